@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+// RouteGen: type-safe SwiftUI navigation and deep links from one manifest, `routes.json`.
+//
+// No `.package(...)` on purpose: every user compiles `routegen` on a clean build when the
+// plugin runs, so the toolchain is the only dependency, for the product, its tests and benchmarks.
+
+import PackageDescription
+
+let package = Package(
+    name: "RouteGen",
+    products: [
+        .executable(name: "routegen", targets: ["routegen"]),
+        .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
+    ],
+    targets: [
+        // MARK: - Product
+
+        .target(name: "RouteGenCore"),
+        .executableTarget(
+            name: "routegen",
+            dependencies: ["RouteGenCore"]
+        ),
+
+        // MARK: - Tests
+
+        .target(
+            name: "RouteGenTestSupport",
+            dependencies: ["RouteGenCore"],
+            path: "Tests/Support"
+        ),
+        .testTarget(
+            name: "RouteGenCoreTests",
+            dependencies: ["RouteGenCore", "RouteGenTestSupport"]
+        ),
+        .testTarget(
+            name: "CLITests",
+            // Depending on the executable makes `swift test` build it; the tests run the binary.
+            dependencies: ["routegen", "RouteGenTestSupport"]
+        ),
+    ]
+)

@@ -1,0 +1,35 @@
+/// The one entry point of RouteGen: manifest bytes in, model and diagnostics out.
+///
+/// The CLI, the plugins (through the CLI), the tests and the benchmark all call these, so each
+/// stage runs the same way everywhere:
+///
+/// ```
+/// bytes ─ JSONReader ─▶ JSONValue ─ ManifestDecoder ─▶ Manifest ─ Validator ─▶ RouteTable
+/// ```
+public enum Generator {
+    /// The largest manifest RouteGen reads. Real manifests are kilobytes; the bound keeps a wrong
+    /// file (a log, a disk image) from using gigabytes of memory before it is refused.
+    public static let maximumManifestSize = 64 << 20
+
+    /// Reads, decodes and validates a manifest.
+    ///
+    /// - Parameter bytes: The contents of `routes.json`.
+    /// - Returns: The model when the manifest has no error, and every diagnostic found.
+    public static func routeTable(fromManifest bytes: [UInt8]) -> (routeTable: RouteTable?, diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        guard bytes.count <= maximumManifestSize else {
+            diagnostics.error(
+                "the manifest is \(bytes.count >> 20) MB; RouteGen reads manifests of up to "
+                    + "\(maximumManifestSize >> 20) MB",
+                at: nil)
+            return (nil, diagnostics)
+        }
+        guard let json = JSONReader.read(bytes, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        var decoder = ManifestDecoder()
+        let manifest = decoder.decode(json)
+        for diagnostic in decoder.diagnostics.all { diagnostics.append(diagnostic) }
+        guard let manifest else { return (nil, diagnostics) }
+        let table = Validator.validate(manifest, diagnostics: &diagnostics)
+        return (table, diagnostics)
+    }
+}

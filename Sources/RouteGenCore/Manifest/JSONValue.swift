@@ -1,0 +1,78 @@
+/// A JSON value as `JSONReader` read it, with the location of every value and key.
+///
+/// Foundation's `JSONSerialization` and `JSONDecoder` forget where things were; diagnostics
+/// need it, so RouteGen reads JSON itself.
+public struct JSONValue: Equatable, Sendable {
+    /// What the value is.
+    public var kind: Kind
+
+    /// Where the value starts: its first byte.
+    public var location: SourceLocation
+
+    /// Creates a value of `kind` that starts at `location`.
+    public init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// The JSON types.
+    public enum Kind: Equatable, Sendable {
+        case null
+        case bool(Bool)
+        case number(JSONNumber)
+        case string(String)
+        case array([JSONValue])
+        /// Members in the order they were written; keys are unique (the reader rejects duplicates).
+        case object([JSONMember])
+    }
+
+    /// The name of the JSON type, for messages such as "expected a string, found an array".
+    public var typeDescription: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number(let number): number.integer == nil ? "a number" : "an integer"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// One `"key": value` pair of a JSON object.
+public struct JSONMember: Equatable, Sendable {
+    /// The key, unescaped.
+    public var key: String
+
+    /// Where the key's opening quote is.
+    public var keyLocation: SourceLocation
+
+    /// The value.
+    public var value: JSONValue
+
+    /// Creates a member.
+    public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
+}
+
+/// A JSON number: its text as written, and the values Swift can hold it in.
+public struct JSONNumber: Equatable, Sendable {
+    /// The number exactly as written, such as `-12` or `1.5e3`.
+    public var text: String
+
+    /// The number as a finite `Double`; the reader rejects numbers out of its range.
+    public var double: Double
+
+    /// The number as an `Int`, when it is written without fraction or exponent and fits 64 bits.
+    public var integer: Int?
+
+    /// Creates a number from its parts.
+    public init(text: String, double: Double, integer: Int?) {
+        self.text = text
+        self.double = double
+        self.integer = integer
+    }
+}

@@ -1,0 +1,60 @@
+/// A version 1 manifest as written: every value typed and located, nothing yet checked for meaning.
+///
+/// `ManifestDecoder` makes one from JSON, reporting wrong types, unknown and missing keys;
+/// `Validator` turns it into a `RouteTable`, reporting everything else.
+public struct Manifest: Sendable {
+    /// Where the top-level object starts, for problems of the manifest as a whole.
+    public var location: SourceLocation
+    public var version: Located<Int>?
+    public var enumName: Located<String>?
+    public var access: Located<String>?
+    public var hosts: [Located<String>] = []
+    /// Where the `hosts` key was written, if it was.
+    public var hostsLocation: SourceLocation?
+    public var schemes: [Scheme] = []
+    public var appIDs: [Located<String>] = []
+    public var caseSensitive: Located<Bool>?
+    public var plusAsSpace: Located<Bool>?
+    public var webcredentials: [Located<String>]?
+    public var appclips: [Located<String>]?
+    public var generate: [Located<String>]?
+    public var customTypes: [Located<String>] = []
+    public var routes: [Route] = []
+
+    /// Creates an empty manifest at `location`; the decoder fills it in.
+    public init(location: SourceLocation) {
+        self.location = location
+    }
+
+    /// A `schemes` entry: `"shop"`, or `{ "name": "ksr", "host": "www.kickstarter.com" }`.
+    public struct Scheme: Sendable {
+        public var name: Located<String>
+        /// The real host that links of this scheme carry, in the object form.
+        public var host: Located<String>?
+    }
+
+    /// An element of `routes`.
+    public struct Route: Sendable {
+        /// Where the route's object starts.
+        public var location: SourceLocation
+        public var name: Located<String>?
+        public var path: Located<String>?
+        public var query: [QueryParameter] = []
+        public var parent: Located<String>?
+        public var view: Located<String>?
+        public var universalLink: Located<Bool>?
+        public var customScheme: Located<Bool>?
+        public var doc: Located<String>?
+        public var examples: [Located<String>] = []
+    }
+
+    /// A `query` entry: `"page": "Int"`, or `"page": { "type": "Int", "default": 1, "doc": "…" }`.
+    public struct QueryParameter: Sendable {
+        /// The item name, located at its key.
+        public var name: Located<String>
+        public var type: Located<String>?
+        /// The default exactly as written; its type is checked against `type` by validation.
+        public var defaultValue: JSONValue?
+        public var doc: Located<String>?
+    }
+}

@@ -1,0 +1,199 @@
+/// Turns the JSON tree of a manifest into a `Manifest`, reporting every wrong type, unknown key
+/// and missing key it meets, and going on past each so that one run reports them all.
+///
+/// A value of the wrong type is reported and left out, as if it were absent; validation then
+/// skips the checks that need it, so one mistake is not reported twice.
+public struct ManifestDecoder {
+    /// The problems found so far.
+    public private(set) var diagnostics = Diagnostics()
+
+    /// Creates a decoder.
+    public init() {}
+
+    /// Decodes a manifest.
+    ///
+    /// - Parameter root: The document `JSONReader` read.
+    /// - Returns: The manifest, or nil when the document is not an object at all.
+    public mutating func decode(_ root: JSONValue) -> Manifest? {
+        guard case .object(let members) = root.kind else {
+            diagnostics.error("the manifest must be a JSON object, found \(root.typeDescription)", at: root.location)
+            return nil
+        }
+        let fields = fields(of: members, keys: ManifestKeys.manifest, in: "the manifest", at: root.location)
+        var manifest = Manifest(location: root.location)
+        manifest.version = integer(fields, "version")
+        if let version = manifest.version, !ManifestKeys.supportedVersions.contains(version.value) {
+            diagnostics.error(
+                "unsupported manifest version \(version.value); this RouteGen reads version 1", at: version.location)
+        }
+        manifest.enumName = string(fields, "enum")
+        manifest.access = string(fields, "access")
+        manifest.hosts = strings(fields, "hosts")
+        manifest.hostsLocation = fields["hosts"]?.keyLocation
+        manifest.schemes = array(fields, "schemes").compactMap { scheme($0) }
+        manifest.appIDs = strings(fields, "appIDs")
+        manifest.caseSensitive = bool(fields, "caseSensitive")
+        manifest.plusAsSpace = bool(fields, "plusAsSpace")
+        manifest.webcredentials = appList(fields, "webcredentials")
+        manifest.appclips = appList(fields, "appclips")
+        manifest.generate = fields["generate"] == nil ? nil : strings(fields, "generate")
+        manifest.customTypes = strings(fields, "customTypes")
+        manifest.routes = array(fields, "routes").compactMap { route($0) }
+        return manifest
+    }
+
+    // MARK: Objects of the manifest
+
+    private mutating func route(_ value: JSONValue) -> Manifest.Route? {
+        guard let members = object(value, "a route") else { return nil }
+        let fields = fields(of: members, keys: ManifestKeys.route, in: "a route", at: value.location)
+        var route = Manifest.Route(location: value.location)
+        route.name = string(fields, "name")
+        route.path = string(fields, "path")
+        route.parent = string(fields, "parent")
+        route.view = string(fields, "view")
+        route.universalLink = bool(fields, "universalLink")
+        route.customScheme = bool(fields, "customScheme")
+        route.doc = string(fields, "doc")
+        route.examples = strings(fields, "examples")
+        if let query = fields["query"] {
+            if case .object(let items) = query.value.kind {
+                route.query = items.compactMap { queryParameter($0) }
+            } else {
+                wrongType("query", expected: "an object", found: query.value)
+            }
+        }
+        return route
+    }
+
+    private mutating func queryParameter(_ member: JSONMember) -> Manifest.QueryParameter? {
+        let name = Located(member.key, at: member.keyLocation)
+        switch member.value.kind {
+        case .string(let type):
+            return Manifest.QueryParameter(name: name, type: Located(type, at: member.value.location))
+        case .object(let members):
+            let fields = fields(
+                of: members, keys: ManifestKeys.queryParameter, in: "query parameter '\(member.key)'",
+                at: member.value.location)
+            return Manifest.QueryParameter(
+                name: name, type: string(fields, "type"), defaultValue: fields["default"]?.value,
+                doc: string(fields, "doc"))
+        default:
+            diagnostics.error(
+                "query parameter '\(member.key)' must be a type such as \"Int\" or an object with 'type', "
+                    + "found \(member.value.typeDescription)",
+                at: member.value.location)
+            return nil
+        }
+    }
+
+    private mutating func scheme(_ value: JSONValue) -> Manifest.Scheme? {
+        switch value.kind {
+        case .string(let name):
+            return Manifest.Scheme(name: Located(name, at: value.location))
+        case .object(let members):
+            let fields = fields(of: members, keys: ManifestKeys.scheme, in: "a scheme", at: value.location)
+            guard let name = string(fields, "name") else { return nil }
+            return Manifest.Scheme(name: name, host: string(fields, "host"))
+        default:
+            diagnostics.error(
+                "a scheme must be a name such as \"shop\" or an object with 'name' and 'host', "
+                    + "found \(value.typeDescription)",
+                at: value.location)
+            return nil
+        }
+    }
+
+    /// `webcredentials` and `appclips`: `{ "apps": ["TEAMID.bundle.id"] }`.
+    private mutating func appList(_ fields: Fields, _ key: String) -> [Located<String>]? {
+        guard let member = fields[key] else { return nil }
+        guard let members = object(member.value, "'\(key)'") else { return nil }
+        let appFields = self.fields(of: members, keys: ManifestKeys.appList, in: "'\(key)'", at: member.value.location)
+        return strings(appFields, "apps")
+    }
+
+    // MARK: Fields and types
+
+    /// An object's members by key, after reporting unknown keys and missing required ones.
+    private typealias Fields = [String: JSONMember]
+
+    private mutating func fields(
+        of members: [JSONMember], keys: [ManifestKey], in context: String, at location: SourceLocation
+    ) -> Fields {
+        var fields: Fields = [:]
+        let known = keys.map(\.name)
+        for member in members {
+            if known.contains(member.key) {
+                fields[member.key] = member
+            } else {
+                let hint = Suggestion.closest(to: member.key, in: known).map { "; did you mean '\($0)'?" }
+                    ?? "; \(context) takes \(Suggestion.list(known.filter { $0 != "$schema" }))"
+                diagnostics.error("unknown key '\(member.key)' in \(context)\(hint)", at: member.keyLocation)
+            }
+        }
+        for key in keys where key.isRequired && fields[key.name] == nil {
+            diagnostics.error("missing required key '\(key.name)' in \(context)", at: location)
+        }
+        return fields
+    }
+
+    private mutating func object(_ value: JSONValue, _ what: String) -> [JSONMember]? {
+        guard case .object(let members) = value.kind else {
+            diagnostics.error("\(what) must be an object, found \(value.typeDescription)", at: value.location)
+            return nil
+        }
+        return members
+    }
+
+    private mutating func string(_ fields: Fields, _ key: String) -> Located<String>? {
+        guard let member = fields[key] else { return nil }
+        guard case .string(let string) = member.value.kind else {
+            wrongType(key, expected: "a string", found: member.value)
+            return nil
+        }
+        return Located(string, at: member.value.location)
+    }
+
+    private mutating func bool(_ fields: Fields, _ key: String) -> Located<Bool>? {
+        guard let member = fields[key] else { return nil }
+        guard case .bool(let bool) = member.value.kind else {
+            wrongType(key, expected: "true or false", found: member.value)
+            return nil
+        }
+        return Located(bool, at: member.value.location)
+    }
+
+    private mutating func integer(_ fields: Fields, _ key: String) -> Located<Int>? {
+        guard let member = fields[key] else { return nil }
+        guard case .number(let number) = member.value.kind, let integer = number.integer else {
+            wrongType(key, expected: "an integer", found: member.value)
+            return nil
+        }
+        return Located(integer, at: member.value.location)
+    }
+
+    private mutating func array(_ fields: Fields, _ key: String) -> [JSONValue] {
+        guard let member = fields[key] else { return [] }
+        guard case .array(let elements) = member.value.kind else {
+            wrongType(key, expected: "an array", found: member.value)
+            return []
+        }
+        return elements
+    }
+
+    /// An array of strings; elements of another type are reported one by one and left out.
+    private mutating func strings(_ fields: Fields, _ key: String) -> [Located<String>] {
+        array(fields, key).compactMap { element in
+            guard case .string(let string) = element.kind else {
+                diagnostics.error(
+                    "elements of '\(key)' must be strings, found \(element.typeDescription)", at: element.location)
+                return nil
+            }
+            return Located(string, at: element.location)
+        }
+    }
+
+    private mutating func wrongType(_ key: String, expected: String, found value: JSONValue) {
+        diagnostics.error("'\(key)' must be \(expected), found \(value.typeDescription)", at: value.location)
+    }
+}

@@ -1,0 +1,45 @@
+/// A position in the manifest, as the Swift compiler reports one.
+///
+/// Lines and columns start at 1. Columns count UTF-8 bytes, as the Swift compiler's and
+/// clang's do, so that Xcode places a `routes.json:3:17:` diagnostic where it places theirs.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The line, starting at 1.
+    public var line: Int
+
+    /// The column in UTF-8 bytes, starting at 1.
+    public var column: Int
+
+    /// Creates a location from a 1-based line and column.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`, the form diagnostics print after the file path.
+    public var description: String { "\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// A value read from the manifest, together with where it was written.
+///
+/// The manifest keeps these so that validation can point at the exact key or value.
+public struct Located<Value> {
+    /// The value.
+    public var value: Value
+
+    /// Where the value starts in the manifest.
+    public var location: SourceLocation
+
+    /// Pairs a value with its location.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+extension Located: Sendable where Value: Sendable {}

@@ -1,0 +1,68 @@
+/// A value a route carries: a path parameter or a query parameter, and so an associated value
+/// of the route's enum case.
+public struct Parameter: Hashable, Sendable {
+    /// The name: the associated-value label, and the query item name for query parameters.
+    public var name: String
+
+    /// The type of one value.
+    public var type: ParameterType
+
+    /// Whether a value must be present, and what stands in for an absent one.
+    public var presence: Presence
+
+    /// The documentation of a query parameter, from the manifest.
+    public var doc: String?
+
+    /// Creates a parameter.
+    public init(name: String, type: ParameterType, presence: Presence, doc: String? = nil) {
+        self.name = name
+        self.type = type
+        self.presence = presence
+        self.doc = doc
+    }
+
+    /// Whether a value must be present, and what stands in for an absent one.
+    public enum Presence: Hashable, Sendable {
+        /// A path parameter, or a query parameter such as `"Int"`: absent means no match.
+        case required
+        /// `"Int?"`: absent, or not convertible, is nil.
+        case optional
+        /// `{ "type": "Int", "default": 1 }`: absent, or not convertible, is the default.
+        case defaulted(DefaultValue)
+        /// `"[Int]"` or a rest parameter: every occurrence, in order; absent is empty.
+        case list
+    }
+
+    /// Whether a parent route can go without this parameter because it has a stand-in value.
+    public var hasStandIn: Bool {
+        presence != .required
+    }
+
+    /// The type as the manifest writes it: `Int`, `Int?`, `[Int]`.
+    public var typeDescription: String {
+        switch presence {
+        case .required, .defaulted: "\(type)"
+        case .optional: "\(type)?"
+        case .list: "[\(type)]"
+        }
+    }
+}
+
+/// The default of a query parameter, already checked against its type.
+public enum DefaultValue: Hashable, Sendable, CustomStringConvertible {
+    /// The default of a `String`, `UUID`, `URL` or custom-type parameter, as its string form.
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+
+    /// The value as it is written in a URL.
+    public var description: String {
+        switch self {
+        case .string(let value): value
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .bool(let value): String(value)
+        }
+    }
+}

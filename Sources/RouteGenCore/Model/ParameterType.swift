@@ -1,0 +1,55 @@
+/// The type of a path or query parameter: one value, converted from one percent-decoded string.
+public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
+    /// Any string, the type of `{name}` without a type.
+    case string
+    /// `Int(_:)`'s syntax: ASCII digits, an optional sign, 64-bit range.
+    case int
+    /// A finite decimal number.
+    case double
+    /// `true`, `false`, `1` or `0`.
+    case bool
+    /// A UUID, in either case.
+    case uuid
+    /// An absolute `http` or `https` URL; other schemes (`javascript:`) refuse the link.
+    case url
+    /// An app-defined `RawRepresentable` type with a `String` raw value, listed in `customTypes`.
+    case custom(String)
+
+    /// The types every manifest can use, in the order messages list them.
+    public static let builtIn: [ParameterType] = [.string, .int, .double, .bool, .uuid, .url]
+
+    /// The type by its manifest name, such as `Int` or a name in `customTypes`.
+    public init?(name: String, customTypes: some Collection<String>) {
+        if let builtIn = Self.builtIn.first(where: { $0.description == name }) {
+            self = builtIn
+        } else if customTypes.contains(name) {
+            self = .custom(name)
+        } else {
+            return nil
+        }
+    }
+
+    /// The name as the manifest writes it: `String`, `UUID`, `Tab`.
+    public var description: String {
+        switch self {
+        case .string: "String"
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .uuid: "UUID"
+        case .url: "URL"
+        case .custom(let name): name
+        }
+    }
+
+    /// Which parameter wins at a path segment that several could match: lower ranks are tried first.
+    ///
+    /// A typed parameter beats `String`, because a segment that converts is more likely meant for
+    /// the narrower type; `String` beats a rest parameter, which is the last resort.
+    public var precedence: Int {
+        switch self {
+        case .string: 2
+        case .int, .double, .bool, .uuid, .url, .custom: 1
+        }
+    }
+}

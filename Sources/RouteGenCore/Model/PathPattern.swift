@@ -1,0 +1,60 @@
+/// A route's path pattern, parsed: `/products/{id:UUID}` is two segments.
+public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
+    /// The segments, in order; the root path `/` has none.
+    public var segments: [PathSegment]
+
+    /// Creates a pattern from its segments.
+    public init(segments: [PathSegment]) {
+        self.segments = segments
+    }
+
+    /// The pattern in the manifest's syntax, such as `/products/{id:UUID}`.
+    public var description: String {
+        "/" + segments.map(\.description).joined(separator: "/")
+    }
+
+    /// The parameters that the path captures, in order.
+    public var parameters: [Parameter] {
+        segments.compactMap { segment in
+            switch segment {
+            case .literal: nil
+            case .parameter(let name, let type): Parameter(name: name, type: type, presence: .required)
+            case .rest(let name): Parameter(name: name, type: .string, presence: .list)
+            }
+        }
+    }
+
+    /// The set of paths the pattern accepts, independent of parameter names: two patterns with
+    /// the same shape accept exactly the same paths.
+    ///
+    /// - Parameter caseSensitive: Whether literal segments compare case-sensitively.
+    public func shape(caseSensitive: Bool) -> String {
+        "/" + segments.map { segment in
+            switch segment {
+            case .literal(let text): caseSensitive ? text : text.lowercased()
+            case .parameter(_, let type): "{\(type)}"
+            case .rest: "{...}"
+            }
+        }.joined(separator: "/")
+    }
+}
+
+/// One segment of a path pattern.
+public enum PathSegment: Hashable, Sendable, CustomStringConvertible {
+    /// Text that must equal the percent-decoded segment.
+    case literal(String)
+    /// `{name}` or `{name:Type}`: one segment converted to `type`.
+    case parameter(name: String, type: ParameterType)
+    /// `{name...}`, last: zero or more remaining segments, as `[String]`.
+    case rest(name: String)
+
+    /// The segment in the manifest's syntax.
+    public var description: String {
+        switch self {
+        case .literal(let text): text
+        case .parameter(let name, .string): "{\(name)}"
+        case .parameter(let name, let type): "{\(name):\(type)}"
+        case .rest(let name): "{\(name)...}"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// One screen: a case of the route enum, a path that opens it, and what it shows.
+public struct Route: Sendable {
+    /// The enum case name, as the manifest writes it (keywords are escaped when printed).
+    public var name: String
+
+    /// The path pattern.
+    public var path: PathPattern
+
+    /// The query parameters, sorted by name so that output does not depend on JSON key order.
+    public var query: [Parameter]
+
+    /// The index in `RouteTable.routes` of the route below this one on the back stack.
+    public var parentIndex: Int?
+
+    /// What the route shows: a view type or an expression, with its place in the manifest.
+    public var view: Located<String>?
+
+    /// Whether universal links on the manifest's hosts open this route.
+    public var universalLink: Bool
+
+    /// Whether custom-scheme links open this route.
+    public var customScheme: Bool
+
+    /// The documentation of the enum case.
+    public var doc: String?
+
+    /// URLs that must open this route.
+    public var examples: [Located<String>]
+
+    /// Where the route's name is written, for diagnostics about the route after validation.
+    public var location: SourceLocation
+
+    /// Every parameter: the path's in order, then the query's.
+    public var parameters: [Parameter] {
+        path.parameters + query
+    }
+}

@@ -1,0 +1,78 @@
+/// A validated manifest: the one model every emitter prints.
+///
+/// Everything here has been checked, so emitters never meet a name they must escape
+/// differently, a parent that does not exist or a type they do not know.
+public struct RouteTable: Sendable {
+    /// The name of the generated enum.
+    public var enumName: String
+
+    /// The access level written on every generated declaration.
+    public var access: AccessLevel
+
+    /// Universal-link hosts, lower-cased, in manifest order; `*.example.com` entries included.
+    public var hosts: [String]
+
+    /// Custom URL schemes, lower-cased, in manifest order.
+    public var schemes: [CustomScheme]
+
+    /// `TEAMID.bundle.id` entries for the AASA file.
+    public var appIDs: [String]
+
+    /// Whether literal path segments match case-sensitively.
+    public var caseSensitive: Bool
+
+    /// Whether `+` in query values reads as a space.
+    public var plusAsSpace: Bool
+
+    /// The apps of the AASA `webcredentials` section, when the manifest has one.
+    public var webcredentialsApps: [String]?
+
+    /// The apps of the AASA `appclips` section, when the manifest has one.
+    public var appClipApps: [String]?
+
+    /// The artifacts to generate.
+    public var artifacts: Set<Artifact>
+
+    /// App-defined parameter types.
+    public var customTypes: [String]
+
+    /// The routes, in manifest order.
+    public var routes: [Route]
+
+    /// The routes from the root of `route`'s parent chain down to `route` itself.
+    public func stack(endingAt index: Int) -> [Route] {
+        var chain = [routes[index]]
+        var current = routes[index].parentIndex
+        // Validation rejected cycles, so the chain ends; the bound only guards the model's invariant.
+        while let parent = current, chain.count <= routes.count {
+            chain.insert(routes[parent], at: 0)
+            current = routes[parent].parentIndex
+        }
+        return chain
+    }
+}
+
+/// The access level of generated declarations.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `public`, `package`, `internal`
+}
+
+/// One of the things RouteGen can generate, as `generate` names it.
+public enum Artifact: String, Sendable, CaseIterable {
+    /// The route enum with its `Codable` conformance, URL parser and printer.
+    case `enum`
+    /// The SwiftUI destination factory.
+    case destinations
+    /// The apple-app-site-association file and its Swift constant.
+    case aasa
+}
+
+/// A custom URL scheme the app registers.
+public struct CustomScheme: Hashable, Sendable {
+    /// The scheme, lower-cased.
+    public var name: String
+
+    /// The real host its links carry (`ksr://www.kickstarter.com/projects/…`); nil when the first
+    /// segment after `//` is the first path segment (`shop://products/…`).
+    public var host: String?
+}

@@ -1,0 +1,72 @@
+/// A problem found in the manifest, printed the way the Swift compiler prints one.
+///
+/// ```
+/// routes.json:12:17: error: duplicate route name 'home'
+/// routes.json:4:17: note: 'home' first declared here
+/// ```
+///
+/// Messages follow the compiler's style: lower-case start, no final period, names in single
+/// quotes, and the fix when there is one. Each message is built beside the check that emits it.
+public struct Diagnostic: Hashable, Sendable {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable {
+        /// Generation stops; nothing is written.
+        case error
+        /// Generation goes on; the user should look.
+        case warning
+    }
+
+    /// A second place that explains a diagnostic, such as the first declaration of a duplicate.
+    public struct Note: Hashable, Sendable {
+        /// What the place has to do with the diagnostic.
+        public var message: String
+
+        /// The place.
+        public var location: SourceLocation?
+
+        /// Creates a note.
+        public init(_ message: String, at location: SourceLocation?) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// How serious it is.
+    public var severity: Severity
+
+    /// What is wrong, in the compiler's style.
+    public var message: String
+
+    /// Where it is wrong; nil for problems of the file as a whole.
+    public var location: SourceLocation?
+
+    /// Other places involved.
+    public var notes: [Note]
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    /// The diagnostic as compiler-style lines, one for it and one per note.
+    ///
+    /// - Parameter file: The manifest path as the user named it, such as `App/routes.json`.
+    /// - Returns: Lines such as `App/routes.json:3:17: error: unknown key 'hsots'`, joined by newlines.
+    public func rendered(file: String) -> String {
+        var lines = [Self.line(file: file, location: location, label: severity.rawValue, message: message)]
+        for note in notes {
+            lines.append(Self.line(file: file, location: note.location, label: "note", message: note.message))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func line(file: String, location: SourceLocation?, label: String, message: String) -> String {
+        if let location {
+            return "\(file):\(location.line):\(location.column): \(label): \(message)"
+        }
+        return "\(file): \(label): \(message)"
+    }
+}

@@ -1,0 +1,50 @@
+/// The diagnostics of one run, collected so that every problem is reported, not only the first.
+public struct Diagnostics: Sendable {
+    /// Every diagnostic, in the order the checks emitted them.
+    public private(set) var all: [Diagnostic] = []
+
+    /// Creates an empty collection.
+    public init() {}
+
+    /// Whether any diagnostic is an error, which stops generation before anything is written.
+    public var hasErrors: Bool { errorCount > 0 }
+
+    /// The number of errors.
+    public var errorCount: Int { all.count { $0.severity == .error } }
+
+    /// The number of warnings.
+    public var warningCount: Int { all.count { $0.severity == .warning } }
+
+    /// Adds a diagnostic.
+    public mutating func append(_ diagnostic: Diagnostic) {
+        all.append(diagnostic)
+    }
+
+    /// Adds an error.
+    public mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+        append(Diagnostic(.error, message, at: location, notes: notes))
+    }
+
+    /// Adds a warning.
+    public mutating func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+        append(Diagnostic(.warning, message, at: location, notes: notes))
+    }
+
+    /// The diagnostics in source order (file-wide ones first), as a compiler prints them.
+    public var sorted: [Diagnostic] {
+        // A stable sort: two diagnostics at one place keep the order their checks ran in.
+        all.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.location, rhs.element.location) {
+            case (nil, nil): lhs.offset < rhs.offset
+            case (nil, _): true
+            case (_, nil): false
+            case (let l?, let r?): l == r ? lhs.offset < rhs.offset : l < r
+            }
+        }.map(\.element)
+    }
+
+    /// Every diagnostic rendered for `file`, in source order, one line each (notes on their own lines).
+    public func rendered(file: String) -> String {
+        sorted.map { $0.rendered(file: file) }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,219 @@
+/// Turns a decoded `Manifest` into a `RouteTable`, reporting everything that is wrong with it.
+///
+/// Every check runs, whatever the others found, so one run reports every problem. The table is
+/// returned only when there is no error: emitters never see an invalid model.
+public enum Validator {
+    /// Validates a manifest.
+    ///
+    /// - Parameters:
+    ///   - manifest: The decoded manifest.
+    ///   - diagnostics: Where problems are reported.
+    /// - Returns: The model, or nil when any error was reported (by this check or before it).
+    public static func validate(_ manifest: Manifest, diagnostics: inout Diagnostics) -> RouteTable? {
+        let enumName = validateEnumName(manifest.enumName, diagnostics: &diagnostics)
+        let access = validateAccess(manifest.access, diagnostics: &diagnostics)
+        let artifacts = validateArtifacts(manifest.generate, diagnostics: &diagnostics)
+        let customTypes = validateCustomTypes(manifest.customTypes, diagnostics: &diagnostics)
+        let hosts = validateHosts(manifest.hosts, diagnostics: &diagnostics)
+        let schemes = validateSchemes(manifest.schemes, diagnostics: &diagnostics)
+        let appIDs = validateAppIDs(manifest.appIDs, key: "appIDs", diagnostics: &diagnostics)
+        let webcredentials = manifest.webcredentials.map {
+            validateAppIDs($0, key: "webcredentials", diagnostics: &diagnostics)
+        }
+        let appclips = manifest.appclips.map { validateAppIDs($0, key: "appclips", diagnostics: &diagnostics) }
+        let caseSensitive = manifest.caseSensitive?.value ?? true
+
+        var routes: [Route] = []
+        var parents: [Located<String>?] = []
+        var pathLocations: [SourceLocation] = []
+        var seenNames: [String: SourceLocation] = [:]
+        for entry in manifest.routes {
+            // The body is checked even when the name is wrong, so that its problems are reported too.
+            let name = validateRouteName(entry.name, seen: &seenNames, diagnostics: &diagnostics)
+            let route = validateRoute(
+                entry, name: name ?? entry.name?.value ?? "", hasHosts: !manifest.hosts.isEmpty,
+                hasSchemes: !manifest.schemes.isEmpty, customTypes: customTypes, diagnostics: &diagnostics)
+            guard name != nil, let route else { continue }
+            routes.append(route)
+            parents.append(entry.parent)
+            pathLocations.append(entry.path?.location ?? entry.location)
+        }
+        let declaredNames = Set(manifest.routes.compactMap(\.name?.value))
+        for parent in manifest.routes.compactMap(\.parent) where !declaredNames.contains(parent.value) {
+            diagnostics.error(
+                "unknown parent '\(parent.value)'\(Suggestion.didYouMean(parent.value, in: declaredNames.sorted()))",
+                at: parent.location)
+        }
+        validateParents(&routes, parents: parents, diagnostics: &diagnostics)
+        validateOverlaps(routes, caseSensitive: caseSensitive, pathLocations: pathLocations, diagnostics: &diagnostics)
+        if appIDs.isEmpty, manifest.appIDs.isEmpty, let universal = routes.first(where: \.universalLink) {
+            diagnostics.error(
+                "universal links need 'appIDs' for the apple-app-site-association file; add "
+                    + "\"appIDs\": [\"TEAMID.bundle.id\"], or set \"universalLink\": false on every route",
+                at: manifest.hostsLocation ?? manifest.location,
+                notes: [Diagnostic.Note("route '\(universal.name)' is a universal link", at: universal.location)])
+        }
+
+        guard !diagnostics.hasErrors, let enumName else { return nil }
+        return RouteTable(
+            enumName: enumName, access: access, hosts: hosts, schemes: schemes, appIDs: appIDs,
+            caseSensitive: caseSensitive, plusAsSpace: manifest.plusAsSpace?.value ?? false,
+            webcredentialsApps: webcredentials, appClipApps: appclips, artifacts: artifacts,
+            customTypes: customTypes, routes: routes)
+    }
+
+    // MARK: Settings
+
+    /// The default name of the generated enum.
+    public static let defaultEnumName = "Route"
+
+    /// Type names the generated code refers to; an enum or custom type named so would shadow them.
+    static let reservedTypeNames: Set<String> = [
+        "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "CodingKey", "Decodable", "Decoder",
+        "DecodingError", "Dictionary", "Double", "Encodable", "Encoder", "Error", "Foundation", "Hashable",
+        "Int", "Never", "Optional", "RawRepresentable", "Sendable", "Set", "String", "Substring", "SwiftUI",
+        "Swift", "Type", "UInt8", "URL", "URLComponents", "URLQueryItem", "UUID", "View", "ViewBuilder",
+    ]
+
+    private static func validateEnumName(_ name: Located<String>?, diagnostics: inout Diagnostics) -> String? {
+        guard let name else { return defaultEnumName }
+        guard SwiftIdentifier.isValid(name.value), !SwiftIdentifier.keywords.contains(name.value) else {
+            diagnostics.error(
+                "enum name '\(name.value)' is not a Swift type name; use an UpperCamelCase identifier such as 'AppRoute'",
+                at: name.location)
+            return nil
+        }
+        guard !reservedTypeNames.contains(name.value) else {
+            diagnostics.error(
+                "enum name '\(name.value)' would shadow a type the generated code uses; choose another, such as "
+                    + "'AppRoute'",
+                at: name.location)
+            return nil
+        }
+        return name.value
+    }
+
+    private static func validateAccess(_ access: Located<String>?, diagnostics: inout Diagnostics) -> AccessLevel {
+        guard let access else { return .internal }
+        guard let level = AccessLevel(rawValue: access.value) else {
+            let levels = ManifestKeys.accessLevels
+            let hint = Suggestion.closest(to: access.value, in: levels).map { "; did you mean '\($0)'?" }
+                ?? "; use \(Suggestion.list(levels))"
+            diagnostics.error("invalid access level '\(access.value)'\(hint)", at: access.location)
+            return .internal
+        }
+        return level
+    }
+
+    private static func validateArtifacts(_ names: [Located<String>]?, diagnostics: inout Diagnostics) -> Set<Artifact> {
+        guard let names else { return Set(Artifact.allCases) }
+        var artifacts = Set<Artifact>()
+        for name in names {
+            guard let artifact = Artifact(rawValue: name.value) else {
+                diagnostics.error(
+                    "unknown artifact '\(name.value)' in 'generate'; use \(Suggestion.list(ManifestKeys.artifacts))",
+                    at: name.location)
+                continue
+            }
+            artifacts.insert(artifact)
+        }
+        return artifacts
+    }
+
+    private static func validateCustomTypes(_ names: [Located<String>], diagnostics: inout Diagnostics) -> [String] {
+        var seen: [String: SourceLocation] = [:]
+        var valid: [String] = []
+        for name in names {
+            let parts = name.value.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.allSatisfy({ SwiftIdentifier.isValid(String($0)) && !SwiftIdentifier.keywords.contains(String($0)) })
+            else {
+                diagnostics.error(
+                    "custom type '\(name.value)' is not a Swift type name such as 'Tab' or 'Shop.Tab'", at: name.location)
+                continue
+            }
+            if reservedTypeNames.contains(name.value) || ParameterType.builtIn.contains(where: { "\($0)" == name.value }) {
+                diagnostics.error(
+                    "custom type '\(name.value)' is already a type RouteGen knows; remove it from 'customTypes'",
+                    at: name.location)
+                continue
+            }
+            if let first = seen[name.value] {
+                diagnostics.error(
+                    "duplicate custom type '\(name.value)'", at: name.location,
+                    notes: [Diagnostic.Note("'\(name.value)' first listed here", at: first)])
+                continue
+            }
+            seen[name.value] = name.location
+            valid.append(name.value)
+        }
+        return valid
+    }
+
+    // MARK: Routes
+
+    private static func validateRouteName(
+        _ name: Located<String>?, seen: inout [String: SourceLocation], diagnostics: inout Diagnostics
+    ) -> String? {
+        guard let name else { return nil }  // reported by the decoder as a missing key
+        guard SwiftIdentifier.isLowerCamelCase(name.value) else {
+            let suggestion = SwiftIdentifier.lowerCamelCased(name.value)
+            let hint = SwiftIdentifier.isLowerCamelCase(suggestion) ? "; did you mean '\(suggestion)'?" : ""
+            diagnostics.error(
+                "route name '\(name.value)' is not a lowerCamelCase identifier\(hint)", at: name.location)
+            return nil
+        }
+        if let first = seen[name.value] {
+            diagnostics.error(
+                "duplicate route name '\(name.value)'", at: name.location,
+                notes: [Diagnostic.Note("'\(name.value)' first declared here", at: first)])
+            return nil
+        }
+        seen[name.value] = name.location
+        return name.value
+    }
+
+    private static func validateRoute(
+        _ entry: Manifest.Route, name: String, hasHosts: Bool, hasSchemes: Bool, customTypes: [String],
+        diagnostics: inout Diagnostics
+    ) -> Route? {
+        let errorsBefore = diagnostics.errorCount
+        let parsedPath = entry.path.flatMap {
+            parsePathPattern($0, customTypes: customTypes, diagnostics: &diagnostics)
+        }
+        let query = entry.query.compactMap {
+            parseQueryParameter(
+                $0, pathParameters: parsedPath?.parameterLocations ?? [:], customTypes: customTypes,
+                diagnostics: &diagnostics)
+        }.sorted { $0.name < $1.name }
+
+        if let view = entry.view, view.value.allSatisfy(\.isWhitespace) {
+            diagnostics.error(
+                "'view' of route '\(name)' is empty; write a view type such as 'ProductView', a Swift expression, "
+                    + "or leave 'view' out",
+                at: view.location)
+        }
+        if let flag = entry.universalLink, flag.value, !hasHosts {
+            diagnostics.error(
+                "route '\(name)' sets 'universalLink' to true, but the manifest has no 'hosts'; add the domain to "
+                    + "'hosts'",
+                at: flag.location)
+        }
+        if let flag = entry.customScheme, flag.value, !hasSchemes {
+            diagnostics.error(
+                "route '\(name)' sets 'customScheme' to true, but the manifest has no 'schemes'; add a scheme to "
+                    + "'schemes'",
+                at: flag.location)
+        }
+        for example in entry.examples where !isAbsoluteURL(example.value) {
+            diagnostics.error(
+                "example '\(example.value)' of route '\(name)' is not an absolute URL such as "
+                    + "'https://shop.example.com/products'",
+                at: example.location)
+        }
+        guard let path = parsedPath?.pattern, diagnostics.errorCount == errorsBefore else { return nil }
+        return Route(
+            name: name, path: path, query: query, parentIndex: nil, view: entry.view,
+            universalLink: entry.universalLink?.value ?? hasHosts, customScheme: entry.customScheme?.value ?? hasSchemes,
+            doc: entry.doc?.value, examples: entry.examples, location: entry.name?.location ?? entry.location)
+    }
+}

@@ -1,0 +1,174 @@
+/// Parses a route's `path` into a `PathPattern`, reporting every syntax problem in it.
+///
+/// - Parameters:
+///   - path: The `path` value, located at its opening quote.
+///   - customTypes: The names listed in `customTypes`.
+///   - diagnostics: Where problems are reported, each at the character it concerns.
+/// - Returns: The pattern and where each parameter name is written, or nil when the path has an error.
+func parsePathPattern(
+    _ path: Located<String>, customTypes: [String], diagnostics: inout Diagnostics
+) -> (pattern: PathPattern, parameterLocations: [String: SourceLocation])? {
+    let text = path.value
+    let errorsBefore = diagnostics.errorCount
+    /// The location of the byte at `offset` in the path text, assuming the string has no escapes.
+    func location(_ offset: Int) -> SourceLocation {
+        SourceLocation(line: path.location.line, column: path.location.column + 1 + offset)
+    }
+    guard text.hasPrefix("/") else {
+        diagnostics.error("path '\(text)' must start with '/'", at: path.location)
+        return nil
+    }
+    if let mark = text.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: mark)
+        let message = text.utf8[mark] == UInt8(ascii: "?")
+            ? "a path must not contain a query; declare query parameters in 'query'"
+            : "a path must not contain a fragment; fragments are ignored when matching"
+        diagnostics.error(message, at: location(offset))
+        return nil
+    }
+    guard text != "/" else { return (PathPattern(segments: []), [:]) }
+
+    var segments: [PathSegment] = []
+    var names: [String: Int] = [:]
+    var offset = 1  // after the leading "/"
+    let pieces = text.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    for (index, piece) in pieces.enumerated() {
+        let segment = String(decoding: piece, as: UTF8.self)
+        defer { offset += piece.count + 1 }
+        guard !segment.isEmpty else {
+            let isTrailing = index == pieces.count - 1
+            diagnostics.error(
+                isTrailing
+                    ? "a path must not end with '/'; a trailing slash is ignored when matching, so leave it out"
+                    : "empty path segment ('//')",
+                at: location(offset - 1))
+            continue
+        }
+        guard segment.contains("{") || segment.contains("}") else {
+            if let problem = literalProblem(segment) {
+                diagnostics.error(problem, at: location(offset))
+            } else {
+                segments.append(.literal(segment))
+            }
+            continue
+        }
+        guard segment.hasPrefix("{"), segment.hasSuffix("}"), segment.count >= 2,
+            segment.dropFirst().dropLast().allSatisfy({ $0 != "{" && $0 != "}" })
+        else {
+            let opens = segment.count { $0 == "{" }
+            let closes = segment.count { $0 == "}" }
+            diagnostics.error(
+                opens != closes
+                    ? "unbalanced '\(opens > closes ? "{" : "}")' in path segment '\(segment)'"
+                    : "a parameter must be a whole path segment, as in '/items/{id}', not '\(segment)'",
+                at: location(offset))
+            continue
+        }
+        let body = String(segment.dropFirst().dropLast())
+        guard let parsed = parameterSegment(
+            body, at: location(offset + 1), customTypes: customTypes, diagnostics: &diagnostics)
+        else { continue }
+        let name: String
+        switch parsed {
+        case .rest(let restName):
+            name = restName
+            if index != pieces.count - 1 {
+                diagnostics.error(
+                    "rest parameter '{\(restName)...}' must be the last segment of the path", at: location(offset))
+            }
+        case .parameter(let parameterName, _): name = parameterName
+        case .literal: continue
+        }
+        if let first = names[name] {
+            diagnostics.error(
+                "duplicate parameter name '\(name)' in path", at: location(offset + 1),
+                notes: [Diagnostic.Note("'\(name)' first used here", at: location(first))])
+        } else {
+            names[name] = offset + 1
+        }
+        segments.append(parsed)
+    }
+    guard diagnostics.errorCount == errorsBefore else { return nil }
+    return (PathPattern(segments: segments), names.mapValues(location))
+}
+
+/// Why a literal segment cannot be matched, or nil.
+private func literalProblem(_ segment: String) -> String? {
+    if segment == "." || segment == ".." {
+        return "path segment '\(segment)' can never match: links with '.' and '..' segments are refused"
+    }
+    if segment.contains("%") {
+        return "path segment '\(segment)' contains '%'; write literal segments decoded, as they read"
+    }
+    if segment.contains("*") {
+        return "path segment '\(segment)' contains '*', which the apple-app-site-association file cannot match literally"
+    }
+    if segment.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        return "path segment '\(segment.debugDescription)' contains a control character"
+    }
+    return nil
+}
+
+/// Parses the inside of `{…}`: `name`, `name:Type` or `name...`.
+private func parameterSegment(
+    _ body: String, at location: SourceLocation, customTypes: [String], diagnostics: inout Diagnostics
+) -> PathSegment? {
+    if body.hasSuffix("...") {
+        let name = String(body.dropLast(3))
+        if name.contains(":") {
+            diagnostics.error(
+                "rest parameter '{\(body)}' takes no type; it captures the remaining segments as [String]",
+                at: location)
+            return nil
+        }
+        guard checkParameterName(name, at: location, diagnostics: &diagnostics) else { return nil }
+        return .rest(name: name)
+    }
+    let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    let name = String(parts[0])
+    guard checkParameterName(name, at: location, diagnostics: &diagnostics) else { return nil }
+    guard parts.count == 2 else { return .parameter(name: name, type: .string) }
+    let typeName = String(parts[1])
+    let typeLocation = SourceLocation(line: location.line, column: location.column + name.utf8.count + 1)
+    if typeName.hasSuffix("?") {
+        diagnostics.error(
+            "path parameter '\(name)' cannot be optional: a path segment is always present", at: typeLocation)
+        return nil
+    }
+    if typeName.hasPrefix("[") {
+        diagnostics.error(
+            "path parameter '\(name)' cannot be a list; write '{\(name)...}' to capture the remaining segments",
+            at: typeLocation)
+        return nil
+    }
+    guard let type = parameterType(typeName, at: typeLocation, customTypes: customTypes, diagnostics: &diagnostics)
+    else { return nil }
+    return .parameter(name: name, type: type)
+}
+
+/// Checks a parameter name: a Swift identifier, since it becomes an associated-value label.
+func checkParameterName(_ name: String, at location: SourceLocation, diagnostics: inout Diagnostics) -> Bool {
+    guard SwiftIdentifier.isValid(name) else {
+        diagnostics.error(
+            name.isEmpty
+                ? "parameter name is empty"
+                : "parameter name '\(name)' is not a Swift identifier (letters, digits and '_', not first a digit)",
+            at: location)
+        return false
+    }
+    return true
+}
+
+/// Looks up a parameter type by name, reporting an unknown one with the valid names.
+func parameterType(
+    _ name: String, at location: SourceLocation, customTypes: [String], diagnostics: inout Diagnostics
+) -> ParameterType? {
+    if let type = ParameterType(name: name, customTypes: customTypes) { return type }
+    let builtIn = ParameterType.builtIn.map(\.description)
+    let valid = customTypes.isEmpty
+        ? "valid types are \(Suggestion.list(builtIn)), or a name listed in 'customTypes'"
+        : "valid types are \(Suggestion.list(builtIn)) and the 'customTypes' \(Suggestion.list(customTypes))"
+    let suggestion = Suggestion.closest(to: name, in: builtIn + customTypes).map { "did you mean '\($0)'? " } ?? ""
+    diagnostics.error("unknown parameter type '\(name)'; \(suggestion)\(valid)", at: location)
+    return nil
+}

@@ -1,0 +1,47 @@
+/// Checks `hosts`: bare host names, `*.domain` allowed as in Associated Domains, no duplicates.
+///
+/// - Returns: The hosts, lower-cased, in manifest order; invalid ones left out.
+func validateHosts(_ hosts: [Located<String>], diagnostics: inout Diagnostics) -> [String] {
+    var seen: [String: SourceLocation] = [:]
+    var valid: [String] = []
+    for host in hosts {
+        if let problem = hostProblem(host.value) {
+            diagnostics.error(problem, at: host.location)
+            continue
+        }
+        let lowered = host.value.lowercased()
+        if let first = seen[lowered] {
+            diagnostics.error(
+                "duplicate host '\(host.value)'", at: host.location,
+                notes: [Diagnostic.Note("'\(host.value)' first listed here", at: first)])
+            continue
+        }
+        seen[lowered] = host.location
+        valid.append(lowered)
+    }
+    return valid
+}
+
+/// What is wrong with `host` as an entry of `hosts`, or nil when it is a bare host name.
+func hostProblem(_ host: String) -> String? {
+    if let schemeEnd = host.range(of: "://") {
+        let bare = host[schemeEnd.upperBound...].split(separator: "/").first.map(String.init) ?? ""
+        return "host '\(host)' must be a bare host name without a scheme; write '\(bare)'"
+    }
+    if let slash = host.firstIndex(of: "/") {
+        return "host '\(host)' must be a bare host name without a path; write '\(host[..<slash])'"
+    }
+    if let colon = host.firstIndex(of: ":") {
+        return "host '\(host)' must not have a port; universal links are https on port 443; write '\(host[..<colon])'"
+    }
+    let name = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+    let labels = name.split(separator: ".", omittingEmptySubsequences: false)
+    let isValid = labels.count >= 2 && labels.allSatisfy { label in
+        !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
+            && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    }
+    guard isValid, host.count <= 253 else {
+        return "'\(host)' is not a valid host name; write a domain such as 'shop.example.com' or '*.example.com'"
+    }
+    return nil
+}

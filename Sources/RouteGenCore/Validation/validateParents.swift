@@ -1,0 +1,85 @@
+/// Resolves every `parent` to a route index and checks the chains: no cycle, and every parameter
+/// a parent needs can be filled from the child.
+///
+/// Parents that name no valid route are left unresolved here: an unknown name is reported by the
+/// validator against every declared route, and a route that is declared but invalid has its own errors.
+///
+/// A deep link to a child opens `stack(parent) + [child]`, so the parent's values must come
+/// from the child's (same name and type) or have a stand-in (a default, nil, an empty list).
+///
+/// - Parameters:
+///   - routes: The routes, parents not yet resolved.
+///   - parents: Each route's `parent` value, by route index.
+///   - diagnostics: Where problems are reported, at the `parent` value.
+func validateParents(_ routes: inout [Route], parents: [Located<String>?], diagnostics: inout Diagnostics) {
+    var indexByName: [String: Int] = [:]
+    for (index, route) in routes.enumerated() where indexByName[route.name] == nil {
+        indexByName[route.name] = index
+    }
+    for (index, parent) in parents.enumerated() {
+        guard let parent else { continue }
+        routes[index].parentIndex = indexByName[parent.value]
+    }
+
+    var reportedCycle = Set<Int>()
+    for cycle in cycles(in: routes) {
+        reportedCycle.formUnion(cycle)
+        // Report at the route of the cycle that the manifest lists first, and name the chain from it.
+        guard let firstPosition = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { continue }
+        let first = cycle[firstPosition]
+        let names = (cycle[firstPosition...] + cycle[..<firstPosition] + [first]).map { "'\(routes[$0].name)'" }
+        diagnostics.error(
+            cycle.count == 1
+                ? "route '\(routes[first].name)' is its own parent"
+                : "parent chain \(names.joined(separator: " → ")) is a cycle",
+            at: parents[first]?.location)
+    }
+    // Routes on a cycle have been reported; unlinking them keeps every chain finite for what follows.
+    for index in reportedCycle { routes[index].parentIndex = nil }
+
+    for (index, route) in routes.enumerated() {
+        guard let parentIndex = route.parentIndex, let parentLocation = parents[index]?.location else { continue }
+        let parent = routes[parentIndex]
+        for needed in parent.parameters where !canFill(needed, from: route) {
+            diagnostics.error(
+                "route '\(route.name)' cannot open its parent '\(parent.name)': the parent's parameter "
+                    + "'\(needed.name): \(needed.typeDescription)' has no default and '\(route.name)' has no "
+                    + "parameter '\(needed.name)' of that type",
+                at: parentLocation,
+                notes: [Diagnostic.Note("'\(parent.name)' declared here", at: parent.location)])
+        }
+    }
+}
+
+/// Every cycle of parent links, each as route indices in chain order; linear in the number of routes.
+private func cycles(in routes: [Route]) -> [[Int]] {
+    enum State { case unvisited, onWalk, done }
+    var state = [State](repeating: .unvisited, count: routes.count)
+    var found: [[Int]] = []
+    for start in routes.indices where state[start] == .unvisited {
+        var walk: [Int] = []
+        var current: Int? = start
+        while let index = current, state[index] == .unvisited {
+            state[index] = .onWalk
+            walk.append(index)
+            current = routes[index].parentIndex
+        }
+        // The walk stopped at a route seen before: on this walk it closes a cycle, otherwise it is done.
+        if let index = current, state[index] == .onWalk, let position = walk.firstIndex(of: index) {
+            found.append(Array(walk[position...]))
+        }
+        for index in walk { state[index] = .done }
+    }
+    return found
+}
+
+/// Whether a child route can supply a value for the parent's parameter.
+private func canFill(_ needed: Parameter, from child: Route) -> Bool {
+    if needed.hasStandIn { return true }
+    guard let own = child.parameters.first(where: { $0.name == needed.name }) else { return false }
+    // The child's value must always exist: a required or defaulted child value fills a required one.
+    switch own.presence {
+    case .required, .defaulted: return own.type == needed.type
+    case .optional, .list: return false
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import RouteGenCore
+
+/// A manifest read from disk, with the path as the user wrote it for diagnostics.
+struct ManifestFile {
+    /// The default manifest path, relative to the current directory.
+    static let defaultPath = "routes.json"
+
+    /// The path as given on the command line, so that diagnostics name the file the way the user does.
+    var path: String
+
+    /// The file's bytes.
+    var bytes: [UInt8]
+
+    /// Reads the manifest at `path`.
+    ///
+    /// - Throws: `ManifestFile.ReadError` with a message that says what to do.
+    init(path: String) throws(ReadError) {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ReadError("\(path): error: no such file; pass the path of a routes.json manifest")
+        }
+        guard !isDirectory.boolValue else {
+            throw ReadError("\(path): error: is a directory; pass the path of a routes.json manifest")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ReadError("\(path): error: cannot be read (check its permissions)")
+        }
+        defer { try? handle.close() }
+        // Read one byte more than the limit, so that an over-large file is refused without reading all of it.
+        guard let data = try? handle.read(upToCount: Generator.maximumManifestSize + 1) else {
+            throw ReadError("\(path): error: cannot be read")
+        }
+        bytes = [UInt8](data)
+    }
+
+    /// Why a manifest could not be read.
+    struct ReadError: Error {
+        var message: String
+
+        init(_ message: String) {
+            self.message = message
+        }
+    }
+}
