@@ -2,16 +2,18 @@
 public enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be what the user meant.
     ///
-    /// Close enough: equal ignoring case, one a prefix of the other (`Integer` and `Int`), or
-    /// within an edit distance of a third of the word's length, at least 1 (`hsots` and `hosts`).
+    /// Close enough: equal ignoring case, one a prefix of the other (`Integer` and `Int`), an
+    /// abbreviation (`prodList` of `productList`), or within an edit distance of a third of the
+    /// word's length, at least 1 (`hsots` and `hosts`).
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             if candidate.lowercased() == lowered { return candidate }
             let other = candidate.lowercased()
-            let isPrefix = min(lowered.count, other.count) >= 3 && (lowered.hasPrefix(other) || other.hasPrefix(lowered))
-            let distance = isPrefix ? 1 : editDistance(lowered, other)
+            let isAbbreviation = min(lowered.count, other.count) >= 3
+                && (lowered.hasPrefix(other) || other.hasPrefix(lowered) || isAbbreviation(lowered, of: other))
+            let distance = isAbbreviation ? 1 : editDistance(lowered, other)
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
@@ -21,6 +23,17 @@ public enum Suggestion {
     /// The message tail `; did you mean 'x'?`, or an empty string.
     public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Whether `short` is `long` with letters left out, keeping the first (`prodList`, `productList`).
+    static func isAbbreviation(_ short: String, of long: String) -> Bool {
+        guard short.count < long.count, short.first == long.first else { return false }
+        var remaining = long[...]
+        for character in short {
+            guard let found = remaining.firstIndex(of: character) else { return false }
+            remaining = remaining[remaining.index(after: found)...]
+        }
+        return true
     }
 
     /// The edit distance between two strings, over characters: insertions, deletions,

@@ -18,7 +18,14 @@ func parsePathPattern(
         diagnostics.error("path '\(text)' must start with '/'", at: path.location)
         return nil
     }
-    if let mark = text.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+    // A '?' inside braces is an optional type, reported with the parameter; outside, a query.
+    var braceDepth = 0
+    let mark = text.utf8.firstIndex { byte in
+        if byte == UInt8(ascii: "{") { braceDepth += 1 }
+        if byte == UInt8(ascii: "}") { braceDepth -= 1 }
+        return braceDepth == 0 && (byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#"))
+    }
+    if let mark {
         let offset = text.utf8.distance(from: text.utf8.startIndex, to: mark)
         let message = text.utf8[mark] == UInt8(ascii: "?")
             ? "a path must not contain a query; declare query parameters in 'query'"
@@ -113,9 +120,9 @@ private func literalProblem(_ segment: String) -> String? {
 private func parameterSegment(
     _ body: String, at location: SourceLocation, customTypes: [String], diagnostics: inout Diagnostics
 ) -> PathSegment? {
-    if body.hasSuffix("...") {
-        let name = String(body.dropLast(3))
-        if name.contains(":") {
+    if let dots = body.range(of: "...") {
+        let name = String(body[..<dots.lowerBound])
+        if dots.upperBound != body.endIndex {
             diagnostics.error(
                 "rest parameter '{\(body)}' takes no type; it captures the remaining segments as [String]",
                 at: location)
