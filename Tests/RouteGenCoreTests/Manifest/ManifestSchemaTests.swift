@@ -1,0 +1,115 @@
+import RouteGenCore
+import RouteGenTestSupport
+import Testing
+
+/// `routes.schema.json` is what editors check manifests against; these tests hold it to the key
+/// tables the decoder reads with, so that an editor never accepts what RouteGen refuses or the reverse.
+@Suite("routes.schema.json")
+struct ManifestSchemaTests {
+    /// Each object of the manifest: its name, where the schema describes it, and the decoder's keys.
+    static let objects: [(name: String, schemaPath: [String], keys: [ManifestKey])] = [
+        ("manifest", [], ManifestKeys.manifest),
+        ("route", ["$defs", "route"], ManifestKeys.route),
+        ("query parameter", ["$defs", "queryParameter", "oneOf", "1"], ManifestKeys.queryParameter),
+        ("scheme", ["$defs", "scheme", "oneOf", "1"], ManifestKeys.scheme),
+        ("app list", ["$defs", "appList"], ManifestKeys.appList),
+    ]
+
+    let schema: JSONValue
+
+    init() throws {
+        var diagnostics = Diagnostics()
+        schema = try #require(JSONReader.read(try RepositoryPaths.bytes("routes.schema.json"), diagnostics: &diagnostics))
+    }
+
+    @Test("each object lists exactly the decoder's keys, refuses others, and requires the same ones")
+    func keys() throws {
+        for object in Self.objects {
+            let definition = try #require(schema[object.schemaPath], "\(object.name)")
+            let properties = try #require(definition["properties"]?.members, "\(object.name)")
+            #expect(properties.map(\.key) == object.keys.map(\.name), "\(object.name)")
+            #expect(definition["additionalProperties"]?.kind == .bool(false), "\(object.name)")
+            let required = definition["required"]?.strings ?? []
+            #expect(required == object.keys.filter(\.isRequired).map(\.name), "\(object.name)")
+        }
+    }
+
+    @Test("each key has the decoder's type, allowed values and default")
+    func types() throws {
+        for object in Self.objects {
+            for key in object.keys {
+                let property = try #require(schema[object.schemaPath + ["properties", key.name]], "\(key.name)")
+                let resolved = resolve(property)
+                switch key.type {
+                case .any:
+                    #expect(resolved["type"] == nil, "\(key.name)")
+                case .stringOrObject:
+                    #expect(resolved["oneOf"]?.elements?.compactMap { $0["type"]?.string } == ["string", "object"])
+                default:
+                    #expect(resolved["type"]?.string == key.type.rawValue, "\(object.name).\(key.name)")
+                }
+                let allowed = (resolved["enum"] ?? resolved["items"]?["enum"])?.strings ?? []
+                #expect(allowed == key.allowedValues, "\(object.name).\(key.name)")
+                var diagnostics = Diagnostics()
+                let expectedDefault = key.defaultValue.flatMap { JSONReader.read(Array($0.utf8), diagnostics: &diagnostics) }
+                #expect(resolved["default"]?.kind == expectedDefault?.kind, "\(object.name).\(key.name)")
+            }
+        }
+    }
+
+    @Test("the only version the schema allows is the one the decoder reads")
+    func version() {
+        #expect(schema[["properties", "version", "enum"]]?.elements?.map(\.kind)
+            == ManifestKeys.supportedVersions.map { .number(JSONNumber(text: "\($0)", double: Double($0), integer: $0)) })
+    }
+
+    @Test("array keys point at the definitions of their elements")
+    func references() {
+        #expect(schema[["properties", "routes", "items", "$ref"]]?.string == "#/$defs/route")
+        #expect(schema[["properties", "schemes", "items", "$ref"]]?.string == "#/$defs/scheme")
+        #expect(schema[["$defs", "route", "properties", "query", "additionalProperties", "$ref"]]?.string == "#/$defs/queryParameter")
+        #expect(schema[["properties", "webcredentials", "$ref"]]?.string == "#/$defs/appList")
+        #expect(schema[["properties", "appclips", "$ref"]]?.string == "#/$defs/appList")
+    }
+
+    /// Follows a local `$ref`, keeping the referring property's own keys (`default`, `description`).
+    private func resolve(_ property: JSONValue) -> JSONValue {
+        guard let reference = property["$ref"]?.string, reference.hasPrefix("#/") else { return property }
+        return schema[reference.dropFirst(2).split(separator: "/").map(String.init)] ?? property
+    }
+}
+
+extension JSONValue {
+    /// The value of `key` in an object; nil for a missing key or a value that is not an object.
+    subscript(key: String) -> JSONValue? {
+        members?.first { $0.key == key }?.value
+    }
+
+    /// The value at a path of keys (array indices as numbers).
+    subscript(path: [String]) -> JSONValue? {
+        path.reduce(Optional(self)) { value, step in
+            guard let value else { return nil }
+            if let index = Int(step), let elements = value.elements { return elements.indices.contains(index) ? elements[index] : nil }
+            return value[step]
+        }
+    }
+
+    var members: [JSONMember]? {
+        if case .object(let members) = kind { return members }
+        return nil
+    }
+
+    var elements: [JSONValue]? {
+        if case .array(let elements) = kind { return elements }
+        return nil
+    }
+
+    var string: String? {
+        if case .string(let string) = kind { return string }
+        return nil
+    }
+
+    var strings: [String]? {
+        elements?.compactMap(\.string)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Runs the built `routegen` binary, as a user's shell or CI would.
+public enum RouteGenProcess {
+    /// What one run printed and returned.
+    public struct Result: Sendable {
+        public var standardOutput: String
+        public var standardError: String
+        public var exitCode: Int32
+    }
+
+    /// The `routegen` executable next to the test bundle: `swift test` builds it because a test
+    /// target depends on it.
+    public static var executable: URL {
+        get throws {
+            let candidates = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
+                .compactMap { $0 }
+                .flatMap { [$0, $0.deletingLastPathComponent()] }
+            for directory in candidates {
+                let url = directory.appendingPathComponent("routegen")
+                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+            }
+            throw NotFound(searched: candidates.map(\.path))
+        }
+    }
+
+    /// Runs `routegen` with `arguments` in `directory` and waits for it.
+    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = try executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting, so a full pipe cannot block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self),
+            exitCode: process.terminationStatus)
+    }
+
+    /// The binary was not where `swift test` puts it.
+    public struct NotFound: Error, CustomStringConvertible {
+        public var searched: [String]
+        public var description: String { "routegen not found in \(searched)" }
+    }
+}
+
+/// A temporary directory for one test, removed when the value is deinitialized.
+public final class TemporaryDirectory {
+    /// The directory.
+    public let url: URL
+
+    /// Creates an empty directory under the system's temporary directory.
+    public init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` to `name` in the directory and returns its URL.
+    @discardableResult
+    public func write(_ text: String, to name: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
