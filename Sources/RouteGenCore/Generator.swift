@@ -32,4 +32,19 @@ public enum Generator {
         let table = Validator.validate(manifest, diagnostics: &diagnostics)
         return (table, diagnostics)
     }
+
+    /// Generates every file the manifest asks for.
+    ///
+    /// - Parameter bytes: The contents of `routes.json`.
+    /// - Returns: The files (none when the manifest has an error) and every diagnostic found.
+    public static func generate(fromManifest bytes: [UInt8]) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
+        let (table, diagnostics) = routeTable(fromManifest: bytes)
+        guard let table else { return ([], diagnostics) }
+        return (files(for: table), diagnostics)
+    }
+
+    /// The files of a validated model, in `OutputFile` order.
+    public static func files(for table: RouteTable) -> [GeneratedFile] {
+        [RouteEnumEmitter(table: table).emit(), URLEmitter(table: table).emit()]
+    }
 }

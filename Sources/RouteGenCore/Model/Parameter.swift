@@ -50,8 +50,11 @@ public struct Parameter: Hashable, Sendable {
 
 /// The default of a query parameter, already checked against its type.
 public enum DefaultValue: Hashable, Sendable, CustomStringConvertible {
-    /// The default of a `String`, `UUID`, `URL` or custom-type parameter, as its string form.
+    /// The default of a `String` or `UUID` parameter, as its string form.
     case string(String)
+    /// The default of a custom-type parameter: a Swift expression such as `.home`, since only the
+    /// compiler knows the type's values.
+    case expression(String)
     case int(Int)
     case double(Double)
     case bool(Bool)
@@ -59,7 +62,7 @@ public enum DefaultValue: Hashable, Sendable, CustomStringConvertible {
     /// The value as it is written in a URL.
     public var description: String {
         switch self {
-        case .string(let value): value
+        case .string(let value), .expression(let value): value
         case .int(let value): String(value)
         case .double(let value): String(value)
         case .bool(let value): String(value)

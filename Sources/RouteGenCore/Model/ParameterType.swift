@@ -42,14 +42,20 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Which parameter wins at a path segment that several could match: lower ranks are tried first.
+    /// The order in which parameters are tried at one path segment: lower first.
     ///
     /// A typed parameter beats `String`, because a segment that converts is more likely meant for
-    /// the narrower type; `String` beats a rest parameter, which is the last resort.
-    public var precedence: Int {
+    /// the narrower type; among typed ones the narrower set goes first (`Bool` accepts `1`, which
+    /// `Int` and `Double` accept too). Custom types go last of the typed ones, by name.
+    public var precedence: (rank: Int, name: String) {
         switch self {
-        case .string: 2
-        case .int, .double, .bool, .uuid, .url, .custom: 1
+        case .bool: (0, "")
+        case .int: (1, "")
+        case .double: (2, "")
+        case .uuid: (3, "")
+        case .url: (4, "")
+        case .custom(let name): (5, name)
+        case .string: (6, "")
         }
     }
 }

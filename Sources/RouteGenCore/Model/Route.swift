@@ -12,6 +12,10 @@ public struct Route: Sendable {
     /// The index in `RouteTable.routes` of the route below this one on the back stack.
     public var parentIndex: Int?
 
+    /// Where each of the parent's parameters comes from when a link to this route builds its
+    /// parent, in the order of the parent's `parameters`; empty without a parent.
+    public var parentArguments: [ParentArgument] = []
+
     /// What the route shows: a view type or an expression, with its place in the manifest.
     public var view: Located<String>?
 
@@ -34,4 +38,12 @@ public struct Route: Sendable {
     public var parameters: [Parameter] {
         path.parameters + query
     }
+}
+
+/// Where a parent route's parameter comes from when a link to a child opens it.
+public enum ParentArgument: Hashable, Sendable {
+    /// The child's parameter of the same name and a compatible type.
+    case child(String)
+    /// The parent parameter's own stand-in: its default, nil, or an empty list.
+    case standIn
 }

@@ -162,6 +162,13 @@ public enum Validator {
                 "route name '\(name.value)' is not a lowerCamelCase identifier\(hint)", at: name.location)
             return nil
         }
+        if GeneratedNames.members.contains(name.value) {
+            diagnostics.error(
+                "route name '\(name.value)' is the name of a generated member of the route enum; choose another, "
+                    + "such as '\(name.value)Screen'",
+                at: name.location)
+            return nil
+        }
         if let first = seen[name.value] {
             diagnostics.error(
                 "duplicate route name '\(name.value)'", at: name.location,

@@ -155,11 +155,12 @@ private func parameterSegment(
 
 /// Checks a parameter name: a Swift identifier, since it becomes an associated-value label.
 func checkParameterName(_ name: String, at location: SourceLocation, diagnostics: inout Diagnostics) -> Bool {
-    guard SwiftIdentifier.isValid(name) else {
+    // A letter first: generated code names its own locals and helpers with a leading '_'.
+    guard SwiftIdentifier.isValid(name), name.first?.isLetter == true else {
         diagnostics.error(
             name.isEmpty
                 ? "parameter name is empty"
-                : "parameter name '\(name)' is not a Swift identifier (letters, digits and '_', not first a digit)",
+                : "parameter name '\(name)' is not an identifier: a letter, then letters, digits and '_'",
             at: location)
         return false
     }

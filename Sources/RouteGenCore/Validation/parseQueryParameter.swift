@@ -57,6 +57,12 @@ func parseQueryParameter(
                 at: defaultJSON.location)
             return nil
         case .required, .defaulted:
+            if type == .url {
+                diagnostics.error(
+                    "URL query parameter '\(name)' cannot have a default; make it optional ('URL?')",
+                    at: defaultJSON.location)
+                return nil
+            }
             guard let value = defaultValue(defaultJSON, of: type) else {
                 diagnostics.error(
                     "default of query parameter '\(name)' must be \(expectedDefault(type)), "
@@ -73,8 +79,11 @@ func parseQueryParameter(
 /// The default converted to `type`, or nil when it is not a value of that type.
 private func defaultValue(_ json: JSONValue, of type: ParameterType) -> DefaultValue? {
     switch (type, json.kind) {
-    case (.string, .string(let string)), (.custom, .string(let string)):
+    case (.string, .string(let string)):
         return .string(string)
+    case (.custom, .string(let expression)):
+        return expression.allSatisfy(\.isWhitespace) || expression.contains(where: \.isNewline)
+            ? nil : .expression(expression)
     case (.int, .number(let number)):
         return number.integer.map(DefaultValue.int)
     case (.double, .number(let number)):
@@ -83,8 +92,6 @@ private func defaultValue(_ json: JSONValue, of type: ParameterType) -> DefaultV
         return .bool(bool)
     case (.uuid, .string(let string)):
         return UUID(uuidString: string) == nil ? nil : .string(string.uppercased())
-    case (.url, .string(let string)):
-        return isWebURL(string) ? .string(string) : nil
     default:
         return nil
     }
@@ -98,7 +105,7 @@ private func expectedDefault(_ type: ParameterType) -> String {
     case .bool: "true or false"
     case .uuid: "a UUID string, such as \"9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D\""
     case .url: "an absolute http or https URL string"
-    case .custom(let name): "a string, the raw value of a '\(name)'"
+    case .custom(let name): "a Swift expression of type '\(name)' in a string, such as \".home\""
     }
 }
 

@@ -40,7 +40,12 @@ func validateParents(_ routes: inout [Route], parents: [Located<String>?], diagn
     for (index, route) in routes.enumerated() {
         guard let parentIndex = route.parentIndex, let parentLocation = parents[index]?.location else { continue }
         let parent = routes[parentIndex]
-        for needed in parent.parameters where !canFill(needed, from: route) {
+        var arguments: [ParentArgument] = []
+        for needed in parent.parameters {
+            if let argument = argument(for: needed, from: route) {
+                arguments.append(argument)
+                continue
+            }
             diagnostics.error(
                 "route '\(route.name)' cannot open its parent '\(parent.name)': the parent's parameter "
                     + "'\(needed.name): \(needed.typeDescription)' has no default and '\(route.name)' has no "
@@ -48,6 +53,7 @@ func validateParents(_ routes: inout [Route], parents: [Located<String>?], diagn
                 at: parentLocation,
                 notes: [Diagnostic.Note("'\(parent.name)' declared here", at: parent.location)])
         }
+        routes[index].parentArguments = arguments
     }
 }
 
@@ -73,13 +79,22 @@ private func cycles(in routes: [Route]) -> [[Int]] {
     return found
 }
 
-/// Whether a child route can supply a value for the parent's parameter.
-private func canFill(_ needed: Parameter, from child: Route) -> Bool {
-    if needed.hasStandIn { return true }
-    guard let own = child.parameters.first(where: { $0.name == needed.name }) else { return false }
-    // The child's value must always exist: a required or defaulted child value fills a required one.
-    switch own.presence {
-    case .required, .defaulted: return own.type == needed.type
-    case .optional, .list: return false
+/// Where the value of a parent's parameter comes from, or nil when nothing can supply it.
+///
+/// The child's parameter of the same name is used when its value always fits: same type, and
+/// present whenever the parent needs one (a required or defaulted value fills a required, defaulted
+/// or optional one; an optional fills an optional; a list fills a list). Otherwise the parent's
+/// stand-in is used, if it has one.
+private func argument(for needed: Parameter, from child: Route) -> ParentArgument? {
+    if let own = child.parameters.first(where: { $0.name == needed.name }), own.type == needed.type {
+        let fits: Bool
+        switch (own.presence, needed.presence) {
+        case (.required, .list), (.defaulted, .list): fits = false
+        case (.required, _), (.defaulted, _): fits = true
+        case (.optional, .optional), (.list, .list): fits = true
+        case (.optional, _), (.list, _): fits = false
+        }
+        if fits { return .child(own.name) }
     }
+    return needed.hasStandIn ? .standIn : nil
 }

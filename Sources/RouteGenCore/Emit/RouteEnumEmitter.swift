@@ -1,0 +1,93 @@
+/// Prints `<Enum>.swift`: the route enum, one case per route, and its `Codable` conformance.
+///
+/// `Codable` is written out rather than synthesized: a route encodes as one string, its path and
+/// query, decoded by the same parser that reads links. A saved navigation stack stays compact and
+/// survives app updates that keep the paths, and the conformance costs little to compile, where
+/// the synthesized one is the largest compile-time cost of an enum with associated values.
+struct RouteEnumEmitter {
+    let table: RouteTable
+
+    func emit() -> GeneratedFile {
+        var writer = CodeWriter()
+        let access = table.access.rawValue
+        let name = table.enumName
+        writer.lines(GeneratedHeader.swift)
+        writer.line()
+        writer.line("import Foundation")
+        writer.line()
+        writer.mark("Route")
+        writer.doc(
+            """
+            A screen of the app that can sit on a navigation stack or be opened from a link.
+
+            Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
+            route back as a link with ``universalLink`` or ``customSchemeURL``.
+            """)
+        writer.block("\(access) enum \(name): Hashable, Sendable {") { writer in
+            for (index, route) in table.routes.enumerated() {
+                if index > 0 { writer.line() }
+                writer.doc(caseDoc(route))
+                writer.line("case \(caseDeclaration(route))")
+            }
+        }
+        writer.line()
+        writer.mark("Codable")
+        writer.block("extension \(name): Codable {") { writer in
+            writer.doc(
+                """
+                Decodes a route from the string ``encode(to:)`` writes: its path and query.
+
+                - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route
+                  removed in an app update; restore what you can and drop the rest.
+                """)
+            writer.block("\(access) init(from decoder: any Decoder) throws {") { writer in
+                writer.line("let container = try decoder.singleValueContainer()")
+                writer.line("let path = try container.decode(String.self)")
+                writer.block("guard let route = \(name)(path: path) else {") { writer in
+                    writer.line("throw DecodingError.dataCorruptedError(")
+                    writer.line("    in: container, debugDescription: \"No \(name) has the path '\\(path)'.\")")
+                }
+                writer.line("self = route")
+            }
+            writer.line()
+            writer.doc(
+                """
+                Encodes the route as one string, its ``path`` with the query, such as `"/products/42"`.
+                """)
+            writer.block("\(access) func encode(to encoder: any Encoder) throws {") { writer in
+                writer.line("var container = encoder.singleValueContainer()")
+                writer.line("try container.encode(path)")
+            }
+        }
+        return GeneratedFile(name: OutputFile.routeEnum(name), contents: writer.text)
+    }
+
+    /// `productDetail(id: Foundation.UUID)`, with defaults where the manifest has them.
+    private func caseDeclaration(_ route: Route) -> String {
+        let name = SwiftSyntax.identifier(route.name)
+        let parameters = route.parameters
+        guard !parameters.isEmpty else { return name }
+        let list = parameters.map { parameter in
+            var declaration = "\(SwiftSyntax.identifier(parameter.name)): \(parameter.swiftType)"
+            if case .defaulted(let value) = parameter.presence {
+                declaration += " = " + parameter.type.literal(value)
+            }
+            return declaration
+        }
+        return "\(name)(\(list.joined(separator: ", ")))"
+    }
+
+    /// The case's documentation: the manifest's `doc`, its documented parameters, its provenance.
+    private func caseDoc(_ route: Route) -> String {
+        var paragraphs: [String] = []
+        if let doc = route.doc { paragraphs.append(doc) }
+        let documented = route.parameters.filter { $0.doc != nil }
+        if !documented.isEmpty {
+            paragraphs.append(
+                (["- Parameters:"] + documented.map { "  - \($0.name): \(SwiftSyntax.docLine($0.doc ?? ""))" })
+                    .joined(separator: "\n"))
+        }
+        paragraphs.append("- Remark: Generated from route `\(route.name)` (`\(route.path)`).")
+        return paragraphs.joined(separator: "\n\n")
+    }
+}

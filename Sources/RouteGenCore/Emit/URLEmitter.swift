@@ -1,0 +1,447 @@
+/// Prints `<Enum>+URL.swift`: links to stacks (parsing) and routes to links (printing).
+///
+/// The parser is the `MatchTree` printed as one small function per node, so its cost grows with
+/// the segments of a link, not the number of routes, and no function is large enough to make the
+/// optimizer slow.
+struct URLEmitter {
+    let table: RouteTable
+    let tree: MatchTree
+
+    init(table: RouteTable) {
+        self.table = table
+        self.tree = MatchTree(routes: table.routes, caseSensitive: table.caseSensitive)
+    }
+
+    private var access: String { table.access.rawValue }
+    private var enumName: String { table.enumName }
+
+    func emit() -> GeneratedFile {
+        var writer = CodeWriter()
+        writer.lines(GeneratedHeader.swift)
+        writer.line()
+        writer.line("import Foundation")
+        writer.line()
+        writer.mark("Parsing")
+        writer.block("extension \(enumName) {") { writer in
+            emitParsingEntryPoints(&writer)
+            writer.line()
+            emitStack(&writer)
+        }
+        writer.line()
+        writer.mark("Printing")
+        writer.block("extension \(enumName) {") { writer in
+            emitPath(&writer)
+            writer.line()
+            emitUniversalLink(&writer)
+            writer.line()
+            emitCustomSchemeURL(&writer)
+        }
+        writer.line()
+        writer.mark("Matching")
+        writer.block("extension \(enumName) {") { writer in
+            if !table.hosts.isEmpty {
+                emitHostCheck(&writer)
+                writer.line()
+            }
+            for node in tree.nodes {
+                emitNode(node, &writer)
+                writer.line()
+            }
+            for route in table.routes {
+                emitRouteBuilder(route, &writer)
+                writer.line()
+            }
+            writer.trimTrailingBlankLines()
+        }
+        writer.line()
+        writer.mark("Link reading")
+        writer.block("extension \(enumName) {") { writer in
+            writer.lines(LinkReaderSource.text)
+        }
+        return GeneratedFile(name: OutputFile.url(enumName), contents: writer.text)
+    }
+
+    // MARK: Parsing
+
+    private func emitParsingEntryPoints(_ writer: inout CodeWriter) {
+        writer.doc(
+            """
+            The navigation stack a link opens: the route's parents first, the route itself last.
+
+            \(channelSummary)
+
+            Returns nil for any other link and for a path no route has. Hand such a URL back to the
+            system (`openURL`, `UIApplication.open`) rather than showing nothing: it may be a page of
+            the website the app does not show.
+
+            - Parameter url: A universal link or custom-scheme URL.
+            - Returns: The stack to set as the path of a `NavigationStack`, or nil.
+            """)
+        writer.block("\(access) static func stack(for url: Foundation.URL) -> [\(enumName)]? {") { writer in
+            writer.line("\(enumName)(url: url)?.stack")
+        }
+        writer.line()
+        writer.doc(
+            """
+            The route a link opens, without its parents; nil when the link opens no route.
+
+            - Parameter url: A universal link or custom-scheme URL.
+            """)
+        writer.block("\(access) init?(url: Foundation.URL) {") { writer in
+            guard !table.hosts.isEmpty || !table.schemes.isEmpty else {
+                writer.line("// The manifest lists no hosts and no schemes: no link opens a route.")
+                writer.line("return nil")
+                return
+            }
+            writer.line("guard let link = _Link(absolute: url.absoluteString) else { return nil }")
+            writer.line("let channel: _Channel")
+            writer.line("let segments: [String]?")
+            var cases: [(label: String, body: [String])] = []
+            if !table.hosts.isEmpty {
+                cases.append((
+                    "case \"https\":",
+                    [
+                        "guard let host = link.host(port: \"443\"), Self._isUniversalLinkHost(host) else { return nil }",
+                        "channel = .universalLink", "segments = link.segments()",
+                    ]
+                ))
+            }
+            for scheme in table.schemes {
+                let label = "case \(SwiftSyntax.stringLiteral(scheme.name)):"
+                if let host = scheme.host {
+                    cases.append((
+                        label,
+                        [
+                            "guard link.host(port: \"\") == \(SwiftSyntax.stringLiteral(host)) else { return nil }",
+                            "channel = .customScheme", "segments = link.segments()",
+                        ]
+                    ))
+                } else {
+                    cases.append((label, ["channel = .customScheme", "segments = link.segments(authorityFirst: true)"]))
+                }
+            }
+            cases.append(("default:", ["return nil"]))
+            writer.switchBlock("link.scheme", cases: cases)
+            writer.line("guard let segments else { return nil }")
+            writer.line(
+                "let request = _Request(channel: channel, segments: segments, items: link.items(plusAsSpace: \(table.plusAsSpace)))")
+            writer.line("guard let route = Self.\(GeneratedNames.node(0))(request, 0) else { return nil }")
+            writer.line("self = route")
+        }
+        writer.line()
+        writer.doc(
+            """
+            The route of a path and query such as `"/products/42?ref=mail"`, on any link channel:
+            the inverse of ``path``, which `Codable` uses.
+
+            - Parameter path: A path starting with `/`, percent-encoded, with an optional query.
+            """)
+        writer.block("\(access) init?(path: String) {") { writer in
+            writer.line("guard let link = _Link(pathAndQuery: path), let segments = link.segments() else { return nil }")
+            writer.line("let request = _Request(channel: .any, segments: segments, items: link.items(plusAsSpace: false))")
+            writer.line("guard let route = Self.\(GeneratedNames.node(0))(request, 0) else { return nil }")
+            writer.line("self = route")
+        }
+    }
+
+    /// Which links the parser reads, for the documentation of `stack(for:)`.
+    private var channelSummary: String {
+        var parts: [String] = []
+        if !table.hosts.isEmpty {
+            parts.append("Universal links are `https` links on \(table.hosts.map { "`\($0)`" }.joined(separator: ", "))")
+        }
+        if !table.schemes.isEmpty {
+            let schemes = table.schemes.map { scheme in
+                scheme.host.map { "`\(scheme.name)://\($0)/…`" } ?? "`\(scheme.name)://…`"
+            }
+            parts.append("custom-scheme links are \(schemes.joined(separator: ", "))")
+        }
+        guard !parts.isEmpty else { return "The manifest lists no hosts and no schemes, so no link opens a route." }
+        return parts.joined(separator: "; ") + "."
+    }
+
+    private func emitStack(_ writer: inout CodeWriter) {
+        writer.doc("The route's parents, then the route: the stack a link to it opens.")
+        let children = table.routes.filter { $0.parentIndex != nil }
+        guard !children.isEmpty else {
+            writer.line("\(access) var stack: [\(enumName)] { [self] }")
+            return
+        }
+        var cases: [(label: String, body: [String])] = []
+        for route in children {
+            guard let parentIndex = route.parentIndex else { continue }
+            let parent = table.routes[parentIndex]
+            let used = Set(route.parentArguments.compactMap { argument -> String? in
+                if case .child(let name) = argument { return name }
+                return nil
+            })
+            let arguments = zip(parent.parameters, route.parentArguments).map { parameter, argument in
+                let value: String
+                switch argument {
+                case .child(let name): value = SwiftSyntax.identifier(name)
+                case .standIn: value = parameter.standIn ?? "nil"
+                }
+                return "\(SwiftSyntax.identifier(parameter.name)): \(value)"
+            }
+            let parentValue = arguments.isEmpty
+                ? ".\(SwiftSyntax.identifier(parent.name))"
+                : ".\(SwiftSyntax.identifier(parent.name))(\(arguments.joined(separator: ", ")))"
+            cases.append(("case \(pattern(route, binding: used)):", ["return \(enumName)\(parentValue).stack + [self]"]))
+        }
+        if children.count < table.routes.count { cases.append(("default:", ["return [self]"])) }
+        writer.block("\(access) var stack: [\(enumName)] {") { writer in
+            writer.switchBlock("self", cases: cases)
+        }
+    }
+
+    // MARK: Printing
+
+    private func emitPath(_ writer: inout CodeWriter) {
+        writer.doc(
+            """
+            The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
+
+            Query parameters equal to their default are left out. ``init(path:)`` reads it back.
+            """)
+        writer.block("\(access) var path: String {") { writer in
+            writer.switchBlock(
+                "self",
+                cases: table.routes.map { route in
+                    ("case \(pattern(route, binding: Set(route.parameters.map(\.name)))):", ["return " + pathExpression(route)])
+                })
+        }
+    }
+
+    /// The expression of one route's path and query: literal segments encoded here, values at run time.
+    ///
+    /// A rest parameter prints as `/docs/` + its segments joined by `/`; with no segments that
+    /// leaves `/docs/`, whose trailing slash the parser ignores, so it still reads back.
+    private func pathExpression(_ route: Route) -> String {
+        var pieces: [String] = []
+        var literal = ""
+        for segment in route.path.segments {
+            switch segment {
+            case .literal(let text):
+                literal += "/" + PercentEncoding.encode(text)
+            case .parameter(let name, let type):
+                pieces.append(SwiftSyntax.stringLiteral(literal + "/"))
+                literal = ""
+                pieces.append("Self._encode(\(type.text(of: SwiftSyntax.identifier(name))))")
+            case .rest(let name):
+                pieces.append(SwiftSyntax.stringLiteral(literal + "/"))
+                literal = ""
+                pieces.append("\(SwiftSyntax.identifier(name)).map(Self._encode).joined(separator: \"/\")")
+            }
+        }
+        if !literal.isEmpty || pieces.isEmpty { pieces.append(SwiftSyntax.stringLiteral(literal.isEmpty ? "/" : literal)) }
+        guard !route.query.isEmpty else { return pieces.joined(separator: " + ") }
+        let items = route.query.count == 1
+            ? queryItemExpression(route.query[0])
+            : route.query.map { "(" + queryItemExpression($0) + ")" }.joined(separator: " + ")
+        return pieces.joined(separator: " + ") + " + Self._query(" + items + ")"
+    }
+
+    /// An expression of type `[String]`: the encoded `name=value` items of one query parameter.
+    private func queryItemExpression(_ parameter: Parameter) -> String {
+        let name = SwiftSyntax.identifier(parameter.name)
+        let key = SwiftSyntax.stringLiteral(PercentEncoding.encode(parameter.name) + "=")
+        switch parameter.presence {
+        case .required:
+            return "[\(key) + Self._encode(\(parameter.type.text(of: name)))]"
+        case .defaulted(let value):
+            return "\(name) == \(parameter.type.literal(value)) ? [] : [\(key) + Self._encode(\(parameter.type.text(of: name)))]"
+        case .optional:
+            return "\(name).map { [\(key) + Self._encode(\(parameter.type.text(of: "$0")))] } ?? []"
+        case .list:
+            return "\(name).map { \(key) + Self._encode(\(parameter.type.text(of: "$0"))) }"
+        }
+    }
+
+    private func emitUniversalLink(_ writer: inout CodeWriter) {
+        let host = table.hosts.first { !$0.hasPrefix("*.") }
+        writer.doc(
+            host.map {
+                "The route as a universal link on `\($0)`; nil for a route that universal links do not open."
+            } ?? "The route as a universal link; always nil, since the manifest lists no host to print one on.")
+        emitLink(
+            &writer, property: GeneratedNames.universalLink, prefix: host.map { "https://" + $0 },
+            isOpen: \.universalLink)
+    }
+
+    private func emitCustomSchemeURL(_ writer: inout CodeWriter) {
+        let scheme = table.schemes.first
+        writer.doc(
+            scheme.map {
+                "The route as a `\($0.name):` link; nil for a route that custom-scheme links do not open."
+            } ?? "The route as a custom-scheme link; always nil, since the manifest lists no scheme.")
+        // `shop:/` + `/products/42` is `shop://products/42`: the first segment stands where a host would.
+        let prefix = scheme.map { scheme in scheme.host.map { "\(scheme.name)://\($0)" } ?? "\(scheme.name):/" }
+        emitLink(&writer, property: GeneratedNames.customSchemeURL, prefix: prefix, isOpen: \.customScheme)
+    }
+
+    private func emitLink(
+        _ writer: inout CodeWriter, property: String, prefix: String?, isOpen: KeyPath<Route, Bool>
+    ) {
+        let declaration = "\(access) var \(property): Foundation.URL? {"
+        guard let prefix else {
+            writer.line(declaration + " nil }")
+            return
+        }
+        let closed = table.routes.filter { !$0[keyPath: isOpen] }
+        let link = "Foundation.URL(string: \(SwiftSyntax.stringLiteral(prefix)) + path)"
+        guard !closed.isEmpty else {
+            writer.line(declaration + " \(link) }")
+            return
+        }
+        guard closed.count < table.routes.count else {
+            writer.line(declaration + " nil }")
+            return
+        }
+        writer.block(declaration) { writer in
+            writer.switchBlock(
+                "self",
+                cases: [
+                    ("case " + closed.map { ".\(SwiftSyntax.identifier($0.name))" }.joined(separator: ", ") + ":", ["return nil"]),
+                    ("default:", ["return \(link)"]),
+                ])
+        }
+    }
+
+    // MARK: Matching
+
+    private func emitHostCheck(_ writer: inout CodeWriter) {
+        writer.doc("Whether a lower-cased host is one whose `https` links are universal links.")
+        writer.block("private static func _isUniversalLinkHost(_ host: String) -> Bool {") { writer in
+            let exact = table.hosts.filter { !$0.hasPrefix("*.") }
+            let wildcards = table.hosts.filter { $0.hasPrefix("*.") }.map { String($0.dropFirst()) }
+            let exactCheck = exact.isEmpty ? nil : exact.map { "host == \(SwiftSyntax.stringLiteral($0))" }.joined(separator: " || ")
+            // `*.example.com` matches subdomains, never `example.com` itself, as in Associated Domains.
+            let wildcardCheck = wildcards.isEmpty
+                ? nil : wildcards.map { "host.hasSuffix(\(SwiftSyntax.stringLiteral($0)))" }.joined(separator: " || ")
+            writer.line([exactCheck, wildcardCheck].compactMap { $0 }.joined(separator: " || "))
+        }
+    }
+
+    private func emitNode(_ node: MatchTree.Node, _ writer: inout CodeWriter) {
+        let captures = node.captures.enumerated().map { ", _ \(GeneratedNames.capture($0.offset)): \($0.element.swiftType)" }
+        writer.doc("Links under `\(node.prefix)`.")
+        let signature = "private static func \(GeneratedNames.node(node.index))(_ r: _Request, _ i: Int\(captures.joined())) -> \(enumName)? {"
+        let passed = node.captures.indices.map { ", " + GeneratedNames.capture($0) }.joined()
+        writer.block(signature) { writer in
+            if let route = node.route {
+                let name = GeneratedNames.routeBuilder(table.routes[route].name)
+                writer.line("if i == r.segments.count, let route = \(name)(r\(passed)) { return route }")
+            }
+            if !node.literals.isEmpty || !node.parameters.isEmpty {
+                writer.block("if i < r.segments.count {") { writer in
+                    if !node.literals.isEmpty {
+                        writer.line("let segment = " + (table.caseSensitive ? "r.segments[i]" : "r.segments[i].lowercased()"))
+                    }
+                    emitLiteralEdges(node, passed: passed, &writer)
+                    for (type, child) in node.parameters {
+                        let next = "\(GeneratedNames.node(child))(r, i + 1\(passed), "
+                        if let conversion = type.conversion {
+                            let value = "_value\(node.captures.count)"
+                            writer.line("if let \(value) = \(conversion)(r.segments[i]), let route = \(next)\(value)) { return route }")
+                        } else {
+                            writer.line("if let route = \(next)r.segments[i]) { return route }")
+                        }
+                    }
+                }
+            }
+            if let rest = node.restRoute {
+                let name = GeneratedNames.routeBuilder(table.routes[rest].name)
+                writer.line("if let route = \(name)(r\(passed), Array(r.segments[i...])) { return route }")
+            }
+            writer.line("return nil")
+        }
+    }
+
+    private func emitLiteralEdges(_ node: MatchTree.Node, passed: String, _ writer: inout CodeWriter) {
+        let call = { (child: Int) in "\(GeneratedNames.node(child))(r, i + 1\(passed))" }
+        switch node.literals.count {
+        case 0:
+            return
+        case 1:
+            let (text, child) = node.literals[0]
+            writer.line("if segment == \(SwiftSyntax.stringLiteral(text)), let route = \(call(child)) { return route }")
+        default:
+            // A `switch` over strings compares case by case; fine for a few, a hash lookup for many.
+            writer.switchBlock(
+                "segment",
+                cases: node.literals.map { text, child in
+                    ("case \(SwiftSyntax.stringLiteral(text)):", ["if let route = \(call(child)) { return route }"])
+                } + [("default:", ["break"])])
+        }
+    }
+
+    private func emitRouteBuilder(_ route: Route, _ writer: inout CodeWriter) {
+        let pathParameters = route.path.parameters
+        let typed = pathParameters.filter { $0.presence == .required }
+        var signature = "private static func \(GeneratedNames.routeBuilder(route.name))(_ r: _Request"
+        for (index, parameter) in typed.enumerated() {
+            signature += ", _ \(GeneratedNames.capture(index)): \(parameter.type.swiftType)"
+        }
+        if pathParameters.contains(where: { $0.presence == .list }) { signature += ", _ rest: [String]" }
+        signature += ") -> \(enumName)? {"
+        writer.doc("Route `\(route.name)` (`\(route.path)`), once its path matched.")
+        writer.block(signature) { writer in
+            let refused = refusedChannels(route)
+            if !refused.isEmpty {
+                writer.line("guard " + refused.map { "r.channel != .\($0)" }.joined(separator: ", ") + " else { return nil }")
+            }
+            for parameter in route.query {
+                writer.line(queryRead(parameter))
+            }
+            var captureIndex = 0
+            let arguments = route.parameters.map { parameter -> String in
+                let label = SwiftSyntax.identifier(parameter.name)
+                if pathParameters.contains(parameter) {
+                    if parameter.presence == .list { return "\(label): rest" }
+                    defer { captureIndex += 1 }
+                    return "\(label): \(GeneratedNames.capture(captureIndex))"
+                }
+                return "\(label): \(label)"
+            }
+            let name = SwiftSyntax.identifier(route.name)
+            writer.line("return ." + (arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"))
+        }
+    }
+
+    /// The channels a route refuses although the manifest has them.
+    private func refusedChannels(_ route: Route) -> [String] {
+        var refused: [String] = []
+        if !route.universalLink, !table.hosts.isEmpty { refused.append("universalLink") }
+        if !route.customScheme, !table.schemes.isEmpty { refused.append("customScheme") }
+        return refused
+    }
+
+    /// The statement that reads one query parameter from the request into a local of its name.
+    private func queryRead(_ parameter: Parameter) -> String {
+        let name = SwiftSyntax.identifier(parameter.name)
+        let item = SwiftSyntax.stringLiteral(parameter.name)
+        let converted: (String) -> String = { source in
+            parameter.type.conversion.map { "\(source).flatMap(\($0))" } ?? source
+        }
+        switch parameter.presence {
+        case .required:
+            return "guard let \(name) = \(converted("r.first(\(item))")) else { return nil }"
+        case .optional:
+            return "let \(name) = \(converted("r.first(\(item))"))"
+        case .defaulted(let value):
+            return "let \(name) = \(converted("r.first(\(item))")) ?? \(parameter.type.literal(value))"
+        case .list:
+            let all = "r.all(\(item))"
+            return "let \(name) = " + (parameter.type.conversion.map { "\(all).compactMap(\($0))" } ?? all)
+        }
+    }
+
+    /// `.productDetail(let id, _)`: a case pattern binding the named parameters.
+    private func pattern(_ route: Route, binding names: Set<String>) -> String {
+        let name = ".\(SwiftSyntax.identifier(route.name))"
+        let parameters = route.parameters
+        guard parameters.contains(where: { names.contains($0.name) }) else { return name }
+        let bindings = parameters.map { names.contains($0.name) ? "let \(SwiftSyntax.identifier($0.name))" : "_" }
+        return "\(name)(\(bindings.joined(separator: ", ")))"
+    }
+}

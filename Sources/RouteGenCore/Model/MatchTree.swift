@@ -1,0 +1,83 @@
+/// The deep-link parser as a decision tree over path segments: the model the URL emitter prints.
+///
+/// Each node is the set of paths with one prefix of segment shapes; an edge consumes one segment.
+/// Matching walks from the root, trying at each segment the literal edge, then typed parameters by
+/// `ParameterType.precedence`, then `String`, then a rest parameter, and backtracks when the
+/// better branch fails deeper down. Its cost grows with the URL's segments, not with the routes.
+public struct MatchTree: Sendable {
+    /// The nodes; `nodes[0]` is the root. Children always come after their parent.
+    public private(set) var nodes: [Node]
+
+    /// A node: what can follow a prefix of segments.
+    public struct Node: Sendable {
+        /// The node's index in `MatchTree.nodes`.
+        public var index: Int
+
+        /// The types of the path values captured on the way here, in order.
+        public var captures: [ParameterType]
+
+        /// The prefix in pattern syntax, such as `/products/{UUID}`, for comments.
+        public var prefix: String
+
+        /// Literal edges: the segment text (lower-cased when matching ignores case) and the child.
+        public var literals: [(text: String, child: Int)] = []
+
+        /// Parameter edges, in the order they are tried.
+        public var parameters: [(type: ParameterType, child: Int)] = []
+
+        /// The route whose path ends here.
+        public var route: Int?
+
+        /// The route whose rest parameter starts here, matching the remaining segments.
+        public var restRoute: Int?
+    }
+
+    /// Builds the tree of `routes`, whose shapes validation has made unique.
+    ///
+    /// - Parameters:
+    ///   - routes: The routes, in manifest order.
+    ///   - caseSensitive: Whether literal edges compare case-sensitively.
+    public init(routes: [Route], caseSensitive: Bool) {
+        nodes = [Node(index: 0, captures: [], prefix: "/")]
+        for (routeIndex, route) in routes.enumerated() {
+            var current = 0
+            for segment in route.path.segments {
+                switch segment {
+                case .literal(let text):
+                    let key = caseSensitive ? text : text.lowercased()
+                    current = child(of: current, literal: key)
+                case .parameter(_, let type):
+                    current = child(of: current, parameter: type)
+                case .rest:
+                    nodes[current].restRoute = routeIndex
+                }
+            }
+            if case .rest? = route.path.segments.last {} else { nodes[current].route = routeIndex }
+        }
+        for index in nodes.indices {
+            nodes[index].literals.sort { $0.text < $1.text }
+            nodes[index].parameters.sort { $0.type.precedence < $1.type.precedence }
+        }
+    }
+
+    private mutating func child(of parent: Int, literal text: String) -> Int {
+        if let existing = nodes[parent].literals.first(where: { $0.text == text }) { return existing.child }
+        let node = Node(index: nodes.count, captures: nodes[parent].captures, prefix: path(nodes[parent].prefix, text))
+        nodes.append(node)
+        nodes[parent].literals.append((text, node.index))
+        return node.index
+    }
+
+    private mutating func child(of parent: Int, parameter type: ParameterType) -> Int {
+        if let existing = nodes[parent].parameters.first(where: { $0.type == type }) { return existing.child }
+        let node = Node(
+            index: nodes.count, captures: nodes[parent].captures + [type], prefix: path(nodes[parent].prefix, "{\(type)}"))
+        nodes.append(node)
+        nodes[parent].parameters.append((type, node.index))
+        return node.index
+    }
+
+    private func path(_ prefix: String, _ segment: String) -> String {
+        prefix == "/" ? "/" + segment : prefix + "/" + segment
+    }
+}

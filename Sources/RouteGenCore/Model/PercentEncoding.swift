@@ -1,0 +1,66 @@
+/// Percent-encoding as the generated parser and printer do it, so that the generator can print
+/// literal segments and the model can match URLs exactly as the generated code will.
+public enum PercentEncoding {
+    /// `text` with every byte outside RFC 3986's unreserved set (`A–Z a–z 0–9 - . _ ~`) encoded.
+    ///
+    /// Encoding more than strictly needed costs nothing and makes every printed value parse back
+    /// unchanged in any position: path segment, first segment after `scheme://`, query item.
+    public static func encode(_ text: String) -> String {
+        guard !text.utf8.allSatisfy(isUnreserved) else { return text }
+        var result = ""
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+
+    /// Decodes `%XX` escapes once; nil when an escape is malformed or the bytes are not UTF-8.
+    ///
+    /// - Parameter plusAsSpace: Whether `+` means a space, as in HTML form submissions.
+    public static func decode(_ bytes: some Collection<UInt8>, plusAsSpace: Bool = false) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                let first = bytes.index(after: index)
+                guard first != bytes.endIndex, bytes.index(after: first) != bytes.endIndex,
+                    let high = hexValue(bytes[first]), let low = hexValue(bytes[bytes.index(after: first)])
+                else { return nil }
+                result.append(high << 4 | low)
+                index = bytes.index(first, offsetBy: 2)
+                continue
+            }
+            result.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            index = bytes.index(after: index)
+        }
+        let string = String(decoding: result, as: UTF8.self)
+        // Decoding replaced invalid UTF-8 with U+FFFD, which re-encodes to other bytes.
+        return string.utf8.elementsEqual(result) ? string : nil
+    }
+
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
