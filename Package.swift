@@ -33,6 +33,17 @@ let package = Package(
             dependencies: ["RouteGenCore", "RouteGenTestSupport"]
         ),
         .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["RouteGenCore", "RouteGenTestSupport"],
+            exclude: ["Fixtures", "__Snapshots__"]
+        ),
+        .testTarget(
+            // Compiles the snapshot files themselves (Generated/ links to __Snapshots__/), so the
+            // reviewed code is the tested code; every fixture's enum lives in this one module.
+            name: "GeneratedCodeTests",
+            dependencies: ["RouteGenTestSupport"]
+        ),
+        .testTarget(
             name: "CLITests",
             // Depending on the executable makes `swift test` build it; the tests run the binary.
             dependencies: ["routegen", "RouteGenTestSupport"]

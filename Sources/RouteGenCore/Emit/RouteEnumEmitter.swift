@@ -68,7 +68,7 @@ struct RouteEnumEmitter {
         let parameters = route.parameters
         guard !parameters.isEmpty else { return name }
         let list = parameters.map { parameter in
-            var declaration = "\(SwiftSyntax.identifier(parameter.name)): \(parameter.swiftType)"
+            var declaration = "\(SwiftSyntax.declarationLabel(parameter.name)): \(parameter.swiftType)"
             if case .defaulted(let value) = parameter.presence {
                 declaration += " = " + parameter.type.literal(value)
             }

@@ -9,6 +9,17 @@ enum SwiftSyntax {
         SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// A label in a declaration, `case class(in: Int)`: only `let`, `var` and `inout` need backticks
+    /// there, and escaping others draws a warning.
+    static func declarationLabel(_ name: String) -> String {
+        ["let", "var", "inout"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// A label in a call, `.class(in: 1)`: only `inout` needs backticks there.
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
     /// `value` as a Swift string literal: quotes, backslashes, and non-printing characters escaped.
     static func stringLiteral(_ value: String) -> String {
         var result = "\""

@@ -181,7 +181,7 @@ struct URLEmitter {
                 case .child(let name): value = SwiftSyntax.identifier(name)
                 case .standIn: value = parameter.standIn ?? "nil"
                 }
-                return "\(SwiftSyntax.identifier(parameter.name)): \(value)"
+                return "\(SwiftSyntax.argumentLabel(parameter.name)): \(value)"
             }
             let parentValue = arguments.isEmpty
                 ? ".\(SwiftSyntax.identifier(parent.name))"
@@ -395,13 +395,13 @@ struct URLEmitter {
             }
             var captureIndex = 0
             let arguments = route.parameters.map { parameter -> String in
-                let label = SwiftSyntax.identifier(parameter.name)
+                let label = SwiftSyntax.argumentLabel(parameter.name)
                 if pathParameters.contains(parameter) {
                     if parameter.presence == .list { return "\(label): rest" }
                     defer { captureIndex += 1 }
                     return "\(label): \(GeneratedNames.capture(captureIndex))"
                 }
-                return "\(label): \(label)"
+                return "\(label): \(SwiftSyntax.identifier(parameter.name))"
             }
             let name = SwiftSyntax.identifier(route.name)
             writer.line("return ." + (arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"))

@@ -164,6 +164,11 @@ func checkParameterName(_ name: String, at location: SourceLocation, diagnostics
             at: location)
         return false
     }
+    // `Value.Type` and `Value.Protocol` are metatypes: Swift accepts no member of these names.
+    guard name != "Type", name != "Protocol" else {
+        diagnostics.error("parameter name '\(name)' is reserved by Swift; choose another", at: location)
+        return false
+    }
     return true
 }
 

@@ -1,0 +1,53 @@
+import Foundation
+import RouteGenCore
+import RouteGenTestSupport
+import Testing
+
+/// Every generated file of every fixture, compared byte for byte with its reviewed snapshot.
+///
+/// `Fixtures/<case>/routes.json` is the input, `__Snapshots__/<case>/<file>` the output. To accept
+/// a change: `ROUTEGEN_RECORD=failed swift test --filter SnapshotTests`, then read the git diff.
+@Suite("Generated file snapshots")
+struct GeneratedFileSnapshotTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    /// The fixtures: one small manifest per feature.
+    static let fixtures = [
+        "shop", "keywords", "public-access", "rest-parameter", "scheme-only", "custom-scheme-host",
+        "lists-and-custom-types", "precedence",
+    ]
+
+    @Test("the generated files equal their snapshots", arguments: fixtures)
+    func snapshots(fixture: String) throws {
+        let manifest = try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json"))
+        let (files, diagnostics) = Generator.generate(fromManifest: [UInt8](manifest))
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.rendered(file: "\(fixture)/routes.json"))")
+        let snapshots = Self.directory.appendingPathComponent("__Snapshots__/\(fixture)")
+        for file in files {
+            Snapshot.assert(
+                file.contents, matches: snapshots.appendingPathComponent(file.name),
+                rerecordWith: "GeneratedFileSnapshotTests")
+        }
+        // A snapshot whose file is no longer generated is stale: it would be reviewed for nothing.
+        let recorded = (try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? []
+        #expect(Set(recorded.filter { !$0.hasPrefix(".") }) == Set(files.map(\.name)))
+    }
+
+    @Test("generation is deterministic: two runs give identical bytes", arguments: fixtures)
+    func deterministic(fixture: String) throws {
+        let manifest = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json")))
+        #expect(Generator.generate(fromManifest: manifest).files == Generator.generate(fromManifest: manifest).files)
+    }
+
+    @Test("generated files are clean text: LF, no trailing spaces, no tabs, one final newline", arguments: fixtures)
+    func cleanText(fixture: String) throws {
+        let manifest = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json")))
+        for file in Generator.generate(fromManifest: manifest).files {
+            #expect(!file.contents.contains("\r"), "\(file.name)")
+            #expect(!file.contents.contains("\t"), "\(file.name)")
+            #expect(file.contents.hasSuffix("}\n") && !file.contents.hasSuffix("\n\n"), "\(file.name)")
+            let trailing = file.contents.split(separator: "\n").filter { $0.last == " " }
+            #expect(trailing.isEmpty, "\(file.name): \(trailing.prefix(3))")
+        }
+    }
+}
