@@ -62,16 +62,15 @@ struct RouteEnumEmitter {
         return GeneratedFile(name: OutputFile.routeEnum(name), contents: writer.text)
     }
 
-    /// `productDetail(id: Foundation.UUID)`, with defaults where the manifest has them.
+    /// `productDetail(id: Foundation.UUID)`, with each parameter's stand-in as its default.
     private func caseDeclaration(_ route: Route) -> String {
         let name = SwiftSyntax.identifier(route.name)
         let parameters = route.parameters
         guard !parameters.isEmpty else { return name }
         let list = parameters.map { parameter in
             var declaration = "\(SwiftSyntax.declarationLabel(parameter.name)): \(parameter.swiftType)"
-            if case .defaulted(let value) = parameter.presence {
-                declaration += " = " + parameter.type.literal(value)
-            }
+            // Defaults, nil and [] are the values a link without the item gets; the case takes them too.
+            if let standIn = parameter.standIn { declaration += " = " + standIn }
             return declaration
         }
         return "\(name)(\(list.joined(separator: ", ")))"

@@ -6,7 +6,8 @@ public struct Route: Sendable {
     /// The path pattern.
     public var path: PathPattern
 
-    /// The query parameters, sorted by name so that output does not depend on JSON key order.
+    /// The query parameters, in the order the manifest writes them (the reader keeps key order,
+    /// so the output is still a function of the file's bytes), which is the order of the labels.
     public var query: [Parameter]
 
     /// The index in `RouteTable.routes` of the route below this one on the back stack.

@@ -191,7 +191,7 @@ public enum Validator {
             parseQueryParameter(
                 $0, pathParameters: parsedPath?.parameterLocations ?? [:], customTypes: customTypes,
                 diagnostics: &diagnostics)
-        }.sorted { $0.name < $1.name }
+        }
 
         if let view = entry.view, view.value.allSatisfy(\.isWhitespace) {
             diagnostics.error(

@@ -12,7 +12,7 @@ import Foundation
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
 internal enum KickstarterRoute: Hashable, Sendable {
     /// - Remark: Generated from route `project` (`/projects/{creator}/{slug}`).
-    case project(creator: String, slug: String, ref: String?)
+    case project(creator: String, slug: String, ref: String? = nil)
 
     /// - Remark: Generated from route `category` (`/discover/categories/{id:Int}`).
     case category(id: Int)

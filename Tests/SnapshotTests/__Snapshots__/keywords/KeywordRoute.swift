@@ -17,10 +17,10 @@ internal enum KeywordRoute: Hashable, Sendable {
     case `default`
 
     /// - Remark: Generated from route `class` (`/class/{in:Int}`).
-    case `class`(in: Int, for: String?, `let`: Bool = false)
+    case `class`(in: Int, for: String? = nil, `let`: Bool = false)
 
     /// - Remark: Generated from route `self` (`/self/{repeat...}`).
-    case `self`(repeat: [String])
+    case `self`(repeat: [String] = [])
 
     /// - Remark: Generated from route `return` (`/return/{true}`).
     case `return`(true: String, in: Int = 0)

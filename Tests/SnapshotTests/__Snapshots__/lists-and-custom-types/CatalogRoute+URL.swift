@@ -60,7 +60,7 @@ extension CatalogRoute {
     internal var stack: [CatalogRoute] {
         switch self {
         case .item(_, let q):
-            return CatalogRoute.search(ids: [], inStock: false, maxPrice: nil, page: 1, q: q, seller: Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)), source: nil, tab: .featured, tags: []).stack + [self]
+            return CatalogRoute.search(q: q, page: 1, maxPrice: nil, inStock: false, tags: [], ids: [], seller: Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)), source: nil, tab: .featured).stack + [self]
         default:
             return [self]
         }
@@ -75,8 +75,8 @@ extension CatalogRoute {
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
     internal var path: String {
         switch self {
-        case .search(let ids, let inStock, let maxPrice, let page, let q, let seller, let source, let tab, let tags):
-            return "/search" + Self._query((ids.map { "ids=" + Self._encode(String($0)) }) + (inStock == false ? [] : ["inStock=" + Self._encode(String(inStock))]) + (maxPrice.map { ["maxPrice=" + Self._encode(String($0))] } ?? []) + (page == 1 ? [] : ["page=" + Self._encode(String(page))]) + (["q=" + Self._encode(q)]) + (seller == Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)) ? [] : ["seller=" + Self._encode(seller.uuidString)]) + (source.map { ["source=" + Self._encode($0.absoluteString)] } ?? []) + (tab == .featured ? [] : ["tab=" + Self._encode(tab.rawValue)]) + (tags.map { "tags=" + Self._encode($0) }))
+        case .search(let q, let page, let maxPrice, let inStock, let tags, let ids, let seller, let source, let tab):
+            return "/search" + Self._query((["q=" + Self._encode(q)]) + (page == 1 ? [] : ["page=" + Self._encode(String(page))]) + (maxPrice.map { ["maxPrice=" + Self._encode(String($0))] } ?? []) + (inStock == false ? [] : ["inStock=" + Self._encode(String(inStock))]) + (tags.map { "tags=" + Self._encode($0) }) + (ids.map { "ids=" + Self._encode(String($0)) }) + (seller == Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)) ? [] : ["seller=" + Self._encode(seller.uuidString)]) + (source.map { ["source=" + Self._encode($0.absoluteString)] } ?? []) + (tab == .featured ? [] : ["tab=" + Self._encode(tab.rawValue)]))
         case .browse(let tab):
             return "/Browse/" + Self._encode(tab.rawValue)
         case .item(let id, let q):
@@ -197,16 +197,16 @@ extension CatalogRoute {
 
     /// Route `search` (`/search`), once its path matched.
     private static func _route_search(_ r: _Request) -> CatalogRoute? {
-        let ids = r.all("ids").compactMap(_int)
-        let inStock = r.first("inStock").flatMap(_bool) ?? false
-        let maxPrice = r.first("maxPrice").flatMap(_double)
-        let page = r.first("page").flatMap(_int) ?? 1
         guard let q = r.first("q") else { return nil }
+        let page = r.first("page").flatMap(_int) ?? 1
+        let maxPrice = r.first("maxPrice").flatMap(_double)
+        let inStock = r.first("inStock").flatMap(_bool) ?? false
+        let tags = r.all("tags")
+        let ids = r.all("ids").compactMap(_int)
         let seller = r.first("seller").flatMap(_uuid) ?? Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00))
         let source = r.first("source").flatMap(_url)
         let tab = r.first("tab").flatMap(Tab.init(rawValue:)) ?? .featured
-        let tags = r.all("tags")
-        return .search(ids: ids, inStock: inStock, maxPrice: maxPrice, page: page, q: q, seller: seller, source: source, tab: tab, tags: tags)
+        return .search(q: q, page: page, maxPrice: maxPrice, inStock: inStock, tags: tags, ids: ids, seller: seller, source: source, tab: tab)
     }
 
     /// Route `browse` (`/Browse/{tab:Tab}`), once its path matched.

@@ -17,7 +17,7 @@ internal enum CatalogRoute: Hashable, Sendable {
     ///   - q: The search text.
     ///
     /// - Remark: Generated from route `search` (`/search`).
-    case search(ids: [Int], inStock: Bool = false, maxPrice: Double?, page: Int = 1, q: String, seller: Foundation.UUID = Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)), source: Foundation.URL?, tab: Tab = .featured, tags: [String])
+    case search(q: String, page: Int = 1, maxPrice: Double? = nil, inStock: Bool = false, tags: [String] = [], ids: [Int] = [], seller: Foundation.UUID = Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)), source: Foundation.URL? = nil, tab: Tab = .featured)
 
     /// - Remark: Generated from route `browse` (`/Browse/{tab:Tab}`).
     case browse(tab: Tab)

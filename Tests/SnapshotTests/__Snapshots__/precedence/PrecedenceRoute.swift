@@ -44,7 +44,7 @@ internal enum PrecedenceRoute: Hashable, Sendable {
     /// String beats rest; rest takes what is left.
     ///
     /// - Remark: Generated from route `anything` (`/{rest...}`).
-    case anything(rest: [String])
+    case anything(rest: [String] = [])
 }
 
 // MARK: - Codable

@@ -22,10 +22,10 @@ internal enum DocsRoute: Hashable, Sendable {
     /// Any other page, by its segments.
     ///
     /// - Remark: Generated from route `page` (`/docs/{path...}`).
-    case page(path: [String])
+    case page(path: [String] = [])
 
     /// - Remark: Generated from route `file` (`/files/{owner}/{rest...}`).
-    case file(owner: String, rest: [String], raw: Bool = false)
+    case file(owner: String, rest: [String] = [], raw: Bool = false)
 }
 
 // MARK: - Codable

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Re-records every generated-file snapshot with the CLI, then shows what changed.
+#
+# Use it after changing an emitter. `ROUTEGEN_RECORD=failed swift test` does the same from the
+# tests, but cannot run when the old snapshots no longer compile next to new test code (the
+# GeneratedCodeTests target compiles them); this script only needs `routegen` to build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product routegen
+routegen=$(swift build --show-bin-path)/routegen
+for fixture in Tests/SnapshotTests/Fixtures/*/; do
+    name=$(basename "$fixture")
+    "$routegen" generate "$fixture/routes.json" --output-directory "Tests/SnapshotTests/__Snapshots__/$name" > /dev/null
+done
+git status --short -- Tests/SnapshotTests/__Snapshots__
+echo "Review the change with: git diff -- Tests/SnapshotTests/__Snapshots__"
