@@ -26,8 +26,13 @@ public enum RouteGenProcess {
 
     /// Runs `routegen` with `arguments` in `directory` and waits for it.
     public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        try run(executable: try executable, arguments, in: directory)
+    }
+
+    /// Runs any executable with `arguments` in `directory` and waits for it.
+    public static func run(executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = try executable
+        process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()

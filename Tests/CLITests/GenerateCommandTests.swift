@@ -1,0 +1,77 @@
+import Foundation
+import RouteGenTestSupport
+import Testing
+
+/// `routegen generate`: what it writes, what it leaves alone, and what it refuses to write.
+@Suite("routegen generate")
+struct GenerateCommandTests {
+    @Test("writes the enum and URL files, then leaves identical files untouched")
+    func writesThenSkipsUnchanged() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: RepositoryPaths.file("routes.json"), to: directory.url.appendingPathComponent("routes.json"))
+        let first = try RouteGenProcess.run(["generate", "routes.json", "--output-directory", "Generated"], in: directory.url)
+        #expect(first.standardOutput == "wrote Generated/AppRoute.swift\nwrote Generated/AppRoute+URL.swift\n")
+        #expect(first.standardError == "")
+        #expect(first.exitCode == 0)
+
+        let enumFile = directory.url.appendingPathComponent("Generated/AppRoute.swift")
+        let before = try FileManager.default.attributesOfItem(atPath: enumFile.path)[.modificationDate] as? Date
+        let bytes = try Data(contentsOf: enumFile)
+        let second = try RouteGenProcess.run(["generate", "--output-directory", "Generated"], in: directory.url)
+        #expect(second.standardOutput == "unchanged Generated/AppRoute.swift\nunchanged Generated/AppRoute+URL.swift\n")
+        #expect(try Data(contentsOf: enumFile) == bytes)
+        #expect(try FileManager.default.attributesOfItem(atPath: enumFile.path)[.modificationDate] as? Date == before)
+    }
+
+    @Test("the files equal the shop snapshots: the CLI and the tests generate the same bytes")
+    func sameBytesAsSnapshots() throws {
+        let directory = try TemporaryDirectory()
+        let result = try RouteGenProcess.run(
+            ["generate", RepositoryPaths.file("routes.json").path, "--output-directory", directory.url.path])
+        #expect(result.exitCode == 0)
+        for name in ["AppRoute.swift", "AppRoute+URL.swift"] {
+            #expect(
+                try Data(contentsOf: directory.url.appendingPathComponent(name))
+                    == Data(contentsOf: RepositoryPaths.file("Tests/SnapshotTests/__Snapshots__/shop/\(name)")))
+        }
+    }
+
+    @Test("a manifest with an error writes nothing, not even into an existing directory")
+    func errorsWriteNothing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(#"{ "version": 1, "routes": [{ "name": "home", "path": "home" }] }"#, to: "routes.json")
+        try directory.write("// mine\n", to: "Generated/Keep.swift")
+        let result = try RouteGenProcess.run(["generate", "--output-directory", "Generated"], in: directory.url)
+        #expect(result.standardError == "routes.json:1:54: error: path 'home' must start with '/'\n")
+        #expect(result.standardOutput == "routes.json: 1 error\n")
+        #expect(result.exitCode == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("Generated").path) == ["Keep.swift"])
+    }
+
+    @Test("files an earlier run generated are removed when the enum is renamed; other files stay")
+    func removesStaleFiles() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(#"{ "version": 1, "enum": "OldRoute", "routes": [{ "name": "home", "path": "/" }] }"#, to: "routes.json")
+        try directory.write("// mine\n", to: "Generated/Keep.swift")
+        _ = try RouteGenProcess.run(["generate", "--output-directory", "Generated"], in: directory.url)
+        try directory.write(#"{ "version": 1, "enum": "NewRoute", "routes": [{ "name": "home", "path": "/" }] }"#, to: "routes.json")
+        let result = try RouteGenProcess.run(["generate", "--output-directory", "Generated"], in: directory.url)
+        #expect(result.standardOutput == """
+            wrote Generated/NewRoute.swift
+            wrote Generated/NewRoute+URL.swift
+            removed Generated/OldRoute+URL.swift
+            removed Generated/OldRoute.swift
+
+            """)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("Generated").path).sorted()
+                == ["Keep.swift", "NewRoute+URL.swift", "NewRoute.swift"])
+    }
+
+    @Test("--output-directory is required")
+    func missingOutputDirectory() throws {
+        let result = try RouteGenProcess.run(["generate", "routes.json"], in: RepositoryPaths.root)
+        #expect(result.standardError.hasPrefix("error: missing '--output-directory DIR'\nusage: routegen generate"))
+        #expect(result.exitCode == 64)
+    }
+}
