@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenCore
 import RouteGenTestSupport
 import Testing
 
@@ -24,5 +25,19 @@ struct GeneratedCodeWarningTests {
                 + files + [support.path])
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
+    }
+
+    @Test("a 2,000-route app compiles with no error and no warning: large switches are split")
+    func largeApp() throws {
+        let (files, diagnostics) = Generator.generate(fromManifest: Array(SyntheticManifest.json(routeCount: 2_000).utf8))
+        #expect(!diagnostics.hasErrors)
+        #expect(diagnostics.warningCount == 1)  // the app's own switches over the enum: see ManifestDiagnosticsTests
+        let directory = try TemporaryDirectory()
+        for file in files { try directory.write(file.contents, to: file.name) }
+        let result = try Toolchain.run(
+            "swiftc",
+            ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+                + files.map { directory.url.appendingPathComponent($0.name).path })
+        #expect(result.exitCode == 0, "\(result.standardError.prefix(2_000))")
     }
 }

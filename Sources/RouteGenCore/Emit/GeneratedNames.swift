@@ -29,6 +29,15 @@ enum GeneratedNames {
     /// The name of the value captured by the `index`th path parameter on the way to a node.
     static func capture(_ index: Int) -> String { "_p\(index)" }
 
+    /// The most cases one `switch self` lists. Swift 6.3 gives up proving a `switch` over an enum
+    /// with associated values exhaustive somewhere past 700 cases; a `switch` that ends in
+    /// `default:` needs no such proof, so larger switches are split into chunks that hand the
+    /// remaining cases on through `default:`.
+    static let switchCaseLimit = 400
+
+    /// The private property that continues a split `switch`: `_path2`.
+    static func chunk(_ property: String, _ index: Int) -> String { "_\(property)\(index)" }
+
     /// The most literal edges one node matches with a `switch`; wider levels use a dictionary,
     /// since a `switch` over strings compares case by case.
     static let switchLiteralLimit = 16

@@ -188,9 +188,47 @@ struct URLEmitter {
                 : ".\(SwiftSyntax.identifier(parent.name))(\(arguments.joined(separator: ", ")))"
             cases.append(("case \(pattern(route, binding: used)):", ["return \(enumName)\(parentValue).stack + [self]"]))
         }
-        if children.count < table.routes.count { cases.append(("default:", ["return [self]"])) }
-        writer.block("\(access) var stack: [\(enumName)] {") { writer in
-            writer.switchBlock("self", cases: cases)
+        emitSwitchOverSelf(
+            &writer, declaration: "\(access) var stack: [\(enumName)]", property: GeneratedNames.stack,
+            type: "[\(enumName)]", cases: cases, otherwise: ["return [self]"],
+            listsEveryCase: children.count == table.routes.count)
+    }
+
+    /// Writes a computed property whose body is `switch self`, split past `switchCaseLimit` cases.
+    ///
+    /// - Parameters:
+    ///   - declaration: `internal var path: String`.
+    ///   - property: The property's name, for the names of its chunks.
+    ///   - type: The property's type, for the chunks.
+    ///   - cases: The cases, in order.
+    ///   - otherwise: The body of `default:` for the cases not listed.
+    ///   - listsEveryCase: Whether `cases` cover every route, so that an unsplit `switch` needs no
+    ///     `default:` (the compiler warns about one it can never reach).
+    private func emitSwitchOverSelf(
+        _ writer: inout CodeWriter, declaration: String, property: String, type: String,
+        cases: [(label: String, body: [String])], otherwise: [String], listsEveryCase: Bool
+    ) {
+        let limit = GeneratedNames.switchCaseLimit
+        guard cases.count > limit else {
+            writer.block(declaration + " {") { writer in
+                writer.switchBlock("self", cases: cases + (listsEveryCase ? [] : [("default:", otherwise)]))
+            }
+            return
+        }
+        let chunks = stride(from: 0, to: cases.count, by: limit).map { Array(cases[$0..<min($0 + limit, cases.count)]) }
+        for (index, chunk) in chunks.enumerated() {
+            let header: String
+            if index == 0 {
+                header = declaration
+            } else {
+                writer.line()
+                writer.doc("Cases \(index * limit + 1)–\(index * limit + chunk.count) of ``\(property)``, in a `switch` of their own.")
+                header = "private var \(GeneratedNames.chunk(property, index)): \(type)"
+            }
+            let next = index + 1 < chunks.count ? ["return \(GeneratedNames.chunk(property, index + 1))"] : otherwise
+            writer.block(header + " {") { writer in
+                writer.switchBlock("self", cases: chunk + [("default:", next)])
+            }
         }
     }
 
@@ -203,13 +241,13 @@ struct URLEmitter {
 
             Query parameters equal to their default are left out. ``init(path:)`` reads it back.
             """)
-        writer.block("\(access) var path: String {") { writer in
-            writer.switchBlock(
-                "self",
-                cases: table.routes.map { route in
-                    ("case \(pattern(route, binding: Set(route.parameters.map(\.name)))):", ["return " + pathExpression(route)])
-                })
-        }
+        emitSwitchOverSelf(
+            &writer, declaration: "\(access) var path: String", property: GeneratedNames.path, type: "String",
+            cases: table.routes.map { route in
+                ("case \(pattern(route, binding: Set(route.parameters.map(\.name)))):", ["return " + pathExpression(route)])
+            },
+            // Reached only when the switch is split, and then never: every case is in one of the chunks.
+            otherwise: ["return \"/\""], listsEveryCase: true)
     }
 
     /// The expression of one route's path and query: literal segments encoded here, values at run time.

@@ -20,6 +20,8 @@ public struct Manifest: Sendable {
     public var generate: [Located<String>]?
     public var customTypes: [Located<String>] = []
     public var routes: [Route] = []
+    /// Where the `routes` key was written, if it was.
+    public var routesLocation: SourceLocation?
 
     /// Creates an empty manifest at `location`; the decoder fills it in.
     public init(location: SourceLocation) {

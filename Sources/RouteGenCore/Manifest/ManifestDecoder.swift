@@ -39,6 +39,7 @@ public struct ManifestDecoder {
         manifest.generate = fields["generate"] == nil ? nil : strings(fields, "generate")
         manifest.customTypes = strings(fields, "customTypes")
         manifest.routes = array(fields, "routes").compactMap { route($0) }
+        manifest.routesLocation = fields["routes"]?.keyLocation
         return manifest
     }
 

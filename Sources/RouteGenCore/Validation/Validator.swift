@@ -54,6 +54,14 @@ public enum Validator {
                 notes: [Diagnostic.Note("route '\(universal.name)' is a universal link", at: universal.location)])
         }
 
+        if routes.count > largeEnumCaseCount, let routesLocation = manifest.routesLocation {
+            diagnostics.warning(
+                "'\(enumName ?? defaultEnumName)' will have \(routes.count) cases; Swift 6.3 cannot prove a 'switch' over "
+                    + "more than about \(largeEnumCaseCount) cases with associated values exhaustive, so give your own "
+                    + "switches over it a 'default:' (the generated code splits its own)",
+                at: routesLocation)
+        }
+
         guard !diagnostics.hasErrors, let enumName else { return nil }
         return RouteTable(
             enumName: enumName, access: access, hosts: hosts, schemes: schemes, appIDs: appIDs,
@@ -63,6 +71,10 @@ public enum Validator {
     }
 
     // MARK: Settings
+
+    /// The number of cases past which the Swift compiler stops proving a `switch` exhaustive
+    /// (measured: 703 with Swift 6.3.1), so the app's own switches need `default:`.
+    public static let largeEnumCaseCount = 700
 
     /// The default name of the generated enum.
     public static let defaultEnumName = "Route"

@@ -393,6 +393,20 @@ struct ManifestDiagnosticsTests {
             ])
     }
 
+    // MARK: Warnings
+
+    @Test("more than 700 routes warn that the app's own exhaustive switches will fail to compile")
+    func largeEnumWarning() {
+        let routes = (0..<701).map { #"{ "name": "r\#($0)", "path": "/r\#($0)" }"# }.joined(separator: ",")
+        expectDiagnostics(
+            #"{ "version": 1, "enum": "Big", 1️⃣"routes": [\#(routes)] }"#,
+            [
+                "1️⃣ warning: 'Big' will have 701 cases; Swift 6.3 cannot prove a 'switch' over more than about 700 "
+                    + "cases with associated values exhaustive, so give your own switches over it a 'default:' (the "
+                    + "generated code splits its own)"
+            ])
+    }
+
     // MARK: All at once
 
     @Test("every problem is reported in one run, in source order")
