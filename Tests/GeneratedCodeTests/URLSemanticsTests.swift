@@ -353,3 +353,23 @@ func publicLinks() throws {
     #expect(PublicRoute.stack(for: try #require(URL(string: "https://public.example.com/articles/7"))) == [.home, .article(id: 7)])
     #expect(PublicRoute.article(id: 7).universalLink?.absoluteString == "https://public.example.com/articles/7")
 }
+
+// MARK: - Wide levels
+
+let wideCases: [LinkCase<WideRoute>] = [
+    .init("wide://account", [.account]),
+    .init("wide://rewards", [.rewards]),
+    .init("wide://REWARDS", [.rewards]),
+    .init("wide://orders", [.orders]),
+    .init("wide://orders/7", [.orders, .order(id: 7)]),
+    .init("wide://Orders/7/", [.orders, .order(id: 7)]),
+    .init("wide://orders/x", nil),
+    .init("wide://order", nil),
+    .init("wide://zebra", nil),
+    .init("wide://", nil),
+]
+
+@Test("a level with many literals matches through its table, ignoring case", arguments: wideCases)
+func wideLinks(_ row: LinkCase<WideRoute>) throws {
+    #expect(WideRoute.stack(for: try #require(URL(string: row.link))) == row.expected)
+}

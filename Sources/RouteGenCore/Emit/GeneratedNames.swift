@@ -23,6 +23,9 @@ enum GeneratedNames {
     /// no route or parameter name can, so they never clash with the manifest's names.
     static func node(_ index: Int) -> String { "_node\(index)" }
 
+    /// The lookup table of a node's literal edges, when it has more than `switchLiteralLimit`.
+    static func literalTable(_ index: Int) -> String { "_node\(index)Literals" }
+
     /// The function that builds route `name` once its path matched: `_route_productDetail`.
     static func routeBuilder(_ name: String) -> String { "_route_\(name)" }
 

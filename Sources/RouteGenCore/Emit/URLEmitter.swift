@@ -43,6 +43,7 @@ struct URLEmitter {
                 emitHostCheck(&writer)
                 writer.line()
             }
+            emitLiteralTables(&writer)
             for node in tree.nodes {
                 emitNode(node, &writer)
                 writer.line()
@@ -403,13 +404,33 @@ struct URLEmitter {
         case 1:
             let (text, child) = node.literals[0]
             writer.line("if segment == \(SwiftSyntax.stringLiteral(text)), let route = \(call(child)) { return route }")
-        default:
-            // A `switch` over strings compares case by case; fine for a few, a hash lookup for many.
+        case ...GeneratedNames.switchLiteralLimit:
             writer.switchBlock(
                 "segment",
                 cases: node.literals.map { text, child in
                     ("case \(SwiftSyntax.stringLiteral(text)):", ["if let route = \(call(child)) { return route }"])
                 } + [("default:", ["break"])])
+        default:
+            // A `switch` over strings compares case by case; a wide level hashes the segment once
+            // and switches over a dense index instead.
+            writer.switchBlock(
+                "\(GeneratedNames.literalTable(node.index))[segment]",
+                cases: node.literals.enumerated().map { offset, edge in
+                    ("case \(offset)?:", ["if let route = \(call(edge.child)) { return route }"])
+                } + [("default:", ["break"])])
+        }
+    }
+
+    /// The lookup tables of the wide levels: segment text to the index of its edge.
+    private func emitLiteralTables(_ writer: inout CodeWriter) {
+        for node in tree.nodes where node.literals.count > GeneratedNames.switchLiteralLimit {
+            writer.doc("The literal segments under `\(node.prefix)`, each to the index of its branch in `\(GeneratedNames.node(node.index))`.")
+            writer.line("private static let \(GeneratedNames.literalTable(node.index)): [String: Int] = [")
+            for (offset, edge) in node.literals.enumerated() {
+                writer.line("    \(SwiftSyntax.stringLiteral(edge.text)): \(offset),")
+            }
+            writer.line("]")
+            writer.line()
         }
     }
 
