@@ -35,18 +35,27 @@ public enum RouteGenProcess {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe()
-        let error = Pipe()
+        // Output goes to files, not pipes: a child that fills one pipe while the parent waits on the
+        // other would never finish.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outputURL = directory.appendingPathComponent("stdout")
+        let errorURL = directory.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let error = try FileHandle(forWritingTo: errorURL)
         process.standardOutput = output
         process.standardError = error
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read before waiting, so a full pipe cannot block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try output.close()
+        try error.close()
         return Result(
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self),
+            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
             exitCode: process.terminationStatus)
     }
 

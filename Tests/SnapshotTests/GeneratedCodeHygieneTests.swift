@@ -1,0 +1,85 @@
+import Foundation
+import RouteGenCore
+import RouteGenTestSupport
+import Testing
+
+/// Generated code must compile with no warning in the Swift 6 language mode under complete
+/// concurrency checking, and never force anything open.
+///
+/// SwiftPM cannot make warnings errors for one target without unsafe flags (which would stop
+/// packages that depend on RouteGen from building), so these tests run the compiler, and the
+/// toolchain's swift-format, on every snapshot themselves.
+@Suite("Generated code hygiene")
+struct GeneratedCodeHygieneTests {
+    @Test("every fixture's snapshots type-check with -warnings-as-errors in Swift 6 mode, together in one module")
+    func noWarnings() throws {
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: snapshots.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { snapshots.appendingPathComponent($0).path }
+        #expect(files.count >= 16)
+        let support = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-tab-\(UUID().uuidString).swift")
+        try Data("enum Tab: String, Hashable, Codable, Sendable { case featured, new, sale }\n".utf8).write(to: support)
+        defer { try? FileManager.default.removeItem(at: support) }
+        let result = try Toolchain.run(
+            "swiftc",
+            ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-module-name", "App"]
+                + files + [support.path])
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "\(result.standardError)")
+    }
+
+    @Test("a 2,000-route app compiles with no error and no warning: large switches are split")
+    func largeApp() throws {
+        let (files, diagnostics) = Generator.generate(fromManifest: Array(SyntheticManifest.json(routeCount: 2_000).utf8))
+        #expect(!diagnostics.hasErrors)
+        #expect(diagnostics.warningCount == 1)  // the app's own switches over the enum: see ManifestDiagnosticsTests
+        let directory = try TemporaryDirectory()
+        for file in files { try directory.write(file.contents, to: file.name) }
+        let result = try Toolchain.run(
+            "swiftc",
+            ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+                + files.map { directory.url.appendingPathComponent($0.name).path })
+        #expect(result.exitCode == 0, "\(result.standardError.prefix(2_000))")
+    }
+
+    @Test("no force unwrap, force try or implicitly unwrapped optional: swift-format's rules on every snapshot")
+    func noForcing() throws {
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        let directory = try TemporaryDirectory()
+        // The snapshots opt out of formatters with `swift-format-ignore-file`; copies without it are linted.
+        var files: [String] = []
+        for path in try FileManager.default.subpathsOfDirectory(atPath: snapshots.path) where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: snapshots.appendingPathComponent(path), encoding: .utf8)
+            let name = path.replacingOccurrences(of: "/", with: "_")
+            try directory.write(text.replacingOccurrences(of: "// swift-format-ignore-file\n", with: ""), to: name)
+            files.append(directory.url.appendingPathComponent(name).path)
+        }
+        // Every rule off but the three that forbid forcing.
+        let dump = try Toolchain.run("swift", ["format", "dump-configuration"])
+        var configuration = try #require(JSONSerialization.jsonObject(with: Data(dump.standardOutput.utf8)) as? [String: Any])
+        var rules = try #require(configuration["rules"] as? [String: Bool])
+        for rule in rules.keys { rules[rule] = false }
+        for rule in ["NeverForceUnwrap", "NeverUseForceTry", "NeverUseImplicitlyUnwrappedOptionals"] {
+            #expect(rules[rule] != nil, "swift-format has no rule \(rule)")
+            rules[rule] = true
+        }
+        configuration["rules"] = rules
+        configuration["indentation"] = ["spaces": 4]
+        configuration["lineLength"] = 1_000
+        let configurationFile = directory.url.appendingPathComponent(".swift-format")
+        try JSONSerialization.data(withJSONObject: configuration).write(to: configurationFile)
+        // A canary proves the rules run: its force unwrap must be the one finding.
+        try directory.write("func canary(_ text: String?) -> String { text! }\n", to: "Canary.swift")
+        files.append(directory.url.appendingPathComponent("Canary.swift").path)
+        let result = try Toolchain.run(
+            "swift", ["format", "lint", "--configuration", configurationFile.path] + files.sorted())
+        // Lint also reports layout, which generated code does not follow swift-format on; only the
+        // three rules' findings count here.
+        let findings = result.standardError.split(separator: "\n").filter { line in
+            ["NeverForceUnwrap", "NeverUseForceTry", "NeverUseImplicitlyUnwrappedOptionals"].contains { line.contains("[\($0)]") }
+        }
+        #expect(findings.count == 1, "\(findings.joined(separator: "\n"))")
+        #expect(findings.first?.contains("Canary.swift:1:") == true, "\(result.standardError.prefix(2_000))")
+    }
+}
