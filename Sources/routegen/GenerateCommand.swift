@@ -29,17 +29,9 @@ enum GenerateCommand: Command {
         guard let outputDirectory = scanner.options["output-directory"] else {
             throw UsageError("missing '--output-directory DIR'")
         }
-        let manifest: ManifestFile
-        do {
-            manifest = try ManifestFile(path: path)
-        } catch {
-            Console.error(error.message)
-            return .failure
-        }
+        guard let manifest = ManifestFile.load(path) else { return .failure }
         let (files, diagnostics) = Generator.generate(fromManifest: manifest.bytes)
-        if !diagnostics.all.isEmpty {
-            Console.error(diagnostics.rendered(file: manifest.path))
-        }
+        manifest.print(diagnostics)
         guard !diagnostics.hasErrors else {
             Console.out(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))
             return .failure

@@ -35,6 +35,23 @@ struct ManifestFile {
         bytes = [UInt8](data)
     }
 
+    /// Reads the manifest at `path`, printing why it cannot be read to standard error.
+    ///
+    /// - Returns: The manifest, or nil after printing the error.
+    static func load(_ path: String) -> ManifestFile? {
+        do {
+            return try ManifestFile(path: path)
+        } catch {
+            Console.error(error.message)
+            return nil
+        }
+    }
+
+    /// Prints `diagnostics` to standard error in compiler style, naming this file as the user did.
+    func print(_ diagnostics: Diagnostics) {
+        if !diagnostics.all.isEmpty { Console.error(diagnostics.rendered(file: path)) }
+    }
+
     /// Why a manifest could not be read.
     struct ReadError: Error {
         var message: String

@@ -21,17 +21,9 @@ enum ValidateCommand: Command {
     static func run(_ arguments: [String]) throws(UsageError) -> ExitCode {
         let scanner = try ArgumentScanner(arguments)
         let path = try scanner.positionals(atMost: 1).first ?? ManifestFile.defaultPath
-        let manifest: ManifestFile
-        do {
-            manifest = try ManifestFile(path: path)
-        } catch {
-            Console.error(error.message)
-            return .failure
-        }
+        guard let manifest = ManifestFile.load(path) else { return .failure }
         let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
-        if !diagnostics.all.isEmpty {
-            Console.error(diagnostics.rendered(file: manifest.path))
-        }
+        manifest.print(diagnostics)
         Console.out(summary(file: manifest.path, routeCount: table?.routes.count, diagnostics: diagnostics))
         return diagnostics.hasErrors ? .failure : .success
     }

@@ -341,7 +341,7 @@ private struct Parser {
     mutating func hexQuad(_ escapeLocation: SourceLocation) throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexDigitValue(bytes[index]) else {
+            guard index < bytes.count, let digit = PercentEncoding.hexValue(bytes[index]) else {
                 throw SyntaxError("a \\u escape needs four hexadecimal digits", at: escapeLocation)
             }
             value = value << 4 | UInt32(digit)
@@ -484,15 +484,6 @@ private func isWordByte(_ byte: UInt8) -> Bool {
         true
     default:
         false
-    }
-}
-
-private func hexDigitValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
     }
 }
 

@@ -55,6 +55,7 @@ public enum PercentEncoding {
         }
     }
 
+    /// The value of an ASCII hexadecimal digit, either case (also used for JSON's `\u` escapes).
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

@@ -26,7 +26,7 @@ public enum Validator {
         var routes: [Route] = []
         var parents: [Located<String>?] = []
         var pathLocations: [SourceLocation] = []
-        var seenNames: [String: SourceLocation] = [:]
+        var seenNames = FirstOccurrences()
         for entry in manifest.routes {
             // The body is checked even when the name is wrong, so that its problems are reported too.
             let name = validateRouteName(entry.name, seen: &seenNames, diagnostics: &diagnostics)
@@ -133,7 +133,7 @@ public enum Validator {
     }
 
     private static func validateCustomTypes(_ names: [Located<String>], diagnostics: inout Diagnostics) -> [String] {
-        var seen: [String: SourceLocation] = [:]
+        var seen = FirstOccurrences()
         var valid: [String] = []
         for name in names {
             let parts = name.value.split(separator: ".", omittingEmptySubsequences: false)
@@ -149,13 +149,8 @@ public enum Validator {
                     at: name.location)
                 continue
             }
-            if let first = seen[name.value] {
-                diagnostics.error(
-                    "duplicate custom type '\(name.value)'", at: name.location,
-                    notes: [Diagnostic.Note("'\(name.value)' first listed here", at: first)])
-                continue
-            }
-            seen[name.value] = name.location
+            guard seen.insert(name.value, at: name.location, what: "custom type '\(name.value)'", diagnostics: &diagnostics)
+            else { continue }
             valid.append(name.value)
         }
         return valid
@@ -164,7 +159,7 @@ public enum Validator {
     // MARK: Routes
 
     private static func validateRouteName(
-        _ name: Located<String>?, seen: inout [String: SourceLocation], diagnostics: inout Diagnostics
+        _ name: Located<String>?, seen: inout FirstOccurrences, diagnostics: inout Diagnostics
     ) -> String? {
         guard let name else { return nil }  // reported by the decoder as a missing key
         guard SwiftIdentifier.isLowerCamelCase(name.value) else {
@@ -181,13 +176,9 @@ public enum Validator {
                 at: name.location)
             return nil
         }
-        if let first = seen[name.value] {
-            diagnostics.error(
-                "duplicate route name '\(name.value)'", at: name.location,
-                notes: [Diagnostic.Note("'\(name.value)' first declared here", at: first)])
-            return nil
-        }
-        seen[name.value] = name.location
+        guard seen.insert(
+            name.value, at: name.location, what: "route name '\(name.value)'", firstVerb: "declared", diagnostics: &diagnostics)
+        else { return nil }
         return name.value
     }
 

@@ -6,7 +6,7 @@
 ///   - diagnostics: Where problems are reported.
 /// - Returns: The valid entries, in manifest order.
 func validateAppIDs(_ appIDs: [Located<String>], key: String, diagnostics: inout Diagnostics) -> [String] {
-    var seen: [String: SourceLocation] = [:]
+    var seen = FirstOccurrences()
     var valid: [String] = []
     for appID in appIDs {
         guard isAppID(appID.value) else {
@@ -16,13 +16,8 @@ func validateAppIDs(_ appIDs: [Located<String>], key: String, diagnostics: inout
                 at: appID.location)
             continue
         }
-        if let first = seen[appID.value] {
-            diagnostics.error(
-                "duplicate app ID '\(appID.value)' in '\(key)'", at: appID.location,
-                notes: [Diagnostic.Note("'\(appID.value)' first listed here", at: first)])
-            continue
-        }
-        seen[appID.value] = appID.location
+        guard seen.insert(appID.value, at: appID.location, what: "app ID '\(appID.value)' in '\(key)'", diagnostics: &diagnostics)
+        else { continue }
         valid.append(appID.value)
     }
     return valid

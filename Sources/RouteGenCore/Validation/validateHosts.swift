@@ -2,7 +2,7 @@
 ///
 /// - Returns: The hosts, lower-cased, in manifest order; invalid ones left out.
 func validateHosts(_ hosts: [Located<String>], diagnostics: inout Diagnostics) -> [String] {
-    var seen: [String: SourceLocation] = [:]
+    var seen = FirstOccurrences()
     var valid: [String] = []
     for host in hosts {
         if let problem = hostProblem(host.value) {
@@ -10,13 +10,9 @@ func validateHosts(_ hosts: [Located<String>], diagnostics: inout Diagnostics) -
             continue
         }
         let lowered = host.value.lowercased()
-        if let first = seen[lowered] {
-            diagnostics.error(
-                "duplicate host '\(host.value)'", at: host.location,
-                notes: [Diagnostic.Note("'\(host.value)' first listed here", at: first)])
+        guard seen.insert(lowered, at: host.location, what: "host '\(host.value)'", diagnostics: &diagnostics) else {
             continue
         }
-        seen[lowered] = host.location
         valid.append(lowered)
     }
     return valid

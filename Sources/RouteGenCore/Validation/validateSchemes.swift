@@ -2,7 +2,7 @@
 ///
 /// - Returns: The schemes, lower-cased, in manifest order; invalid ones left out.
 func validateSchemes(_ schemes: [Manifest.Scheme], diagnostics: inout Diagnostics) -> [CustomScheme] {
-    var seen: [String: SourceLocation] = [:]
+    var seen = FirstOccurrences()
     var valid: [CustomScheme] = []
     for scheme in schemes {
         let name = scheme.name.value
@@ -11,10 +11,7 @@ func validateSchemes(_ schemes: [Manifest.Scheme], diagnostics: inout Diagnostic
             diagnostics.error(problem, at: scheme.name.location)
             continue
         }
-        if let first = seen[lowered] {
-            diagnostics.error(
-                "duplicate scheme '\(name)'", at: scheme.name.location,
-                notes: [Diagnostic.Note("'\(name)' first listed here", at: first)])
+        guard seen.insert(lowered, at: scheme.name.location, what: "scheme '\(name)'", diagnostics: &diagnostics) else {
             continue
         }
         var host: String?
@@ -30,7 +27,6 @@ func validateSchemes(_ schemes: [Manifest.Scheme], diagnostics: inout Diagnostic
             }
             host = schemeHost.value.lowercased()
         }
-        seen[lowered] = scheme.name.location
         valid.append(CustomScheme(name: lowered, host: host))
     }
     return valid
