@@ -436,9 +436,9 @@ struct URLEmitter {
 
     private func emitRouteBuilder(_ route: Route, _ writer: inout CodeWriter) {
         let pathParameters = route.path.parameters
-        let typed = pathParameters.filter { $0.presence == .required }
+        let captured = pathParameters.filter { $0.presence == .required }  // one `_pN` each; a rest parameter comes as `rest`
         var signature = "private static func \(GeneratedNames.routeBuilder(route.name))(_ r: _Request"
-        for (index, parameter) in typed.enumerated() {
+        for (index, parameter) in captured.enumerated() {
             signature += ", _ \(GeneratedNames.capture(index)): \(parameter.type.swiftType)"
         }
         if pathParameters.contains(where: { $0.presence == .list }) { signature += ", _ rest: [String]" }

@@ -1,5 +1,5 @@
-/// Percent-encoding as the generated parser and printer do it, so that the generator can print
-/// literal segments and the model can match URLs exactly as the generated code will.
+/// Percent-encoding as the generated printer does it, so that the generator prints literal
+/// segments exactly as the generated code prints values.
 public enum PercentEncoding {
     /// `text` with every byte outside RFC 3986's unreserved set (`A–Z a–z 0–9 - . _ ~`) encoded.
     ///
@@ -16,32 +16,6 @@ public enum PercentEncoding {
             }
         }
         return result
-    }
-
-    /// Decodes `%XX` escapes once; nil when an escape is malformed or the bytes are not UTF-8.
-    ///
-    /// - Parameter plusAsSpace: Whether `+` means a space, as in HTML form submissions.
-    public static func decode(_ bytes: some Collection<UInt8>, plusAsSpace: Bool = false) -> String? {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                let first = bytes.index(after: index)
-                guard first != bytes.endIndex, bytes.index(after: first) != bytes.endIndex,
-                    let high = hexValue(bytes[first]), let low = hexValue(bytes[bytes.index(after: first)])
-                else { return nil }
-                result.append(high << 4 | low)
-                index = bytes.index(first, offsetBy: 2)
-                continue
-            }
-            result.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-            index = bytes.index(after: index)
-        }
-        let string = String(decoding: result, as: UTF8.self)
-        // Decoding replaced invalid UTF-8 with U+FFFD, which re-encodes to other bytes.
-        return string.utf8.elementsEqual(result) ? string : nil
     }
 
     static func isUnreserved(_ byte: UInt8) -> Bool {

@@ -38,18 +38,6 @@ public struct RouteTable: Sendable {
 
     /// The routes, in manifest order.
     public var routes: [Route]
-
-    /// The routes from the root of `route`'s parent chain down to `route` itself.
-    public func stack(endingAt index: Int) -> [Route] {
-        var chain = [routes[index]]
-        var current = routes[index].parentIndex
-        // Validation rejected cycles, so the chain ends; the bound only guards the model's invariant.
-        while let parent = current, chain.count <= routes.count {
-            chain.insert(routes[parent], at: 0)
-            current = routes[parent].parentIndex
-        }
-        return chain
-    }
 }
 
 /// The access level of generated declarations.
