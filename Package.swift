@@ -37,11 +37,19 @@ let package = Package(
             dependencies: ["RouteGenCore", "RouteGenTestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
+        .target(
+            // The few SwiftUI declarations generated code uses, for Linux, where SwiftUI does not exist.
+            name: "SwiftUI",
+            path: "Tests/SwiftUI"
+        ),
         .testTarget(
             // Compiles the snapshot files themselves (Generated/ links to __Snapshots__/), so the
             // reviewed code is the tested code; every fixture's enum lives in this one module.
             name: "GeneratedCodeTests",
-            dependencies: ["RouteGenTestSupport"]
+            dependencies: [
+                "RouteGenTestSupport",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            ]
         ),
         .testTarget(
             name: "CLITests",

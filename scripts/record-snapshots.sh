@@ -10,7 +10,8 @@ swift build --product routegen
 routegen=$(swift build --show-bin-path)/routegen
 for fixture in Tests/SnapshotTests/Fixtures/*/; do
     name=$(basename "$fixture")
-    "$routegen" generate "$fixture/routes.json" --output-directory "Tests/SnapshotTests/__Snapshots__/$name" > /dev/null
+    # From the fixture's folder, so `#sourceLocation` names `routes.json`, as the tests generate it.
+    (cd "$fixture" && "$routegen" generate routes.json --output-directory "../../__Snapshots__/$name" > /dev/null)
 done
 git status --short -- Tests/SnapshotTests/__Snapshots__
 echo "Review the change with: git diff -- Tests/SnapshotTests/__Snapshots__"

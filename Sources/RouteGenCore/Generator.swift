@@ -35,16 +35,25 @@ public enum Generator {
 
     /// Generates every file the manifest asks for.
     ///
-    /// - Parameter bytes: The contents of `routes.json`.
+    /// - Parameters:
+    ///   - bytes: The contents of `routes.json`.
+    ///   - manifestPath: The manifest's path as the compiler should report errors in `view`
+    ///     expressions (through `#sourceLocation`): as the user named it, for reproducible output.
     /// - Returns: The files (none when the manifest has an error) and every diagnostic found.
-    public static func generate(fromManifest bytes: [UInt8]) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
+    public static func generate(
+        fromManifest bytes: [UInt8], manifestPath: String = "routes.json"
+    ) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
         let (table, diagnostics) = routeTable(fromManifest: bytes)
         guard let table else { return ([], diagnostics) }
-        return (files(for: table), diagnostics)
+        return (files(for: table, manifestPath: manifestPath), diagnostics)
     }
 
     /// The files of a validated model, in `OutputFile` order.
-    public static func files(for table: RouteTable) -> [GeneratedFile] {
-        [RouteEnumEmitter(table: table).emit(), URLEmitter(table: table).emit()]
+    public static func files(for table: RouteTable, manifestPath: String = "routes.json") -> [GeneratedFile] {
+        var files = [RouteEnumEmitter(table: table).emit(), URLEmitter(table: table).emit()]
+        if table.artifacts.contains(.destinations) {
+            files.append(DestinationsEmitter(table: table, manifestPath: manifestPath).emit())
+        }
+        return files
     }
 }

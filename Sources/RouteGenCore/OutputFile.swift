@@ -5,8 +5,10 @@ public enum OutputFile {
     ///
     /// The set is fixed for a given manifest: a build plugin must declare its outputs before the
     /// tool runs, and the tool writes every one of them.
-    public static func swiftFiles(enumName: String) -> [String] {
-        [routeEnum(enumName), url(enumName)]
+    public static func swiftFiles(enumName: String, artifacts: Set<Artifact>) -> [String] {
+        var names = [routeEnum(enumName), url(enumName)]
+        if artifacts.contains(.destinations) { names.append(destinations(enumName)) }
+        return names
     }
 
     /// `AppRoute.swift`: the enum and its `Codable` conformance.
@@ -14,6 +16,9 @@ public enum OutputFile {
 
     /// `AppRoute+URL.swift`: parsing links into stacks, printing routes as links.
     public static func url(_ enumName: String) -> String { "\(enumName)+URL.swift" }
+
+    /// `AppRoute+Destinations.swift`: the SwiftUI views of the routes.
+    public static func destinations(_ enumName: String) -> String { "\(enumName)+Destinations.swift" }
 }
 
 /// A generated file: its name and its exact contents.

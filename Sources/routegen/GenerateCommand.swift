@@ -30,7 +30,7 @@ enum GenerateCommand: Command {
             throw UsageError("missing '--output-directory DIR'")
         }
         guard let manifest = ManifestFile.load(path) else { return .failure }
-        let (files, diagnostics) = Generator.generate(fromManifest: manifest.bytes)
+        let (files, diagnostics) = Generator.generate(fromManifest: manifest.bytes, manifestPath: manifest.path)
         manifest.print(diagnostics)
         guard !diagnostics.hasErrors else {
             Console.out(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))

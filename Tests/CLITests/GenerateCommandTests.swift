@@ -5,12 +5,17 @@ import Testing
 /// `routegen generate`: what it writes, what it leaves alone, and what it refuses to write.
 @Suite("routegen generate")
 struct GenerateCommandTests {
-    @Test("writes the enum and URL files, then leaves identical files untouched")
+    @Test("writes the enum, URL and destinations files, then leaves identical files untouched")
     func writesThenSkipsUnchanged() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.copyItem(at: RepositoryPaths.file("routes.json"), to: directory.url.appendingPathComponent("routes.json"))
         let first = try RouteGenProcess.run(["generate", "routes.json", "--output-directory", "Generated"], in: directory.url)
-        #expect(first.standardOutput == "wrote Generated/AppRoute.swift\nwrote Generated/AppRoute+URL.swift\n")
+        #expect(first.standardOutput == """
+            wrote Generated/AppRoute.swift
+            wrote Generated/AppRoute+URL.swift
+            wrote Generated/AppRoute+Destinations.swift
+
+            """)
         #expect(first.standardError == "")
         #expect(first.exitCode == 0)
 
@@ -18,7 +23,12 @@ struct GenerateCommandTests {
         let before = try FileManager.default.attributesOfItem(atPath: enumFile.path)[.modificationDate] as? Date
         let bytes = try Data(contentsOf: enumFile)
         let second = try RouteGenProcess.run(["generate", "--output-directory", "Generated"], in: directory.url)
-        #expect(second.standardOutput == "unchanged Generated/AppRoute.swift\nunchanged Generated/AppRoute+URL.swift\n")
+        #expect(second.standardOutput == """
+            unchanged Generated/AppRoute.swift
+            unchanged Generated/AppRoute+URL.swift
+            unchanged Generated/AppRoute+Destinations.swift
+
+            """)
         #expect(try Data(contentsOf: enumFile) == bytes)
         #expect(try FileManager.default.attributesOfItem(atPath: enumFile.path)[.modificationDate] as? Date == before)
     }
@@ -26,10 +36,11 @@ struct GenerateCommandTests {
     @Test("the files equal the shop snapshots: the CLI and the tests generate the same bytes")
     func sameBytesAsSnapshots() throws {
         let directory = try TemporaryDirectory()
+        // From the repository root, as a user runs it: `#sourceLocation` names the manifest as given.
         let result = try RouteGenProcess.run(
-            ["generate", RepositoryPaths.file("routes.json").path, "--output-directory", directory.url.path])
+            ["generate", "routes.json", "--output-directory", directory.url.path], in: RepositoryPaths.root)
         #expect(result.exitCode == 0)
-        for name in ["AppRoute.swift", "AppRoute+URL.swift"] {
+        for name in ["AppRoute.swift", "AppRoute+URL.swift", "AppRoute+Destinations.swift"] {
             #expect(
                 try Data(contentsOf: directory.url.appendingPathComponent(name))
                     == Data(contentsOf: RepositoryPaths.file("Tests/SnapshotTests/__Snapshots__/shop/\(name)")))
@@ -59,13 +70,15 @@ struct GenerateCommandTests {
         #expect(result.standardOutput == """
             wrote Generated/NewRoute.swift
             wrote Generated/NewRoute+URL.swift
+            wrote Generated/NewRoute+Destinations.swift
+            removed Generated/OldRoute+Destinations.swift
             removed Generated/OldRoute+URL.swift
             removed Generated/OldRoute.swift
 
             """)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("Generated").path).sorted()
-                == ["Keep.swift", "NewRoute+URL.swift", "NewRoute.swift"])
+                == ["Keep.swift", "NewRoute+Destinations.swift", "NewRoute+URL.swift", "NewRoute.swift"])
     }
 
     @Test("--output-directory is required")

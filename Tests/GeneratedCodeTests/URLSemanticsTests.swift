@@ -344,7 +344,7 @@ func keywordLinks() throws {
         == [.default, .class(in: 3, for: "x", let: true)])
     #expect(KeywordRoute.stack(for: try #require(URL(string: "keywords://return/yes?in=4")))
         == [.default, .class(in: 4, for: nil, let: false), .return(true: "yes", in: 4)])
-    #expect(KeywordRoute.stack(for: try #require(URL(string: "keywords://self/a/b"))) == [.self(repeat: ["a", "b"])])
+    #expect(KeywordRoute.stack(for: try #require(URL(string: "keywords://while/a/b"))) == [.while(repeat: ["a", "b"])])
     #expect(KeywordRoute.class(in: 1, for: "a b", let: true).path == "/class/1?for=a%20b&let=true")
 }
 

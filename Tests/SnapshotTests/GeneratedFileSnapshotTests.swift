@@ -45,7 +45,7 @@ struct GeneratedFileSnapshotTests {
         for file in Generator.generate(fromManifest: manifest).files {
             #expect(!file.contents.contains("\r"), "\(file.name)")
             #expect(!file.contents.contains("\t"), "\(file.name)")
-            #expect(file.contents.hasSuffix("}\n") && !file.contents.hasSuffix("\n\n"), "\(file.name)")
+            #expect(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"), "\(file.name)")
             let trailing = file.contents.split(separator: "\n").filter { $0.last == " " }
             #expect(trailing.isEmpty, "\(file.name): \(trailing.prefix(3))")
         }

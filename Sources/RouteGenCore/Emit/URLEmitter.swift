@@ -196,41 +196,16 @@ struct URLEmitter {
     }
 
     /// Writes a computed property whose body is `switch self`, split past `switchCaseLimit` cases.
-    ///
-    /// - Parameters:
-    ///   - declaration: `internal var path: String`.
-    ///   - property: The property's name, for the names of its chunks.
-    ///   - type: The property's type, for the chunks.
-    ///   - cases: The cases, in order.
-    ///   - otherwise: The body of `default:` for the cases not listed.
-    ///   - listsEveryCase: Whether `cases` cover every route, so that an unsplit `switch` needs no
-    ///     `default:` (the compiler warns about one it can never reach).
     private func emitSwitchOverSelf(
         _ writer: inout CodeWriter, declaration: String, property: String, type: String,
         cases: [(label: String, body: [String])], otherwise: [String], listsEveryCase: Bool
     ) {
-        let limit = GeneratedNames.switchCaseLimit
-        guard cases.count > limit else {
-            writer.block(declaration + " {") { writer in
-                writer.switchBlock("self", cases: cases + (listsEveryCase ? [] : [("default:", otherwise)]))
-            }
-            return
-        }
-        let chunks = stride(from: 0, to: cases.count, by: limit).map { Array(cases[$0..<min($0 + limit, cases.count)]) }
-        for (index, chunk) in chunks.enumerated() {
-            let header: String
-            if index == 0 {
-                header = declaration
-            } else {
-                writer.line()
-                writer.doc("Cases \(index * limit + 1)–\(index * limit + chunk.count) of ``\(property)``, in a `switch` of their own.")
-                header = "private var \(GeneratedNames.chunk(property, index)): \(type)"
-            }
-            let next = index + 1 < chunks.count ? ["return \(GeneratedNames.chunk(property, index + 1))"] : otherwise
-            writer.block(header + " {") { writer in
-                writer.switchBlock("self", cases: chunk + [("default:", next)])
-            }
-        }
+        SplitSwitch(
+            declaration: declaration, subject: "self",
+            chunkDeclaration: { "private var \(GeneratedNames.chunk(property, $0)): \(type)" },
+            continuation: { "return \(GeneratedNames.chunk(property, $0))" },
+            cases: cases, otherwise: otherwise, listsEveryCase: listsEveryCase
+        ).write(to: &writer)
     }
 
     // MARK: Printing

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One screen: a case of the route enum, a path that opens it, and what it shows.
 public struct Route: Sendable {
     /// The enum case name, as the manifest writes it (keywords are escaped when printed).
@@ -17,8 +19,8 @@ public struct Route: Sendable {
     /// parent, in the order of the parent's `parameters`; empty without a parent.
     public var parentArguments: [ParentArgument] = []
 
-    /// What the route shows: a view type or an expression, with its place in the manifest.
-    public var view: Located<String>?
+    /// What the route shows, with the place in the manifest where it is written.
+    public var view: Located<RouteView>?
 
     /// Whether universal links on the manifest's hosts open this route.
     public var universalLink: Bool
@@ -47,4 +49,21 @@ public enum ParentArgument: Hashable, Sendable {
     case child(String)
     /// The parent parameter's own stand-in: its default, nil, or an empty list.
     case standIn
+}
+
+/// What a route shows, from its `view` in the manifest.
+public enum RouteView: Hashable, Sendable {
+    /// A view type, such as `OrderView` or `Shop.OrderView`, called with labels equal to the
+    /// route's parameter names: `OrderView(orderID: orderID)`.
+    case type(String)
+    /// A Swift expression over the parameters, such as `ProductView(productID: id)`, used as written.
+    case expression(String)
+
+    /// Reads a `view` value: a bare, capitalized (possibly qualified) name is a type.
+    public init(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let isTypeName = parts.allSatisfy(SwiftIdentifier.isValid) && parts.last?.first?.isUppercase == true
+        self = isTypeName ? .type(trimmed) : .expression(trimmed)
+    }
 }

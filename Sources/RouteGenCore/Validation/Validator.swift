@@ -222,7 +222,8 @@ public enum Validator {
         }
         guard let path = parsedPath?.pattern, diagnostics.errorCount == errorsBefore else { return nil }
         return Route(
-            name: name, path: path, query: query, parentIndex: nil, view: entry.view,
+            name: name, path: path, query: query, parentIndex: nil,
+            view: entry.view.map { Located(RouteView($0.value), at: $0.location) },
             universalLink: entry.universalLink?.value ?? hasHosts, customScheme: entry.customScheme?.value ?? hasSchemes,
             doc: entry.doc?.value, examples: entry.examples, location: entry.name?.location ?? entry.location)
     }

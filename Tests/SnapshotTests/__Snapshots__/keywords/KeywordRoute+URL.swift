@@ -77,8 +77,8 @@ extension KeywordRoute {
             return "/"
         case .`class`(let `in`, let `for`, let `let`):
             return "/class/" + Self._encode(String(`in`)) + Self._query((`for`.map { ["for=" + Self._encode($0)] } ?? []) + (`let` == false ? [] : ["let=" + Self._encode(String(`let`))]))
-        case .`self`(let `repeat`):
-            return "/self/" + `repeat`.map(Self._encode).joined(separator: "/")
+        case .`while`(let `repeat`):
+            return "/while/" + `repeat`.map(Self._encode).joined(separator: "/")
         case .`return`(let `true`, let `in`):
             return "/return/" + Self._encode(`true`) + Self._query(`in` == 0 ? [] : ["in=" + Self._encode(String(`in`))])
         }
@@ -104,7 +104,7 @@ extension KeywordRoute {
                 if let route = _node1(r, i + 1) { return route }
             case "return":
                 if let route = _node4(r, i + 1) { return route }
-            case "self":
+            case "while":
                 if let route = _node3(r, i + 1) { return route }
             default:
                 break
@@ -127,9 +127,9 @@ extension KeywordRoute {
         return nil
     }
 
-    /// Links under `/self`.
+    /// Links under `/while`.
     private static func _node3(_ r: _Request, _ i: Int) -> KeywordRoute? {
-        if let route = _route_self(r, Array(r.segments[i...])) { return route }
+        if let route = _route_while(r, Array(r.segments[i...])) { return route }
         return nil
     }
 
@@ -159,9 +159,9 @@ extension KeywordRoute {
         return .`class`(in: _p0, for: `for`, let: `let`)
     }
 
-    /// Route `self` (`/self/{repeat...}`), once its path matched.
-    private static func _route_self(_ r: _Request, _ rest: [String]) -> KeywordRoute? {
-        return .`self`(repeat: rest)
+    /// Route `while` (`/while/{repeat...}`), once its path matched.
+    private static func _route_while(_ r: _Request, _ rest: [String]) -> KeywordRoute? {
+        return .`while`(repeat: rest)
     }
 
     /// Route `return` (`/return/{true}`), once its path matched.

@@ -19,8 +19,8 @@ internal enum KeywordRoute: Hashable, Sendable {
     /// - Remark: Generated from route `class` (`/class/{in:Int}`).
     case `class`(in: Int, for: String? = nil, `let`: Bool = false)
 
-    /// - Remark: Generated from route `self` (`/self/{repeat...}`).
-    case `self`(repeat: [String] = [])
+    /// - Remark: Generated from route `while` (`/while/{repeat...}`).
+    case `while`(repeat: [String] = [])
 
     /// - Remark: Generated from route `return` (`/return/{true}`).
     case `return`(true: String, in: Int = 0)

@@ -1,0 +1,218 @@
+/// Prints `<Enum>+Destinations.swift`: the views of the routes for a SwiftUI `NavigationStack`.
+///
+/// Three pieces, all inside `#if canImport(SwiftUI)` so the enum's module still builds where
+/// SwiftUI does not exist:
+/// - a protocol with one `@ViewBuilder` requirement per route, so that an app whose views live in
+///   another module implements the destinations where its views are, and the compiler lists every
+///   route it forgot; routes with a `view` in the manifest get that view as a default;
+/// - `view(for:)`, the switch from route to view, and a `View` modifier that registers it with
+///   `navigationDestination(for:)`, once per stack;
+/// - when every route has a `view`, a ready conformance, so the app needs no code at all.
+struct DestinationsEmitter {
+    let table: RouteTable
+
+    /// The manifest's path as the compiler should print it in `#sourceLocation`.
+    let manifestPath: String
+
+    private var access: String { table.access.rawValue }
+
+    /// Whether each requirement has an associated view type (else it returns `AnyView`).
+    private var isTyped: Bool { table.routes.count <= GeneratedNames.typedDestinationsLimit }
+    private var enumName: String { table.enumName }
+    private var protocolName: String { GeneratedNames.destinationsProtocol(enumName) }
+
+    func emit() -> GeneratedFile {
+        var writer = CodeWriter()
+        writer.lines(GeneratedHeader.swift)
+        writer.line()
+        writer.line("import Foundation")
+        writer.line()
+        writer.line("#if canImport(SwiftUI)")
+        writer.line("import SwiftUI")
+        writer.line()
+        writer.mark("Destinations")
+        emitProtocol(&writer)
+        writer.line()
+        emitSwitch(&writer)
+        let withViews = table.routes.filter { $0.view != nil }
+        if !withViews.isEmpty {
+            writer.line()
+            writer.mark("Views from routes.json")
+            emitDefaults(withViews, &writer)
+        }
+        if withViews.count == table.routes.count {
+            writer.line()
+            emitViewsConformance(&writer)
+        }
+        writer.line()
+        writer.mark("Navigation")
+        emitModifier(allRoutesHaveViews: withViews.count == table.routes.count, &writer)
+        writer.line("#endif")
+        return GeneratedFile(name: OutputFile.destinations(enumName), contents: writer.text)
+    }
+
+    // MARK: Protocol
+
+    private func emitProtocol(_ writer: inout CodeWriter) {
+        writer.doc(
+            """
+            The view of every ``\(enumName)``, implemented where the views are.
+
+            Conform a type in the module that has your views; the compiler lists every route it lacks.
+            Routes whose manifest entry has a `view` already have an implementation that shows it.
+
+            ```swift
+            struct ShopDestinations: \(protocolName) {
+                func productDetail(id: UUID) -> some View { ProductDetailView(productID: id) }
+            }
+
+            NavigationStack(path: $path) { HomeView().\(modifierName)(ShopDestinations()) }
+            ```
+            """)
+        writer.line("@MainActor")
+        writer.block("\(access) protocol \(protocolName) {") { writer in
+            for (index, route) in table.routes.enumerated() {
+                if index > 0 { writer.line() }
+                guard isTyped else {
+                    writer.doc("The view of route `\(route.name)` (`\(route.path)`).")
+                    writer.line("func \(requirement(route)) -> AnyView")
+                    continue
+                }
+                let associated = GeneratedNames.destinationType(route.name)
+                writer.doc("The view type of ``\(enumName)/\(caseReference(route))``.")
+                writer.line("associatedtype \(associated): View")
+                writer.line()
+                writer.doc("The view of route `\(route.name)` (`\(route.path)`).")
+                writer.line("@ViewBuilder func \(requirement(route)) -> \(associated)")
+            }
+        }
+    }
+
+    private func emitSwitch(_ writer: inout CodeWriter) {
+        let usesViewBuilder = table.routes.count <= GeneratedNames.viewBuilderSwitchLimit
+        let cases = table.routes.map { route -> (label: String, body: [String]) in
+            let bindings = route.parameters.map { "let \(SwiftSyntax.identifier($0.name))" }
+            let pattern = ".\(SwiftSyntax.identifier(route.name))" + (bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))")
+            return ("case \(pattern):", [usesViewBuilder ? call(route) : "return AnyView(\(call(route)))"])
+        }
+        writer.block("extension \(protocolName) {") { writer in
+            writer.doc("The view of `route`: what the navigation stack shows when `route` is on its path.")
+            guard !usesViewBuilder else {
+                writer.line("@ViewBuilder")
+                writer.block("\(access) func view(for route: \(enumName)) -> some View {") { writer in
+                    writer.switchBlock("route", cases: cases)
+                }
+                return
+            }
+            // Past `viewBuilderSwitchLimit` routes each case is type-erased (see GeneratedNames).
+            SplitSwitch(
+                declaration: "\(access) func view(for route: \(enumName)) -> some View",
+                subject: "route",
+                chunkDeclaration: { "private func _view\($0)(for route: \(enumName)) -> AnyView" },
+                continuation: { "return _view\($0)(for: route)" },
+                cases: cases, otherwise: ["return AnyView(EmptyView())"], listsEveryCase: true
+            ).write(to: &writer)
+        }
+    }
+
+    // MARK: Views from the manifest
+
+    private func emitDefaults(_ routes: [Route], _ writer: inout CodeWriter) {
+        writer.block("extension \(protocolName) {") { writer in
+            for (index, route) in routes.enumerated() {
+                guard let view = route.view else { continue }
+                if index > 0 { writer.line() }
+                writer.doc("Shows `\(SwiftSyntax.docLine(view.value.text))`, the `view` of route `\(route.name)`.")
+                writer.block("\(access) func \(requirement(route)) -> \(isTyped ? "some View" : "AnyView") {") { writer in
+                    // The expression is the manifest's: a compiler error in it points at its line there.
+                    writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(manifestPath)), line: \(view.location.line))")
+                    let view = expression(view.value, route: route)
+                    writer.line(isTyped ? view : "AnyView(\(view))")
+                    writer.line("#sourceLocation()")
+                }
+            }
+        }
+    }
+
+    private func emitViewsConformance(_ writer: inout CodeWriter) {
+        let name = GeneratedNames.viewsType(enumName)
+        writer.doc("The views `routes.json` names for every route, as ``\(protocolName)``.")
+        writer.block("\(access) struct \(name): \(protocolName) {") { writer in
+            writer.doc("Creates the destinations.")
+            writer.line("\(access) init() {}")
+        }
+    }
+
+    // MARK: Navigation
+
+    private func emitModifier(allRoutesHaveViews: Bool, _ writer: inout CodeWriter) {
+        writer.block("extension View {") { writer in
+            writer.doc(
+                """
+                Shows the view of `destinations` for every ``\(enumName)`` on the enclosing stack's path.
+
+                Apply it once per `NavigationStack`, inside it (one stack per tab: once in each).
+
+                - Parameter destinations: The views of the routes.
+                """)
+            writer.block(
+                "\(access) func \(modifierName)(_ destinations: some \(protocolName)) -> some View {"
+            ) { writer in
+                writer.block("navigationDestination(for: \(enumName).self) { route in") { writer in
+                    writer.line("destinations.view(for: route)")
+                }
+            }
+            if allRoutesHaveViews {
+                writer.line()
+                writer.doc("Shows the views `routes.json` names for every ``\(enumName)`` on the enclosing stack's path.")
+                writer.block("\(access) func \(modifierName)() -> some View {") { writer in
+                    writer.line("\(modifierName)(\(GeneratedNames.viewsType(enumName))())")
+                }
+            }
+        }
+    }
+
+    // MARK: Pieces
+
+    private var modifierName: String { GeneratedNames.destinationsModifier(enumName) }
+
+    /// `productDetail(id: Foundation.UUID)`: a requirement's name and parameters.
+    private func requirement(_ route: Route) -> String {
+        let parameters = route.parameters.map { "\(SwiftSyntax.declarationLabel($0.name)): \($0.swiftType)" }
+        return "\(SwiftSyntax.identifier(route.name))(\(parameters.joined(separator: ", ")))"
+    }
+
+    /// `productDetail(id:)`: a case as DocC names it.
+    private func caseReference(_ route: Route) -> String {
+        route.parameters.isEmpty ? route.name : "\(route.name)(\(route.parameters.map { "\($0.name):" }.joined()))"
+    }
+
+    /// `productDetail(id: id)`: calling a requirement with a case's bound values.
+    private func call(_ route: Route) -> String {
+        let arguments = route.parameters.map { "\(SwiftSyntax.argumentLabel($0.name)): \(SwiftSyntax.identifier($0.name))" }
+        return "\(SwiftSyntax.identifier(route.name))(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The view: a type called with the parameters as labels, or the expression as written.
+    private func expression(_ view: RouteView, route: Route) -> String {
+        switch view {
+        case .type(let name):
+            let arguments = route.parameters.map {
+                "\(SwiftSyntax.argumentLabel($0.name)): \(SwiftSyntax.identifier($0.name))"
+            }
+            return "\(name)(\(arguments.joined(separator: ", ")))"
+        case .expression(let expression):
+            return expression
+        }
+    }
+}
+
+extension RouteView {
+    /// The view as the manifest writes it.
+    var text: String {
+        switch self {
+        case .type(let name): name
+        case .expression(let expression): expression
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The Linux stand-in for SwiftUI (`Tests/SwiftUI/SwiftUI.swift`), compiled as a module for tests
+/// that run the compiler themselves on generated files.
+public enum SwiftUIStandIn {
+    /// The directory holding `SwiftUI.swiftmodule`, for `swiftc -I`; built once per test run.
+    public static let moduleDirectory: Result<URL, any Error> = Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-swiftui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let result = try Toolchain.run(
+            "swiftc",
+            [
+                "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
+                RepositoryPaths.file("Tests/SwiftUI/SwiftUI.swift").path,
+                "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
+            ])
+        guard result.exitCode == 0 else { throw CompileError(output: result.standardError) }
+        return directory
+    }
+
+    /// The view types the shop manifest's `view` entries name, as an app would declare them.
+    public static let shopViews = """
+        import Foundation
+        import SwiftUI
+
+        struct ProductListView: View { let category: String; var body: some View { Text(category) } }
+        struct ProductDetailView: View { let productID: UUID; var body: some View { Text(productID.uuidString) } }
+        struct CheckoutView: View { let productID: UUID; let variant: String; var body: some View { Text(variant) } }
+        struct OrderConfirmationView: View { let orderID: UUID; var body: some View { Text(orderID.uuidString) } }
+        struct ProfileSettingsView: View { var body: some View { Text("Profile") } }
+
+        """
+
+    /// The stand-in did not compile.
+    public struct CompileError: Error, CustomStringConvertible {
+        public var output: String
+        public var description: String { "SwiftUI stand-in failed to compile:\n\(output)" }
+    }
+}
