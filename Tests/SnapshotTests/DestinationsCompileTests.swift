@@ -1,0 +1,106 @@
+import Foundation
+import RouteGenCore
+import RouteGenTestSupport
+import Testing
+
+/// What the compiler tells an app about its destinations: a forgotten route, and a broken `view`
+/// reported on the manifest's line (through `#sourceLocation`), not in generated code.
+@Suite("Destinations compile errors")
+struct DestinationsCompileTests {
+    @Test("a route missing from the app's conformance fails to compile, naming that route's view type")
+    func missingRoute() throws {
+        let output = try compile(
+            manifest: """
+                { "version": 1, "enum": "ShopRoute", "schemes": ["shop"], "routes": [
+                  { "name": "home", "path": "/" },
+                  { "name": "product", "path": "/products/{id:Int}" }
+                ] }
+                """,
+            app: """
+                import SwiftUI
+                struct Destinations: ShopRouteDestinations {
+                    func product(id: Int) -> some View { Text("\\(id)") }
+                }
+                """)
+        #expect(output.exitCode != 0)
+        let lines = diagnosticLines(output)
+        #expect(lines.first == "App.swift:2:8: error: type 'Destinations' does not conform to protocol 'ShopRouteDestinations'")
+        #expect(lines.dropFirst().map { $0.drop { $0 != " " } } == [" note: protocol requires nested type 'HomeDestination'"])
+    }
+
+    @Test("a misspelled view is reported at the manifest line that names it")
+    func brokenView() throws {
+        let manifest = MarkedText("""
+            { "version": 1, "enum": "ShopRoute", "schemes": ["shop"], "routes": [
+              { "name": "home", "path": "/", "view": "HomeView" },
+            1️⃣  { "name": "product", "path": "/products/{id:Int}", "view": "ProductVeiw(id: id)" }
+            ] }
+            """)
+        let output = try compile(manifest: manifest.text, app: Self.views)
+        let line = try #require(manifest.locations["1️⃣"]).line
+        #expect(output.exitCode != 0)
+        #expect(diagnosticLines(output).map(withoutColumn) == ["routes.json:\(line): error: cannot find 'ProductVeiw' in scope"])
+    }
+
+    @Test("a view given a value of the wrong type is reported at the manifest line")
+    func typeMismatch() throws {
+        let manifest = MarkedText("""
+            { "version": 1, "enum": "ShopRoute", "schemes": ["shop"], "routes": [
+              { "name": "home", "path": "/", "view": "HomeView" },
+            1️⃣  { "name": "product", "path": "/products/{id:Int}", "view": "LabelView(title: id)" }
+            ] }
+            """)
+        let output = try compile(manifest: manifest.text, app: Self.views)
+        let line = try #require(manifest.locations["1️⃣"]).line
+        #expect(output.exitCode != 0)
+        #expect(diagnosticLines(output).map(withoutColumn)
+            == ["routes.json:\(line): error: cannot convert value of type 'Int' to expected argument type 'String'"])
+    }
+
+    @Test("the same manifest with correct views compiles without warnings")
+    func correctViews() throws {
+        let output = try compile(
+            manifest: """
+                { "version": 1, "enum": "ShopRoute", "schemes": ["shop"], "routes": [
+                  { "name": "home", "path": "/", "view": "HomeView" },
+                  { "name": "product", "path": "/products/{id:Int}", "view": "LabelView(title: String(id))" }
+                ] }
+                """,
+            app: Self.views + "\nstruct Root: View { var body: some View { Text(\"Home\").shopRouteDestinations() } }\n")
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        #expect(output.standardError.isEmpty, "\(output.standardError)")
+    }
+
+    static let views = """
+        import SwiftUI
+        struct HomeView: View { var body: some View { Text("Home") } }
+        struct LabelView: View { let title: String; var body: some View { Text(title) } }
+        """
+
+    /// The compiler's diagnostic lines (`file:line:column: kind: message`), without its source excerpts.
+    private func diagnosticLines(_ output: RouteGenProcess.Result) -> [String] {
+        output.standardError.split(separator: "\n").map(String.init).filter {
+            $0.range(of: #"^[^ :]+:\d+:\d+: (error|warning|note): "#, options: .regularExpression) != nil
+        }
+    }
+
+    /// `routes.json:3:9: error: …` as `routes.json:3: error: …`: the column is the generated
+    /// code's, since `#sourceLocation` maps lines only.
+    private func withoutColumn(_ line: String) -> String {
+        line.replacingOccurrences(of: #"^([^ :]+:\d+):\d+:"#, with: "$1:", options: .regularExpression)
+    }
+
+    /// Generates from `manifest` in a fresh folder and type-checks the files with `app`.
+    private func compile(manifest: String, app: String) throws -> RouteGenProcess.Result {
+        let (files, diagnostics) = Generator.generate(fromManifest: Array(manifest.utf8), manifestPath: "routes.json")
+        #expect(!diagnostics.hasErrors, "\(diagnostics.rendered(file: "routes.json"))")
+        let directory = try TemporaryDirectory()
+        for file in files { try directory.write(file.contents, to: file.name) }
+        try directory.write(app, to: "App.swift")
+        return try Toolchain.run(
+            "swiftc",
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", try SwiftUIStandIn.moduleDirectory.get().path]
+                + files.map(\.name) + ["App.swift"],
+            in: directory.url)
+    }
+}
