@@ -23,10 +23,7 @@ struct DestinationsEmitter {
 
     func emit() -> GeneratedFile {
         var writer = CodeWriter()
-        writer.lines(GeneratedHeader.swift)
-        writer.line()
-        writer.line("import Foundation")
-        writer.line()
+        GeneratedHeader.write(to: &writer)
         writer.line("#if canImport(SwiftUI)")
         writer.line("import SwiftUI")
         writer.line()
@@ -91,8 +88,7 @@ struct DestinationsEmitter {
     private func emitSwitch(_ writer: inout CodeWriter) {
         let usesViewBuilder = table.routes.count <= GeneratedNames.viewBuilderSwitchLimit
         let cases = table.routes.map { route -> (label: String, body: [String]) in
-            let bindings = route.parameters.map { "let \(SwiftSyntax.identifier($0.name))" }
-            let pattern = ".\(SwiftSyntax.identifier(route.name))" + (bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))")
+            let pattern = route.casePattern(binding: Set(route.parameters.map(\.name)))
             return ("case \(pattern):", [usesViewBuilder ? call(route) : "return AnyView(\(call(route)))"])
         }
         writer.block("extension \(protocolName) {") { writer in

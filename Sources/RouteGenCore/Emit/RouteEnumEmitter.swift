@@ -11,10 +11,7 @@ struct RouteEnumEmitter {
         var writer = CodeWriter()
         let access = table.access.rawValue
         let name = table.enumName
-        writer.lines(GeneratedHeader.swift)
-        writer.line()
-        writer.line("import Foundation")
-        writer.line()
+        GeneratedHeader.write(to: &writer)
         writer.mark("Route")
         writer.doc(
             """

@@ -17,10 +17,7 @@ struct URLEmitter {
 
     func emit() -> GeneratedFile {
         var writer = CodeWriter()
-        writer.lines(GeneratedHeader.swift)
-        writer.line()
-        writer.line("import Foundation")
-        writer.line()
+        GeneratedHeader.write(to: &writer)
         writer.mark("Parsing")
         writer.block("extension \(enumName) {") { writer in
             emitParsingEntryPoints(&writer)
@@ -187,7 +184,7 @@ struct URLEmitter {
             let parentValue = arguments.isEmpty
                 ? ".\(SwiftSyntax.identifier(parent.name))"
                 : ".\(SwiftSyntax.identifier(parent.name))(\(arguments.joined(separator: ", ")))"
-            cases.append(("case \(pattern(route, binding: used)):", ["return \(enumName)\(parentValue).stack + [self]"]))
+            cases.append(("case \(route.casePattern(binding: used)):", ["return \(enumName)\(parentValue).stack + [self]"]))
         }
         emitSwitchOverSelf(
             &writer, declaration: "\(access) var stack: [\(enumName)]", property: GeneratedNames.stack,
@@ -220,7 +217,7 @@ struct URLEmitter {
         emitSwitchOverSelf(
             &writer, declaration: "\(access) var path: String", property: GeneratedNames.path, type: "String",
             cases: table.routes.map { route in
-                ("case \(pattern(route, binding: Set(route.parameters.map(\.name)))):", ["return " + pathExpression(route)])
+                ("case \(route.casePattern(binding: Set(route.parameters.map(\.name)))):", ["return " + pathExpression(route)])
             },
             // Reached only when the switch is split, and then never: every case is in one of the chunks.
             otherwise: ["return \"/\""], listsEveryCase: true)
@@ -468,14 +465,5 @@ struct URLEmitter {
             let all = "r.all(\(item))"
             return "let \(name) = " + (parameter.type.conversion.map { "\(all).compactMap(\($0))" } ?? all)
         }
-    }
-
-    /// `.productDetail(let id, _)`: a case pattern binding the named parameters.
-    private func pattern(_ route: Route, binding names: Set<String>) -> String {
-        let name = ".\(SwiftSyntax.identifier(route.name))"
-        let parameters = route.parameters
-        guard parameters.contains(where: { names.contains($0.name) }) else { return name }
-        let bindings = parameters.map { names.contains($0.name) ? "let \(SwiftSyntax.identifier($0.name))" : "_" }
-        return "\(name)(\(bindings.joined(separator: ", ")))"
     }
 }
