@@ -50,4 +50,21 @@ struct GeneratedFileSnapshotTests {
             #expect(trailing.isEmpty, "\(file.name): \(trailing.prefix(3))")
         }
     }
+
+    @Test("the generator writes exactly the files OutputFile names, which a build plugin declares", arguments: fixtures)
+    func outputFileNames(fixture: String) throws {
+        let manifest = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json")))
+        let table = try #require(Generator.routeTable(fromManifest: manifest).routeTable)
+        #expect(
+            Generator.files(for: table).map(\.name)
+                == OutputFile.swiftFiles(enumName: table.enumName, artifacts: table.artifacts))
+    }
+
+    @Test("without 'destinations' in 'generate', no destinations file is named or written")
+    func noDestinations() throws {
+        let manifest = #"{ "version": 1, "generate": ["enum"], "routes": [{ "name": "home", "path": "/" }] }"#
+        let table = try #require(Generator.routeTable(fromManifest: Array(manifest.utf8)).routeTable)
+        #expect(Generator.files(for: table).map(\.name) == ["Route.swift", "Route+URL.swift"])
+        #expect(OutputFile.swiftFiles(enumName: "Route", artifacts: table.artifacts) == ["Route.swift", "Route+URL.swift"])
+    }
 }

@@ -417,9 +417,9 @@ struct URLEmitter {
         signature += ") -> \(enumName)? {"
         writer.doc("Route `\(route.name)` (`\(route.path)`), once its path matched.")
         writer.block(signature) { writer in
-            let refused = refusedChannels(route)
+            let refused = table.refusedChannels(of: route)
             if !refused.isEmpty {
-                writer.line("guard " + refused.map { "r.channel != .\($0)" }.joined(separator: ", ") + " else { return nil }")
+                writer.line("guard " + refused.map { "r.channel != .\($0.rawValue)" }.joined(separator: ", ") + " else { return nil }")
             }
             for parameter in route.query {
                 writer.line(queryRead(parameter))
@@ -437,14 +437,6 @@ struct URLEmitter {
             let name = SwiftSyntax.identifier(route.name)
             writer.line("return ." + (arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"))
         }
-    }
-
-    /// The channels a route refuses although the manifest has them.
-    private func refusedChannels(_ route: Route) -> [String] {
-        var refused: [String] = []
-        if !route.universalLink, !table.hosts.isEmpty { refused.append("universalLink") }
-        if !route.customScheme, !table.schemes.isEmpty { refused.append("customScheme") }
-        return refused
     }
 
     /// The statement that reads one query parameter from the request into a local of its name.

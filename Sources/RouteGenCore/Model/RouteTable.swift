@@ -38,6 +38,23 @@ public struct RouteTable: Sendable {
 
     /// The routes, in manifest order.
     public var routes: [Route]
+
+    /// The link channels the manifest has that `route` refuses: the parser checks these, and only
+    /// these, before it builds the route.
+    public func refusedChannels(of route: Route) -> [LinkChannel] {
+        var refused: [LinkChannel] = []
+        if !route.universalLink, !hosts.isEmpty { refused.append(.universalLink) }
+        if !route.customScheme, !schemes.isEmpty { refused.append(.customScheme) }
+        return refused
+    }
+}
+
+/// Where a link comes from, which decides the routes it may open.
+public enum LinkChannel: String, Hashable, Sendable {
+    /// An `https` link on one of `hosts`.
+    case universalLink
+    /// A link on one of `schemes`.
+    case customScheme
 }
 
 /// The access level of generated declarations.
