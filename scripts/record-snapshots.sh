@@ -11,7 +11,8 @@ routegen=$(swift build --show-bin-path)/routegen
 for fixture in Tests/SnapshotTests/Fixtures/*/; do
     name=$(basename "$fixture")
     # From the fixture's folder, so `#sourceLocation` names `routes.json`, as the tests generate it.
-    (cd "$fixture" && "$routegen" generate routes.json --output-directory "../../__Snapshots__/$name" > /dev/null)
+    (cd "$fixture" && "$routegen" generate routes.json --output-directory "../../__Snapshots__/$name" \
+        $(grep -q "\"hosts\"" routes.json && echo --aasa-output "../../__Snapshots__/$name/") > /dev/null)
 done
 git status --short -- Tests/SnapshotTests/__Snapshots__
 echo "Review the change with: git diff -- Tests/SnapshotTests/__Snapshots__"

@@ -29,8 +29,10 @@ public enum Generator {
         let manifest = decoder.decode(json)
         for diagnostic in decoder.diagnostics.all { diagnostics.append(diagnostic) }
         guard let manifest else { return (nil, diagnostics) }
-        let table = Validator.validate(manifest, diagnostics: &diagnostics)
-        return (table, diagnostics)
+        guard let table = Validator.validate(manifest, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        let association = table.artifacts.contains(.aasa) ? associationJSON(for: table) : nil
+        verifyLinks(table, associationJSON: association, diagnostics: &diagnostics)
+        return (diagnostics.hasErrors ? nil : table, diagnostics)
     }
 
     /// Generates every file the manifest asks for.
@@ -54,6 +56,15 @@ public enum Generator {
         if table.artifacts.contains(.destinations) {
             files.append(DestinationsEmitter(table: table, manifestPath: manifestPath).emit())
         }
+        if table.artifacts.contains(.aasa) {
+            files.append(AASAEmitter(file: table.associationFile).swiftFile(enumName: table.enumName, access: table.access))
+        }
         return files
+    }
+
+    /// The `apple-app-site-association` file, or nil when the manifest has nothing to put in one
+    /// (no hosts, no `webcredentials`, no `appclips`).
+    public static func associationJSON(for table: RouteTable) -> String? {
+        table.associationFile.map { AASAEmitter(file: $0).json() }
     }
 }

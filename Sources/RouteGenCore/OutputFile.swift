@@ -8,6 +8,7 @@ public enum OutputFile {
     public static func swiftFiles(enumName: String, artifacts: Set<Artifact>) -> [String] {
         var names = [routeEnum(enumName), url(enumName)]
         if artifacts.contains(.destinations) { names.append(destinations(enumName)) }
+        if artifacts.contains(.aasa) { names.append(associationSwift(enumName)) }
         return names
     }
 
@@ -19,6 +20,14 @@ public enum OutputFile {
 
     /// `AppRoute+Destinations.swift`: the SwiftUI views of the routes.
     public static func destinations(_ enumName: String) -> String { "\(enumName)+Destinations.swift" }
+}
+
+extension OutputFile {
+    /// `AppRoute+AASA.swift`: the `apple-app-site-association` JSON as a Swift constant.
+    public static func associationSwift(_ enumName: String) -> String { "\(enumName)+AASA.swift" }
+
+    /// `apple-app-site-association`: the file itself, with no extension, as Apple requires.
+    public static let associationFile = "apple-app-site-association"
 }
 
 /// A generated file: its name and its exact contents.

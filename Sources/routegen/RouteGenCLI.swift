@@ -6,7 +6,9 @@ enum RouteGenCLI {
     static let version = "0.1.0"
 
     /// Every subcommand, in the order help lists them.
-    static let commands = [CommandEntry(GenerateCommand.self), CommandEntry(ValidateCommand.self)]
+    static let commands = [
+        CommandEntry(GenerateCommand.self), CommandEntry(ValidateCommand.self), CommandEntry(MatchCommand.self),
+    ]
 
     static let help = """
         OVERVIEW: Type-safe SwiftUI navigation and deep links from one manifest, routes.json.

@@ -5,7 +5,7 @@ import Testing
 /// `routegen generate`: what it writes, what it leaves alone, and what it refuses to write.
 @Suite("routegen generate")
 struct GenerateCommandTests {
-    @Test("writes the enum, URL and destinations files, then leaves identical files untouched")
+    @Test("writes the enum, URL, destinations and AASA files, then leaves identical files untouched")
     func writesThenSkipsUnchanged() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.copyItem(at: RepositoryPaths.file("routes.json"), to: directory.url.appendingPathComponent("routes.json"))
@@ -14,6 +14,7 @@ struct GenerateCommandTests {
             wrote Generated/AppRoute.swift
             wrote Generated/AppRoute+URL.swift
             wrote Generated/AppRoute+Destinations.swift
+            wrote Generated/AppRoute+AASA.swift
 
             """)
         #expect(first.standardError == "")
@@ -27,6 +28,7 @@ struct GenerateCommandTests {
             unchanged Generated/AppRoute.swift
             unchanged Generated/AppRoute+URL.swift
             unchanged Generated/AppRoute+Destinations.swift
+            unchanged Generated/AppRoute+AASA.swift
 
             """)
         #expect(try Data(contentsOf: enumFile) == bytes)
@@ -38,9 +40,10 @@ struct GenerateCommandTests {
         let directory = try TemporaryDirectory()
         // From the repository root, as a user runs it: `#sourceLocation` names the manifest as given.
         let result = try RouteGenProcess.run(
-            ["generate", "routes.json", "--output-directory", directory.url.path], in: RepositoryPaths.root)
+            ["generate", "routes.json", "--output-directory", directory.url.path, "--aasa-output", directory.url.path + "/"],
+            in: RepositoryPaths.root)
         #expect(result.exitCode == 0)
-        for name in ["AppRoute.swift", "AppRoute+URL.swift", "AppRoute+Destinations.swift"] {
+        for name in ["AppRoute.swift", "AppRoute+URL.swift", "AppRoute+Destinations.swift", "AppRoute+AASA.swift", "apple-app-site-association"] {
             #expect(
                 try Data(contentsOf: directory.url.appendingPathComponent(name))
                     == Data(contentsOf: RepositoryPaths.file("Tests/SnapshotTests/__Snapshots__/shop/\(name)")))
@@ -71,6 +74,8 @@ struct GenerateCommandTests {
             wrote Generated/NewRoute.swift
             wrote Generated/NewRoute+URL.swift
             wrote Generated/NewRoute+Destinations.swift
+            wrote Generated/NewRoute+AASA.swift
+            removed Generated/OldRoute+AASA.swift
             removed Generated/OldRoute+Destinations.swift
             removed Generated/OldRoute+URL.swift
             removed Generated/OldRoute.swift
@@ -78,7 +83,39 @@ struct GenerateCommandTests {
             """)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("Generated").path).sorted()
-                == ["Keep.swift", "NewRoute+Destinations.swift", "NewRoute+URL.swift", "NewRoute.swift"])
+                == ["Keep.swift", "NewRoute+AASA.swift", "NewRoute+Destinations.swift", "NewRoute+URL.swift", "NewRoute.swift"])
+    }
+
+    @Test("--aasa-output writes the AASA file at a path, or inside a directory, with no extension; once")
+    func writesAssociationFile() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: RepositoryPaths.file("routes.json"), to: directory.url.appendingPathComponent("routes.json"))
+        let intoDirectory = try RouteGenProcess.run(
+            ["generate", "--output-directory", "Generated", "--aasa-output", "Web/.well-known/"], in: directory.url)
+        #expect(intoDirectory.exitCode == 0)
+        #expect(intoDirectory.standardOutput.hasSuffix("wrote Web/.well-known/apple-app-site-association\n"))
+        let written = try String(contentsOf: directory.url.appendingPathComponent("Web/.well-known/apple-app-site-association"), encoding: .utf8)
+        #expect(written.hasPrefix("{\n  \"applinks\": {"))
+
+        let again = try RouteGenProcess.run(
+            ["generate", "--output-directory", "Generated", "--aasa-output", "Web/.well-known"], in: directory.url)
+        #expect(again.standardOutput.hasSuffix("unchanged Web/.well-known/apple-app-site-association\n"))
+
+        let atPath = try RouteGenProcess.run(
+            ["generate", "--output-directory", "Generated", "--aasa-output", "aasa.json"], in: directory.url)
+        #expect(atPath.standardOutput.hasSuffix("wrote aasa.json\n"))
+        #expect(try String(contentsOf: directory.url.appendingPathComponent("aasa.json"), encoding: .utf8) == written)
+    }
+
+    @Test("--aasa-output with no hosts in the manifest is an error, and nothing is written")
+    func associationFileNeedsHosts() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(#"{ "version": 1, "schemes": ["app"], "routes": [{ "name": "home", "path": "/" }] }"#, to: "routes.json")
+        let result = try RouteGenProcess.run(
+            ["generate", "--output-directory", "Generated", "--aasa-output", "aasa"], in: directory.url)
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("routes.json: error: no apple-app-site-association file to write: the manifest lists no 'hosts'"))
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
     }
 
     @Test("--output-directory is required")

@@ -20,8 +20,12 @@ struct GeneratedFileSnapshotTests {
     @Test("the generated files equal their snapshots", arguments: fixtures)
     func snapshots(fixture: String) throws {
         let manifest = try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json"))
-        let (files, diagnostics) = Generator.generate(fromManifest: [UInt8](manifest))
+        let (table, diagnostics) = Generator.routeTable(fromManifest: [UInt8](manifest))
         #expect(diagnostics.all.isEmpty, "\(diagnostics.rendered(file: "\(fixture)/routes.json"))")
+        var files = try Generator.files(for: #require(table))
+        if let table, let json = Generator.associationJSON(for: table) {
+            files.append(GeneratedFile(name: OutputFile.associationFile, contents: json))
+        }
         let snapshots = Self.directory.appendingPathComponent("__Snapshots__/\(fixture)")
         for file in files {
             Snapshot.assert(
@@ -58,6 +62,20 @@ struct GeneratedFileSnapshotTests {
         #expect(
             Generator.files(for: table).map(\.name)
                 == OutputFile.swiftFiles(enumName: table.enumName, artifacts: table.artifacts))
+    }
+
+    @Test("the AASA Swift constant holds the AASA file byte for byte", arguments: fixtures)
+    func associationConstant(fixture: String) throws {
+        let manifest = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json")))
+        let table = try #require(Generator.routeTable(fromManifest: manifest).routeTable)
+        let swift = try #require(Generator.files(for: table).first { $0.name == OutputFile.associationSwift(table.enumName) })
+        guard let json = Generator.associationJSON(for: table) else {
+            #expect(!swift.contents.contains("static let"))
+            return
+        }
+        // The raw string's lines are indented by four spaces inside the extension.
+        let indented = json.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+        #expect(swift.contents.contains("= #\"\"\"\n" + indented.joined(separator: "\n") + "\n    \"\"\"#\n"))
     }
 
     @Test("without 'destinations' in 'generate', no destinations file is named or written")

@@ -2,7 +2,9 @@
 /// parameters, query parameters with defaults, optionals and lists, and parents.
 public enum SyntheticManifest {
     /// A valid manifest of `routeCount` routes, the same for the same count.
-    public static func json(routeCount: Int, enumName: String = "BigRoute") -> String {
+    ///
+    /// - Parameter generate: The manifest's `generate` list; nil leaves it out (everything).
+    public static func json(routeCount: Int, enumName: String = "BigRoute", generate: [String]? = nil) -> String {
         var routes: [String] = []
         for index in 0..<routeCount {
             let section = "section\(index % 40)"
@@ -27,7 +29,7 @@ public enum SyntheticManifest {
         return """
             {
               "version": 1,
-              "enum": "\(enumName)",
+              "enum": "\(enumName)",\(generate.map { "\n  \"generate\": [" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]," } ?? "")
               "hosts": ["big.example.com"],
               "schemes": ["big"],
               "appIDs": ["ABCDE12345.com.example.big"],

@@ -7,8 +7,11 @@ enum GeneratedNames {
     /// `self` is refused too: a destinations requirement named `self` makes every `self` in the
     /// protocol's extensions ambiguous (the compiler warns even on `` self.`self` ``).
     static let members: Set<String> = [
-        path, universalLink, customSchemeURL, stack, "encode", "hash", "hashValue", "self",
+        path, universalLink, customSchemeURL, stack, associationFile, "encode", "hash", "hashValue", "self",
     ]
+
+    /// `static let appleAppSiteAssociation: String`: the AASA file's JSON.
+    static let associationFile = "appleAppSiteAssociation"
 
     /// `var path: String`: the path and query.
     static let path = "path"

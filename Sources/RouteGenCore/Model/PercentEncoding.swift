@@ -18,6 +18,34 @@ public enum PercentEncoding {
         return result
     }
 
+    /// `text` with each `%XX` decoded once (and `+` read as a space when asked), exactly as the
+    /// generated parser decodes a segment or query item; nil for a bad escape or invalid UTF-8.
+    public static func decode<Bytes: Collection<UInt8>>(_ text: Bytes, plusAsSpace: Bool = false) -> String? {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(text.count)
+        var index = text.startIndex
+        while index != text.endIndex {
+            let byte = text[index]
+            index = text.index(after: index)
+            guard byte == UInt8(ascii: "%") else {
+                decoded.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                continue
+            }
+            guard index != text.endIndex, let high = hexValue(text[index]) else { return nil }
+            index = text.index(after: index)
+            guard index != text.endIndex, let low = hexValue(text[index]) else { return nil }
+            index = text.index(after: index)
+            decoded.append(high << 4 | low)
+        }
+        let string = String(decoding: decoded, as: UTF8.self)
+        return string.utf8.elementsEqual(decoded) ? string : nil
+    }
+
+    /// `decode` of a string's UTF-8.
+    public static func decode(_ text: String, plusAsSpace: Bool = false) -> String? {
+        decode(Array(text.utf8), plusAsSpace: plusAsSpace)
+    }
+
     static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

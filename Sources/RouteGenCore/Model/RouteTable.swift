@@ -39,6 +39,9 @@ public struct RouteTable: Sendable {
     /// The routes, in manifest order.
     public var routes: [Route]
 
+    /// Where the manifest lists `hosts`, for diagnostics about the AASA file as a whole.
+    public var hostsLocation: SourceLocation?
+
     /// The link channels the manifest has that `route` refuses: the parser checks these, and only
     /// these, before it builds the route.
     public func refusedChannels(of route: Route) -> [LinkChannel] {

@@ -67,7 +67,7 @@ public enum Validator {
             enumName: enumName, access: access, hosts: hosts, schemes: schemes, appIDs: appIDs,
             caseSensitive: caseSensitive, plusAsSpace: manifest.plusAsSpace?.value ?? false,
             webcredentialsApps: webcredentials, appClipApps: appclips, artifacts: artifacts,
-            customTypes: customTypes, routes: routes)
+            customTypes: customTypes, routes: routes, hostsLocation: manifest.hostsLocation ?? manifest.location)
     }
 
     // MARK: Settings

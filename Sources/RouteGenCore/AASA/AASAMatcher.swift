@@ -1,0 +1,267 @@
+/// Decides, the way iOS does, whether an AASA file lets a URL open an app, and which pattern decided.
+///
+/// Apple's rules, as its `applinks` reference, TN3155 and WWDC20 session 10098 state them:
+/// - the first `details` entry that lists the app ID applies; its `components` are tried in order
+///   and the first that matches decides, an `exclude` one included; no match does not open the app;
+/// - an entry with `components` ignores `paths`; legacy `paths` are tried in order too, and
+///   `NOT ` before a pattern excludes;
+/// - a component matches when each key it has matches: `"/"` the path, `"?"` the query (a pattern
+///   over the query string, or one pattern per item name that every item of that name must match,
+///   an absent item matching as the empty string), `"#"` the fragment;
+/// - `caseSensitive` and `percentEncoded` default to true and are set by the component, else its
+///   entry's `defaults`, else `applinks.defaults`.
+///
+/// Readings where Apple is silent (see `Docs/UniversalLinks.md`): `percentEncoded: false` matches
+/// the decoded URL; query item names always compare exactly; an empty path is `/`; legacy `paths`
+/// match the path alone, case-sensitively.
+public struct AASAMatcher: Sendable {
+    /// The file whose rules apply.
+    public let file: AASAFile
+
+    /// How the gaps in Apple's documentation are filled.
+    let reading: Reading
+
+    /// Each `details` entry's components, compiled once.
+    private let compiled: [CompiledComponents]
+
+    /// Creates a matcher for `file`, with the readings RouteGen assumes where Apple is silent.
+    public init(file: AASAFile) {
+        self.init(file: file, reading: Reading())
+    }
+
+    /// Creates a matcher for `file` under one reading of what Apple leaves open.
+    init(file: AASAFile, reading: Reading) {
+        self.file = file
+        self.reading = reading
+        let applinks = file.applinks ?? AASAFile.Applinks()
+        compiled = applinks.details.map { details in
+            CompiledComponents(
+                details.components ?? [], defaults: details.defaults.inheriting(applinks.defaults),
+                variables: applinks.substitutionVariables, reading: reading)
+        }
+    }
+
+    /// Where Apple's documentation is silent, one choice for each open question. The default is
+    /// what `routegen match` assumes; the tests run RouteGen's files under every combination, to
+    /// show that their verdicts never depend on the choice.
+    struct Reading: Hashable, Sendable {
+        /// Whether `?` matches `/` as `*` does.
+        var questionMarkMatchesSlash = true
+        /// Whether iOS drops a trailing slash from the path before matching.
+        var ignoresTrailingSlash = false
+        /// Whether `/x/*` also matches `/x`.
+        var slashStarMatchesBarePrefix = false
+
+        /// Every combination.
+        static let all: [Reading] = [false, true].flatMap { a in
+            [false, true].flatMap { b in
+                [false, true].map { c in
+                    Reading(questionMarkMatchesSlash: a, ignoresTrailingSlash: b, slashStarMatchesBarePrefix: c)
+                }
+            }
+        }
+    }
+
+    /// The verdict for one URL.
+    public struct Verdict: Hashable, Sendable {
+        /// Whether the URL opens the app.
+        public var opensApp: Bool
+
+        /// The index of the `details` entry that applied, if any listed the app.
+        public var detailsIndex: Int?
+
+        /// The index of the component (or legacy path) that decided; nil when none matched.
+        public var patternIndex: Int?
+
+        /// The component that decided, for `components` files.
+        public var component: AASAComponent?
+
+        /// The legacy `paths` pattern that decided.
+        public var legacyPath: String?
+
+        /// Why, in a few words, for `routegen match`.
+        public var explanation: String
+    }
+
+    /// Whether `url` opens the app `appID`.
+    ///
+    /// - Parameters:
+    ///   - url: The link, percent-encoded as it arrives; only its path, query and fragment are read,
+    ///     since the file that applies is the one on the URL's host.
+    ///   - appID: `TEAMID.bundle.id`.
+    public func verdict(for url: String, appID: String) -> Verdict {
+        guard let applinks = file.applinks else {
+            return Verdict(opensApp: false, explanation: "the file has no 'applinks' section")
+        }
+        guard let detailsIndex = applinks.details.firstIndex(where: { $0.appIDs.contains(appID) }) else {
+            return Verdict(opensApp: false, explanation: "no 'details' entry lists \(appID)")
+        }
+        let details = applinks.details[detailsIndex]
+        var link = LinkParts(url)
+        if reading.ignoresTrailingSlash, link.path.count > 1, link.path.hasSuffix("/") { link.path.removeLast() }
+        if details.components != nil {
+            guard let index = compiled[detailsIndex].firstMatch(link) else {
+                return Verdict(opensApp: false, detailsIndex: detailsIndex, explanation: "no component matches")
+            }
+            let component = compiled[detailsIndex].components[index].component
+            let name = component.comment.map { ": \($0)" } ?? ""
+            return Verdict(
+                opensApp: !component.exclude, detailsIndex: detailsIndex, patternIndex: index, component: component,
+                explanation: "\(component.exclude ? "excluded" : "matched") by component \(index)\(name)")
+        }
+        for (index, entry) in (details.paths ?? []).enumerated() {
+            let exclude = entry.hasPrefix("NOT ")
+            let pattern = AASAPattern(String(entry.dropFirst(exclude ? 4 : 0)), variables: [:], caseSensitive: true)
+            if pattern.matches(link.path) {
+                return Verdict(
+                    opensApp: !exclude, detailsIndex: detailsIndex, patternIndex: index, legacyPath: entry,
+                    explanation: "\(exclude ? "excluded" : "matched") by path \(index): \(entry)")
+            }
+        }
+        return Verdict(opensApp: false, detailsIndex: detailsIndex, explanation: "no path matches")
+    }
+}
+
+/// One entry's components with their patterns compiled, and an index by first path segment so
+/// that a file of thousands of components is searched in a few steps, still in file order.
+private struct CompiledComponents: Sendable {
+    struct Compiled: Sendable {
+        var component: AASAComponent
+        var caseSensitive: Bool
+        var decodes: Bool
+        /// The path pattern, and under `slashStarMatchesBarePrefix` its `/x` for `/x/*`: either matches.
+        var path: [AASAPattern]?
+        var wholeQuery: AASAPattern?
+        var items: [(name: String, pattern: AASAPattern)]?
+        var fragment: AASAPattern?
+    }
+
+    let components: [Compiled]
+
+    /// Components whose path pattern starts with a literal segment, by that segment lower-cased.
+    private let byFirstSegment: [String: [Int]]
+
+    /// Components every URL must be tried against: no path pattern, a wildcard first segment, or decoding.
+    private let everywhere: [Int]
+
+    init(
+        _ components: [AASAComponent], defaults: AASAFile.MatchingOptions, variables: [String: [String]],
+        reading: AASAMatcher.Reading
+    ) {
+        var byFirstSegment: [String: [Int]] = [:]
+        var everywhere: [Int] = []
+        self.components = components.enumerated().map { index, component in
+            let options = component.options.inheriting(defaults)
+            let caseSensitive = options.caseSensitive ?? true
+            let decodes = !(options.percentEncoded ?? true)
+            let compile = { (text: String) in
+                AASAPattern(
+                    text, variables: variables, caseSensitive: caseSensitive,
+                    questionMarkMatchesSlash: reading.questionMarkMatchesSlash)
+            }
+            let paths = component.path.map { path in
+                reading.slashStarMatchesBarePrefix && path.hasSuffix("/*") && path.count > 2 ? [path, String(path.dropLast(2))] : [path]
+            }
+            var compiled = Compiled(
+                component: component, caseSensitive: caseSensitive, decodes: decodes, path: paths?.map(compile),
+                fragment: component.fragment.map(compile))
+            switch component.query {
+            case .whole(let pattern)?: compiled.wholeQuery = compile(pattern)
+            case .items(let items)?: compiled.items = items.map { ($0.name, compile($0.pattern)) }
+            case nil: break
+            }
+            if !decodes, let key = component.path.flatMap(Self.literalFirstSegment) {
+                byFirstSegment[key, default: []].append(index)
+            } else {
+                everywhere.append(index)
+            }
+            return compiled
+        }
+        self.byFirstSegment = byFirstSegment
+        self.everywhere = everywhere
+    }
+
+    /// `products` for `/products/?*`; nil when the first segment has a wildcard or variable.
+    private static func literalFirstSegment(_ pattern: String) -> String? {
+        guard pattern.hasPrefix("/") else { return nil }
+        let segment = pattern.dropFirst().prefix { $0 != "/" }
+        guard !segment.contains(where: { $0 == "*" || $0 == "?" || $0 == "$" }) else { return nil }
+        return segment.lowercased()
+    }
+
+    /// The index of the first component that matches `link`.
+    func firstMatch(_ link: LinkParts) -> Int? {
+        let key = link.path.dropFirst().prefix { $0 != "/" }.lowercased()
+        let candidates = byFirstSegment[key] ?? []
+        var (i, j) = (0, 0)
+        while i < candidates.count || j < everywhere.count {
+            let index: Int
+            if j == everywhere.count || (i < candidates.count && candidates[i] < everywhere[j]) {
+                index = candidates[i]
+                i += 1
+            } else {
+                index = everywhere[j]
+                j += 1
+            }
+            if matches(components[index], link) { return index }
+        }
+        return nil
+    }
+
+    private func matches(_ compiled: Compiled, _ link: LinkParts) -> Bool {
+        func test(_ pattern: AASAPattern, _ text: String) -> Bool {
+            let value = compiled.decodes ? (PercentEncoding.decode(text) ?? text) : text
+            return pattern.matches(compiled.caseSensitive ? value : value.lowercased())
+        }
+        if let path = compiled.path, !path.contains(where: { test($0, link.path) }) { return false }
+        if let fragment = compiled.fragment, !test(fragment, link.fragment ?? "") { return false }
+        if let whole = compiled.wholeQuery, !test(whole, link.query ?? "") { return false }
+        if let items = compiled.items {
+            let linkItems = link.items
+            for (name, pattern) in items {
+                let values = linkItems.filter { item in
+                    (compiled.decodes ? (PercentEncoding.decode(item.name) ?? item.name) : item.name) == name
+                }.map(\.value)
+                guard (values.isEmpty ? [""] : values).allSatisfy({ test(pattern, $0) }) else { return false }
+            }
+        }
+        return true
+    }
+}
+
+/// The parts of a URL the AASA rules read, still percent-encoded.
+struct LinkParts: Sendable {
+    /// The path; `/` when the URL has none.
+    var path: String
+    /// The query without `?`, when there is one.
+    var query: String?
+    /// The fragment without `#`, when there is one.
+    var fragment: String?
+
+    init(_ url: String) {
+        var rest = Substring(url)
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[rest.index(after: hash)...])
+            rest = rest[..<hash]
+        }
+        if let mark = rest.firstIndex(of: "?") {
+            query = String(rest[rest.index(after: mark)...])
+            rest = rest[..<mark]
+        }
+        // `scheme://authority/path`: the path starts at the first `/` after the authority.
+        if let schemeEnd = rest.range(of: "://") {
+            let afterAuthority = rest[schemeEnd.upperBound...]
+            rest = afterAuthority.firstIndex(of: "/").map { afterAuthority[$0...] } ?? ""
+        }
+        path = rest.isEmpty ? "/" : String(rest)
+    }
+
+    /// The query items as `name=value` pairs; an item without `=` has the empty value.
+    var items: [(name: String, value: String)] {
+        guard let query, !query.isEmpty else { return [] }
+        return query.split(separator: "&").map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        }
+    }
+}

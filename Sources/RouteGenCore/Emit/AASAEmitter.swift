@@ -1,0 +1,120 @@
+/// Prints an `AASAFile` as the `apple-app-site-association` JSON, and the same bytes as a Swift
+/// string constant.
+///
+/// The layout is fixed (two-space indentation, keys in the order Apple's documentation lists them,
+/// one component per line), so the bytes are a function of the manifest alone and a change to the
+/// file reads as a one-line diff per component.
+struct AASAEmitter {
+    /// The file; nil when the manifest has nothing to serve, which only the Swift constant prints.
+    let file: AASAFile?
+
+    /// The JSON text, ending in a newline.
+    func json() -> String {
+        guard let file else { return "" }
+        var sections: [String] = []
+        if let applinks = file.applinks { sections.append("  \"applinks\": {\n" + applinksBody(applinks) + "\n  }") }
+        if let apps = file.webcredentialsApps { sections.append("  \"webcredentials\": { \"apps\": \(array(apps)) }") }
+        if let apps = file.appClipApps { sections.append("  \"appclips\": { \"apps\": \(array(apps)) }") }
+        return "{\n" + sections.joined(separator: ",\n") + "\n}\n"
+    }
+
+    private func applinksBody(_ applinks: AASAFile.Applinks) -> String {
+        var members: [String] = []
+        if !applinks.defaults.isEmpty { members.append("    \"defaults\": \(options(applinks.defaults))") }
+        if !applinks.substitutionVariables.isEmpty {
+            let variables = applinks.substitutionVariables.sorted { $0.key < $1.key }
+                .map { "\(string($0.key)): \(array($0.value))" }
+            members.append("    \"substitutionVariables\": { \(variables.joined(separator: ", ")) }")
+        }
+        let details = applinks.details.map(detailsEntry)
+        members.append(details.isEmpty ? "    \"details\": []" : "    \"details\": [\n" + details.joined(separator: ",\n") + "\n    ]")
+        return members.joined(separator: ",\n")
+    }
+
+    private func detailsEntry(_ details: AASAFile.Details) -> String {
+        var members = ["        \"appIDs\": \(array(details.appIDs))"]
+        if !details.defaults.isEmpty { members.append("        \"defaults\": \(options(details.defaults))") }
+        if let components = details.components {
+            let lines = components.map { "          " + component($0) }
+            members.append(
+                lines.isEmpty ? "        \"components\": []" : "        \"components\": [\n" + lines.joined(separator: ",\n") + "\n        ]")
+        }
+        if let paths = details.paths { members.append("        \"paths\": \(array(paths))") }
+        return "      {\n" + members.joined(separator: ",\n") + "\n      }"
+    }
+
+    private func component(_ component: AASAComponent) -> String {
+        var members: [String] = []
+        if let path = component.path { members.append("\"/\": \(string(path))") }
+        switch component.query {
+        case .whole(let pattern)?: members.append("\"?\": \(string(pattern))")
+        case .items(let items)?:
+            members.append("\"?\": { " + items.map { "\(string($0.name)): \(string($0.pattern))" }.joined(separator: ", ") + " }")
+        case nil: break
+        }
+        if let fragment = component.fragment { members.append("\"#\": \(string(fragment))") }
+        if component.exclude { members.append("\"exclude\": true") }
+        if let caseSensitive = component.options.caseSensitive { members.append("\"caseSensitive\": \(caseSensitive)") }
+        if let percentEncoded = component.options.percentEncoded { members.append("\"percentEncoded\": \(percentEncoded)") }
+        if let comment = component.comment { members.append("\"comment\": \(string(comment))") }
+        return "{ " + members.joined(separator: ", ") + " }"
+    }
+
+    private func options(_ options: AASAFile.MatchingOptions) -> String {
+        var members: [String] = []
+        if let caseSensitive = options.caseSensitive { members.append("\"caseSensitive\": \(caseSensitive)") }
+        if let percentEncoded = options.percentEncoded { members.append("\"percentEncoded\": \(percentEncoded)") }
+        return "{ " + members.joined(separator: ", ") + " }"
+    }
+
+    private func array(_ values: [String]) -> String {
+        "[" + values.map(string).joined(separator: ", ") + "]"
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped, everything else as is.
+    private func string(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    // MARK: Swift
+
+    /// `<Enum>+AASA.swift`: the JSON as a constant, for a Swift server that serves the file.
+    func swiftFile(enumName: String, access: AccessLevel) -> GeneratedFile {
+        var writer = CodeWriter()
+        writer.lines(GeneratedHeader.swift)
+        writer.line()
+        writer.mark("Apple App Site Association")
+        guard file != nil else {
+            writer.line("// The manifest lists no hosts, webcredentials or appclips: there is no apple-app-site-association file.")
+            return GeneratedFile(name: OutputFile.associationSwift(enumName), contents: writer.text)
+        }
+        let json = json()
+        writer.block("extension \(enumName) {") { writer in
+            writer.doc(
+                """
+                The `apple-app-site-association` file of these routes, byte for byte as `routegen` writes it.
+
+                Serve it at `https://<host>/.well-known/apple-app-site-association` with
+                `Content-Type: application/json`, over `https` and without redirects.
+                """)
+            // A raw string needs no escapes; its delimiter has one `#` more than any `"#…` in the text.
+            var hashes = "#"
+            while json.contains("\"" + hashes) { hashes += "#" }
+            writer.line("\(access.rawValue) static let \(GeneratedNames.associationFile): String = \(hashes)\"\"\"")
+            writer.lines(json)  // the empty last line keeps the final newline in the string
+            writer.line("\"\"\"\(hashes)")
+        }
+        return GeneratedFile(name: OutputFile.associationSwift(enumName), contents: writer.text)
+    }
+}

@@ -1,0 +1,296 @@
+import Foundation
+
+/// The generated parser, run on the model: the route a link opens, without compiling any code.
+///
+/// It follows `URLEmitter`'s output step for step (the same link reading, channels, decision tree,
+/// precedence and backtracking), so `routegen match` and the generation-time checks of `examples`
+/// answer what the app will. `GeneratedCodeTests` holds the two to the same answers.
+///
+/// With `checksTypes` false every parameter accepts any segment: the parser "has a route of this
+/// shape", which is all an AASA file can express, and what the AASA property test compares against.
+public struct LinkMatcher: Sendable {
+    /// The model.
+    public let table: RouteTable
+
+    /// Whether typed parameters convert their text (true, as the app does) or accept any segment.
+    public let checksTypes: Bool
+
+    private let tree: MatchTree
+
+    /// Creates a matcher of `table`'s routes.
+    public init(table: RouteTable, checksTypes: Bool = true) {
+        self.table = table
+        self.checksTypes = checksTypes
+        self.tree = MatchTree(routes: table.routes, caseSensitive: table.caseSensitive)
+    }
+
+    /// A matched route and its arguments.
+    public struct Match: Hashable, Sendable {
+        /// The route's index in `RouteTable.routes`.
+        public var routeIndex: Int
+        /// The link's channel; nil for a path read by `init(path:)`.
+        public var channel: LinkChannel?
+        /// The route value as Swift would print it, such as `productDetail(id: 9F1C…)`.
+        public var value: String
+        /// The whole stack the link opens, parents first, each as `value`.
+        public var stack: [String]
+    }
+
+    // MARK: Entry points
+
+    /// The route of a URL, as `init?(url:)` reads it: Foundation's `absoluteString` of the text.
+    public func match(url text: String) -> Match? {
+        guard let (scheme, link) = split(text) else { return nil }
+        let channel: LinkChannel
+        let segments: [String]?
+        if scheme == "https", !table.hosts.isEmpty {
+            guard let host = link.host(port: "443"), isUniversalLinkHost(host) else { return nil }
+            (channel, segments) = (.universalLink, link.segments(authorityFirst: false))
+        } else if let custom = table.schemes.first(where: { $0.name == scheme }) {
+            if let host = custom.host {
+                guard link.host(port: "") == host else { return nil }
+                (channel, segments) = (.customScheme, link.segments(authorityFirst: false))
+            } else {
+                (channel, segments) = (.customScheme, link.segments(authorityFirst: true))
+            }
+        } else {
+            return nil
+        }
+        guard let segments else { return nil }
+        return route(Request(channel: channel, segments: segments, items: link.items(plusAsSpace: table.plusAsSpace)))
+    }
+
+    /// The route of a path and query, as `init?(path:)` (and `Codable`) reads it: every channel.
+    public func match(path text: String) -> Match? {
+        guard text.utf8.count <= LinkReaderSource.maximumLinkLength, text.hasPrefix("/") else { return nil }
+        let link = LinkText(Substring(text))
+        guard link.authority == nil, let segments = link.segments(authorityFirst: false) else { return nil }
+        return route(Request(channel: nil, segments: segments, items: link.items(plusAsSpace: false)))
+    }
+
+    /// Whether `text` is a universal link of the manifest: `https`, on one of `hosts`, port 443,
+    /// no user info. The AASA file decides such links, whatever their path.
+    public func isUniversalLink(_ text: String) -> Bool {
+        guard !table.hosts.isEmpty, let (scheme, link) = split(text), scheme == "https", let host = link.host(port: "443") else {
+            return false
+        }
+        return isUniversalLinkHost(host)
+    }
+
+    /// The lower-cased scheme and the rest of the link, as `_Link(absolute:)` splits `URL.absoluteString`.
+    private func split(_ text: String) -> (scheme: String, link: LinkText)? {
+        guard let url = URL(string: text) else { return nil }
+        let absolute = url.absoluteString
+        guard absolute.utf8.count <= LinkReaderSource.maximumLinkLength, let colon = absolute.firstIndex(of: ":") else {
+            return nil
+        }
+        return (absolute[..<colon].lowercased(), LinkText(absolute[absolute.index(after: colon)...]))
+    }
+
+    private func isUniversalLinkHost(_ host: String) -> Bool {
+        table.hosts.contains { pattern in
+            pattern.hasPrefix("*.") ? host.hasSuffix(pattern.dropFirst()) : host == pattern
+        }
+    }
+
+    // MARK: The decision tree
+
+    private struct Request {
+        var channel: LinkChannel?
+        var segments: [String]
+        var items: [(name: String, value: String)]
+    }
+
+    private func route(_ request: Request) -> Match? {
+        walk(tree.nodes[0], request, 0, captures: [])
+    }
+
+    /// `URLEmitter.emitNode`: the route here, then literal edges, then typed parameters in
+    /// precedence order, then the rest route; a branch that fails deeper down falls through.
+    private func walk(_ node: MatchTree.Node, _ request: Request, _ index: Int, captures: [String]) -> Match? {
+        if let route = node.route, index == request.segments.count,
+            let match = build(route, request, captures: captures, rest: nil)
+        {
+            return match
+        }
+        if index < request.segments.count {
+            let segment = request.segments[index]
+            let key = table.caseSensitive ? segment : segment.lowercased()
+            if let edge = node.literals.first(where: { $0.text == key }),
+                let match = walk(tree.nodes[edge.child], request, index + 1, captures: captures)
+            {
+                return match
+            }
+            for (type, child) in node.parameters {
+                guard let value = convert(segment, to: type),
+                    let match = walk(tree.nodes[child], request, index + 1, captures: captures + [value])
+                else { continue }
+                return match
+            }
+        }
+        if let rest = node.restRoute {
+            return build(rest, request, captures: captures, rest: Array(request.segments[index...]))
+        }
+        return nil
+    }
+
+    /// `URLEmitter.emitRouteBuilder`: the channel check, the query, the value.
+    private func build(_ routeIndex: Int, _ request: Request, captures: [String], rest: [String]?) -> Match? {
+        let route = table.routes[routeIndex]
+        if let channel = request.channel, table.refusedChannels(of: route).contains(channel) { return nil }
+        var arguments: [String: String] = [:]
+        var captured = captures[...]
+        for parameter in route.path.parameters {
+            arguments[parameter.name] = parameter.presence == .list
+                ? "[" + (rest ?? []).map(\.debugDescription).joined(separator: ", ") + "]"
+                : captured.popFirst()
+        }
+        for parameter in route.query {
+            let values = request.items.filter { $0.name == parameter.name }.map(\.value)
+            switch parameter.presence {
+            case .required:
+                // An AASA file cannot tell an empty item from an absent one, so by shape neither is there.
+                guard let first = values.first, checksTypes || !first.isEmpty, let value = convert(first, to: parameter.type)
+                else { return nil }
+                arguments[parameter.name] = value
+            case .optional:
+                arguments[parameter.name] = values.first.flatMap { convert($0, to: parameter.type) } ?? "nil"
+            case .defaulted:
+                arguments[parameter.name] = values.first.flatMap { convert($0, to: parameter.type) } ?? parameter.standInText
+            case .list:
+                arguments[parameter.name] = "[" + values.compactMap { convert($0, to: parameter.type) }.joined(separator: ", ") + "]"
+            }
+        }
+        let value = Self.describe(route, arguments)
+        return Match(
+            routeIndex: routeIndex, channel: request.channel, value: value,
+            stack: parentStack(of: routeIndex, arguments) + [value])
+    }
+
+    /// The parents of a route, each given the child's values or its own stand-ins, as `stack` does.
+    private func parentStack(of routeIndex: Int, _ childArguments: [String: String]) -> [String] {
+        let route = table.routes[routeIndex]
+        guard let parentIndex = route.parentIndex else { return [] }
+        let parent = table.routes[parentIndex]
+        var arguments: [String: String] = [:]
+        for (parameter, argument) in zip(parent.parameters, route.parentArguments) {
+            switch argument {
+            case .child(let name): arguments[parameter.name] = childArguments[name]
+            case .standIn: arguments[parameter.name] = parameter.standInText
+            }
+        }
+        return parentStack(of: parentIndex, arguments) + [Self.describe(parent, arguments)]
+    }
+
+    private static func describe(_ route: Route, _ arguments: [String: String]) -> String {
+        guard !route.parameters.isEmpty else { return route.name }
+        return route.name + "(" + route.parameters.map { "\($0.name): \(arguments[$0.name] ?? "?")" }.joined(separator: ", ") + ")"
+    }
+
+    // MARK: Values
+
+    /// The value of `text` as Swift prints it, or nil when it does not convert, as the generated
+    /// helpers `_int`, `_double`, `_bool`, `_uuid` and `_url` decide. A custom type's
+    /// `init(rawValue:)` is the app's, so the model takes every value for it.
+    private func convert(_ text: String, to type: ParameterType) -> String? {
+        guard checksTypes else { return text.debugDescription }
+        switch type {
+        case .string: return text.debugDescription
+        case .int: return Int(text).map(String.init)
+        case .double:
+            let isDecimal = text.utf8.allSatisfy { "0123456789+-.Ee".utf8.contains($0) }
+            guard isDecimal, let value = Double(text), value.isFinite else { return nil }
+            return "\(value)"
+        case .bool:
+            switch text {
+            case "true", "1": return "true"
+            case "false", "0": return "false"
+            default: return nil
+            }
+        case .uuid:
+            guard text.utf8.count == 36, let uuid = UUID(uuidString: text) else { return nil }
+            return uuid.uuidString
+        case .url:
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                url.host?.isEmpty == false
+            else { return nil }
+            return "URL(\(text.debugDescription))"
+        case .custom(let name):
+            return "\(name)(rawValue: \(text.debugDescription))"
+        }
+    }
+}
+
+extension Parameter {
+    /// The value a parent gets for this parameter when the child has none: `nil`, `[]` or the default.
+    var standInText: String {
+        switch presence {
+        case .required: "?"
+        case .optional: "nil"
+        case .list: "[]"
+        case .defaulted(.string(let text)) where type == .uuid: text.uppercased()
+        case .defaulted(.string(let text)): text.debugDescription
+        case .defaulted(let value): value.description
+        }
+    }
+}
+
+/// A link's text after `scheme:`, taken apart as the generated `_Link` does, still encoded.
+private struct LinkText {
+    var authority: Substring?
+    var path: Substring
+    var query: Substring?
+
+    init(_ text: Substring) {
+        var rest = text
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        if let mark = rest.firstIndex(of: "?") {
+            query = rest[rest.index(after: mark)...]
+            rest = rest[..<mark]
+        }
+        if rest.hasPrefix("//") {
+            let afterSlashes = rest.dropFirst(2)
+            let end = afterSlashes.firstIndex(of: "/") ?? afterSlashes.endIndex
+            authority = afterSlashes[..<end]
+            rest = afterSlashes[end...]
+        }
+        path = rest
+    }
+
+    func host(port allowedPort: String) -> String? {
+        guard let authority, !authority.isEmpty, !authority.contains("@"), authority.first != "[" else { return nil }
+        var host = authority
+        if let colon = authority.firstIndex(of: ":") {
+            let port = authority[authority.index(after: colon)...]
+            guard port.isEmpty || port == allowedPort else { return nil }
+            host = authority[..<colon]
+        }
+        return host.lowercased()
+    }
+
+    func segments(authorityFirst: Bool) -> [String]? {
+        var raw = path.split(separator: "/")
+        if authorityFirst, let authority, !authority.isEmpty {
+            guard !authority.contains("@"), !authority.contains(":") else { return nil }
+            raw.insert(authority, at: 0)
+        }
+        var segments: [String] = []
+        for piece in raw {
+            guard let segment = PercentEncoding.decode(piece.utf8), segment != ".", segment != ".." else { return nil }
+            segments.append(segment)
+        }
+        return segments
+    }
+
+    func items(plusAsSpace: Bool) -> [(name: String, value: String)] {
+        guard let query, !query.isEmpty else { return [] }
+        return query.split(separator: "&").compactMap { item in
+            let equals = item.firstIndex(of: "=") ?? item.endIndex
+            let value = equals == item.endIndex ? item[equals...] : item[item.index(after: equals)...]
+            guard let name = PercentEncoding.decode(item[..<equals].utf8, plusAsSpace: plusAsSpace),
+                let text = PercentEncoding.decode(value.utf8, plusAsSpace: plusAsSpace)
+            else { return nil }
+            return (name, text)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The checks only the finished model can make: each route's `examples` open it, the AASA file
+/// agrees with the parser on a sample link of every route, and the file fits Apple's limit.
+///
+/// A failed example is the manifest's error. A failed sample would be RouteGen's own bug, and is
+/// reported the same way, on the route, so that no wrong file is ever written.
+///
+/// - Parameters:
+///   - table: The validated model.
+///   - associationJSON: The AASA file as it will be written, when the target generates it.
+///   - diagnostics: Where problems are reported.
+func verifyLinks(_ table: RouteTable, associationJSON: String?, diagnostics: inout Diagnostics) {
+    let parser = LinkMatcher(table: table)
+    let shapes = LinkMatcher(table: table, checksTypes: false)
+    let association = table.associationFile.map { AASAMatcher(file: $0) }
+    let appID = table.appIDs.first ?? ""
+
+    /// The AASA verdict on `url`; nil when there is no file or the URL is not a universal link.
+    func opensApp(_ url: String) -> AASAMatcher.Verdict? {
+        guard let association, parser.isUniversalLink(url) else { return nil }
+        return association.verdict(for: url, appID: appID)
+    }
+
+    for (index, route) in table.routes.enumerated() {
+        for example in route.examples {
+            let match = parser.match(url: example.value)
+            if match?.routeIndex != index {
+                let opened = match.map { "route '\(table.routes[$0.routeIndex].name)'" } ?? "no route"
+                diagnostics.error(
+                    "example '\(example.value)' opens \(opened), not '\(route.name)'\(exampleHint(example.value, route, table))",
+                    at: example.location)
+                continue
+            }
+            if match?.channel == .universalLink, let verdict = opensApp(example.value), !verdict.opensApp {
+                diagnostics.error(
+                    "example '\(example.value)' opens '\(route.name)' in the parser, but the apple-app-site-association "
+                        + "file does not open the app for it (\(verdict.explanation))",
+                    at: example.location)
+            }
+        }
+        guard association != nil, let host = table.hosts.first.map(sampleHost) else { continue }
+        for url in sampleLinks(route, host: host) {
+            let byShape = shapes.match(url: url) != nil
+            if let verdict = opensApp(url), verdict.opensApp != byShape {
+                diagnostics.error(
+                    "internal error: for '\(url)' the apple-app-site-association file says \(verdict.opensApp ? "open" : "do not open") "
+                        + "(\(verdict.explanation)) but the parser \(byShape ? "has" : "has no") route of that shape; "
+                        + "please report this manifest to RouteGen",
+                    at: route.location)
+            }
+        }
+    }
+
+    if let associationJSON, associationJSON.utf8.count > maximumAssociationFileSize {
+        let size = associationJSON.utf8.count
+        diagnostics.error(
+            "the apple-app-site-association file would be \(size) bytes, \(size - maximumAssociationFileSize) bytes over "
+                + "Apple's limit of \(maximumAssociationFileSize) bytes (128 KB); set \"universalLink\": false on routes "
+                + "the web never links to, or split the app's links across hosts",
+            at: table.hostsLocation)
+    }
+}
+
+/// Apple's limit on the uncompressed size of an `apple-app-site-association` file.
+public let maximumAssociationFileSize = 128 * 1024
+
+/// A host to build sample links on: the first host, with `*.` made a concrete subdomain.
+private func sampleHost(_ host: String) -> String {
+    host.hasPrefix("*.") ? "www" + host.dropFirst() : host
+}
+
+/// A link of the route's shape, its trailing-slash variant and a link one segment deeper.
+private func sampleLinks(_ route: Route, host: String) -> [String] {
+    let path = route.path.segments.map { segment -> String in
+        switch segment {
+        case .literal(let text): "/" + PercentEncoding.encode(text)
+        case .parameter: "/x1"
+        case .rest: "/x1/x2"
+        }
+    }.joined()
+    let query = route.query.filter { $0.presence == .required }.map { "\($0.name)=x1" }.joined(separator: "&")
+    let base = "https://" + host + (path.isEmpty ? "/" : path)
+    let suffix = query.isEmpty ? "" : "?" + query
+    return [base + suffix, base + (path.isEmpty ? "" : "/") + suffix, base + (path.isEmpty ? "" : "/") + "x1" + suffix]
+}
+
+/// Why an example may not have opened its route, when that can be told from the URL alone.
+private func exampleHint(_ example: String, _ route: Route, _ table: RouteTable) -> String {
+    guard let components = URLComponents(string: example), let scheme = components.scheme?.lowercased() else { return "" }
+    if scheme == "https" {
+        if table.hosts.isEmpty { return "; the manifest lists no 'hosts'" }
+        if !LinkMatcher(table: table).isUniversalLink(example) { return "; its host is not one of 'hosts' (or it has a port or user info)" }
+        if !route.universalLink { return "; the route sets \"universalLink\": false" }
+    } else if table.schemes.contains(where: { $0.name == scheme }) {
+        if !route.customScheme { return "; the route sets \"customScheme\": false" }
+    } else {
+        return "; '\(scheme)' is not one of 'schemes'"
+    }
+    return ""
+}

@@ -1,0 +1,108 @@
+import Foundation
+import RouteGenCore
+
+/// `routegen match`: what a link opens, by the parser and by the AASA file, side by side.
+enum MatchCommand: Command {
+    static let name = "match"
+    static let abstract = "Shows what links open: the parser's stack and the AASA file's verdict."
+    static let usage = "routegen match [MANIFEST] [--aasa FILE] [--app-id ID] URL...\n       routegen match --aasa FILE --app-id ID URL..."
+    static let discussion = """
+        ARGUMENTS:
+          MANIFEST        The manifest (default: routes.json); taken as the manifest when it is a
+                          file or ends in '.json'.
+          URL             Links to look up, percent-encoded as they arrive.
+
+        OPTIONS:
+          --aasa FILE     An apple-app-site-association file to judge links by, such as the one
+                          deployed, instead of the one the manifest generates. With no manifest,
+                          any AASA file: RouteGen's or not.
+          --app-id ID     The app, TEAMID.bundle.id (default: the manifest's first appIDs entry).
+
+        With a manifest, prints for each URL the navigation stack the generated parser returns
+        (computed from the manifest, without compiling anything) and whether the AASA file opens
+        the app for it, which component decided, and a warning when the two disagree. Exits 1
+        when any URL disagrees. Parameter types cannot be written in an AASA file, so a link such
+        as /orders/not-a-uuid opens the app and finds no route; that is a note, not a warning.
+
+        With --aasa and --app-id alone, applies Apple's rules (components and legacy paths,
+        exclude, caseSensitive, percentEncoded, defaults, substitution variables) to any file,
+        like swcutil on a Mac, and prints the verdict for each URL.
+
+        EXAMPLES:
+          routegen match https://shop.example.com/products/42 shop://settings/profile
+          routegen match App/routes.json --aasa deployed-aasa.json https://shop.example.com/orders/1
+          routegen match --aasa apple-app-site-association --app-id ABCDE12345.com.example.shop \\
+              https://shop.example.com/products
+        """
+
+    static func run(_ arguments: [String]) throws(UsageError) -> ExitCode {
+        let scanner = try ArgumentScanner(arguments, valueOptions: ["aasa", "app-id"])
+        var positionals = scanner.positionals[...]
+        var manifestPath: String?
+        if let first = positionals.first, first.hasSuffix(".json") || FileManager.default.fileExists(atPath: first) {
+            manifestPath = first
+            positionals = positionals.dropFirst()
+        }
+        guard !positionals.isEmpty else { throw UsageError("give at least one URL to match") }
+        var association: AASAFile?
+        if let path = scanner.options["aasa"] {
+            guard let file = readAssociationFile(path) else { return .failure }
+            association = file
+        }
+        if manifestPath == nil, let association {
+            guard let appID = scanner.options["app-id"] else {
+                throw UsageError("'--aasa' without a manifest needs '--app-id TEAMID.bundle.id'")
+            }
+            let matcher = AASAMatcher(file: association)
+            for url in positionals {
+                let verdict = matcher.verdict(for: url, appID: appID)
+                Console.out("\(url)\n  aasa:   \(describe(verdict))")
+            }
+            return .success
+        }
+        guard let manifest = ManifestFile.load(manifestPath ?? ManifestFile.defaultPath) else { return .failure }
+        let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
+        manifest.print(diagnostics)
+        guard let table else { return .failure }
+        let appID = scanner.options["app-id"] ?? table.appIDs.first ?? ""
+        let matcher = (association ?? table.associationFile).map { AASAMatcher(file: $0) }
+        let parser = LinkMatcher(table: table)
+        let shapes = LinkMatcher(table: table, checksTypes: false)
+        var disagreements = 0
+        for url in positionals {
+            Console.out(url)
+            let match = parser.match(url: url)
+            Console.out("  parser: " + (match.map { $0.stack.joined(separator: " → ") } ?? "nil (no route)"))
+            guard let matcher, parser.isUniversalLink(url) else { continue }
+            let verdict = matcher.verdict(for: url, appID: appID)
+            Console.out("  aasa:   \(describe(verdict))")
+            let byShape = shapes.match(url: url)
+            if verdict.opensApp, match == nil, byShape != nil {
+                Console.out("  note: the AASA file cannot check parameter types: the app opens, finds no route, and hands the link back")
+            } else if verdict.opensApp != (match?.channel == .universalLink) {
+                disagreements += 1
+                Console.out(
+                    verdict.opensApp
+                        ? "  warning: the AASA file opens the app for a link the parser has no route for"
+                        : "  warning: the parser has a route for this link, but the AASA file does not open the app")
+            }
+        }
+        return disagreements == 0 ? .success : .failure
+    }
+
+    private static func describe(_ verdict: AASAMatcher.Verdict) -> String {
+        (verdict.opensApp ? "opens the app, " : "does not open the app, ") + verdict.explanation
+    }
+
+    /// Reads an AASA file, printing its errors as `FILE:LINE:COL: error:` lines.
+    static func readAssociationFile(_ path: String) -> AASAFile? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            Console.error("\(path): error: cannot read the apple-app-site-association file")
+            return nil
+        }
+        var diagnostics = Diagnostics()
+        let file = AASAReader.read([UInt8](data), diagnostics: &diagnostics)
+        if !diagnostics.all.isEmpty { Console.error(diagnostics.rendered(file: path)) }
+        return file
+    }
+}
