@@ -30,8 +30,9 @@ public enum Generator {
         for diagnostic in decoder.diagnostics.all { diagnostics.append(diagnostic) }
         guard let manifest else { return (nil, diagnostics) }
         guard let table = Validator.validate(manifest, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        let association = table.artifacts.contains(.aasa) ? associationJSON(for: table) : nil
-        verifyLinks(table, associationJSON: association, diagnostics: &diagnostics)
+        let association = table.associationFile
+        let printed = table.artifacts.contains(.aasa) ? association.map { AASAEmitter(file: $0).json() } : nil
+        verifyLinks(table, associationFile: association, associationJSON: printed, diagnostics: &diagnostics)
         return (diagnostics.hasErrors ? nil : table, diagnostics)
     }
 

@@ -209,11 +209,15 @@ private struct CompiledComponents: Sendable {
     }
 
     private func matches(_ compiled: Compiled, _ link: LinkParts) -> Bool {
+        if let path = compiled.path, !compiled.decodes {
+            let scalars = compiled.caseSensitive ? link.pathScalars : link.foldedPathScalars
+            guard path.contains(where: { $0.matches(scalars) }) else { return false }
+        }
         func test(_ pattern: AASAPattern, _ text: String) -> Bool {
             let value = compiled.decodes ? (PercentEncoding.decode(text) ?? text) : text
             return pattern.matches(compiled.caseSensitive ? value : value.lowercased())
         }
-        if let path = compiled.path, !path.contains(where: { test($0, link.path) }) { return false }
+        if let path = compiled.path, compiled.decodes, !path.contains(where: { test($0, link.path) }) { return false }
         if let fragment = compiled.fragment, !test(fragment, link.fragment ?? "") { return false }
         if let whole = compiled.wholeQuery, !test(whole, link.query ?? "") { return false }
         if let items = compiled.items {
@@ -232,7 +236,12 @@ private struct CompiledComponents: Sendable {
 /// The parts of a URL the AASA rules read, still percent-encoded.
 struct LinkParts: Sendable {
     /// The path; `/` when the URL has none.
-    var path: String
+    var path: String {
+        didSet { (pathScalars, foldedPathScalars) = Self.scalars(path) }
+    }
+    /// The path's scalars, as patterns match them, and lower-cased for `caseSensitive: false`.
+    private(set) var pathScalars: [Unicode.Scalar] = []
+    private(set) var foldedPathScalars: [Unicode.Scalar] = []
     /// The query without `?`, when there is one.
     var query: String?
     /// The fragment without `#`, when there is one.
@@ -254,6 +263,11 @@ struct LinkParts: Sendable {
             rest = afterAuthority.firstIndex(of: "/").map { afterAuthority[$0...] } ?? ""
         }
         path = rest.isEmpty ? "/" : String(rest)
+        (pathScalars, foldedPathScalars) = Self.scalars(path)
+    }
+
+    private static func scalars(_ text: String) -> ([Unicode.Scalar], [Unicode.Scalar]) {
+        (Array(text.unicodeScalars), Array(text.lowercased().unicodeScalars))
     }
 
     /// The query items as `name=value` pairs; an item without `=` has the empty value.

@@ -17,6 +17,9 @@ struct AASAPattern: Sendable {
 
     private let tokens: [Token]
 
+    /// Whether a `$(variable)` is in the pattern; without one, matching needs no position sets.
+    private let hasVariables: Bool
+
     /// Whether `?` may stand for `/`; Apple does not say (see `AASAMatcher.Reading`).
     private let questionMarkMatchesSlash: Bool
 
@@ -45,11 +48,17 @@ struct AASAPattern: Sendable {
             scalars = scalars.dropFirst()
         }
         self.tokens = tokens
+        hasVariables = tokens.contains { if case .oneOf = $0 { true } else { false } }
     }
 
     /// Whether the pattern matches the whole of `text` (already folded when matching ignores case).
     func matches(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
+        matches(Array(text.unicodeScalars))
+    }
+
+    /// Whether the pattern matches the whole of `scalars`.
+    func matches(_ scalars: [Unicode.Scalar]) -> Bool {
+        if !hasVariables { return globMatches(scalars) }
         var reached = [Bool](repeating: false, count: scalars.count + 1)
         reached[0] = true
         reached = advance(reached, through: tokens[...], over: scalars)
@@ -57,6 +66,36 @@ struct AASAPattern: Sendable {
     }
 
     // MARK: Matching
+
+    /// Glob matching with one resumable `*`: on a mismatch, the last `*` takes one more character.
+    /// Linear in practice, at worst pattern times text, and allocation-free.
+    private func globMatches(_ text: [Unicode.Scalar]) -> Bool {
+        var (t, p) = (0, 0)
+        var star: (pattern: Int, text: Int)?
+        while t < text.count {
+            if p < tokens.count {
+                switch tokens[p] {
+                case .run:
+                    star = (p, t)
+                    p += 1
+                    continue
+                case .one where questionMarkMatchesSlash || text[t] != "/":
+                    (t, p) = (t + 1, p + 1)
+                    continue
+                case .scalar(let scalar) where scalar == text[t]:
+                    (t, p) = (t + 1, p + 1)
+                    continue
+                default:
+                    break
+                }
+            }
+            guard let resume = star else { return false }
+            star = (resume.pattern, resume.text + 1)
+            (t, p) = (resume.text + 1, resume.pattern + 1)
+        }
+        while p < tokens.count, case .run = tokens[p] { p += 1 }
+        return p == tokens.count
+    }
 
     /// The positions reachable after `tokens`, from the positions `start`.
     private func advance(_ start: [Bool], through tokens: ArraySlice<Token>, over text: [Unicode.Scalar]) -> [Bool] {

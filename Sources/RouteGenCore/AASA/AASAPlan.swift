@@ -38,6 +38,10 @@ extension RouteTable {
     }
 }
 
+/// How many segments past its prefix the AASA file opens for a rest route whose prefix has a
+/// literal after a parameter (`/{owner}/{repo}/tree/{path...}`); deeper links open the browser.
+let restDepthBound = 8
+
 /// A route's path as AASA sees it: literals, and segments of any value.
 private enum Piece: Hashable {
     case literal(String)
@@ -50,6 +54,14 @@ private struct ComponentPlan {
 
     /// The prefixes of rest routes that need no query item: everything below them is decided.
     private var decidedPrefixes: [[Piece]] = []
+
+    /// Where each include's path and query already are, so that a shared pattern gains names.
+    private var includeIndex: [IncludeKey: Int] = [:]
+
+    private struct IncludeKey: Hashable {
+        var path: String
+        var query: AASAComponent.Query?
+    }
 
     /// The universal-link routes, grouped by shape in manifest order: routes that differ only in
     /// parameter names or types share one component.
@@ -86,9 +98,13 @@ private struct ComponentPlan {
         }
     }
 
+    /// Rest routes whose prefix `P` has no literal after a parameter get `P/*`, exact at every
+    /// depth. After a parameter a literal is not: `?*` may take several segments, so `/?*/tree/*`
+    /// also matches `/a/b/tree/c`. Those routes are listed depth by depth in the layers instead,
+    /// up to `restDepthBound` segments past the prefix.
     mutating func addRestRoutes() {
         let restGroups = groups.filter(\.key.isRest).sorted { $0.key.pieces.count > $1.key.pieces.count }
-        for group in restGroups {
+        for group in restGroups where group.key.restIsExactAsPrefix {
             add(group, patterns: group.key.pathPatterns(texts: group.routes[0]).map(restPattern), pieces: group.key.pieces)
             if group.routes.contains(where: { !$0.query.contains { $0.presence == .required } }) {
                 decidedPrefixes.append(group.key.pieces)
@@ -97,22 +113,28 @@ private struct ComponentPlan {
     }
 
     mutating func addLayers() {
-        let depths = Set(groups.map(\.key.pieces.count)).sorted(by: >)
-        for depth in depths {
-            // A rest route at the root is all of `/*`, added already.
-            let layer = groups.filter { $0.key.pieces.count == depth }
-            guard !layer.isEmpty else { continue }
-            if layer.contains(where: { $0.key.pieces.contains(.segment) }), !isDecided(Array(repeating: .segment, count: depth + 1), trailingSlash: false) {
+        // Each entry: a shape of exactly `pieces.count` segments, and the group it opens.
+        var entries: [(pieces: [Piece], group: ShapeGroup, extra: Int)] = groups.map { ($0.key.pieces, $0, 0) }
+        for group in groups where group.key.isRest && !group.key.restIsExactAsPrefix {
+            for extra in 1...restDepthBound {
+                entries.append((group.key.pieces + Array(repeating: .segment, count: extra), group, extra))
+            }
+        }
+        for depth in Set(entries.map(\.pieces.count)).sorted(by: >) {
+            let layer = entries.filter { $0.pieces.count == depth }
+            if layer.contains(where: { $0.pieces.contains(.segment) }), !isDecided(Array(repeating: .segment, count: depth + 1), trailingSlash: false) {
                 let deeper = Array(repeating: "?*", count: depth + 1).joined(separator: "/")
                 components.append(AASAComponent(
                     path: "/" + deeper, exclude: true, comment: "\(depth + 1) or more segments: no route above"))
             }
-            for group in layer {
-                let pieces = group.key.pieces
-                add(group, patterns: group.key.pathPatterns(texts: group.routes[0]), pieces: pieces)
+            for (pieces, group, extra) in layer {
+                let patterns = group.key.pathPatterns(texts: group.routes[0]).map { pattern in
+                    pattern + String(repeating: pattern == "/" ? "?*/" : "/?*", count: extra)
+                }.map { $0.hasSuffix("/") && $0 != "/" ? String($0.dropLast()) : $0 }
+                add(group, patterns: patterns, pieces: pieces)
                 // Whether Apple ignores a trailing slash is not documented; `?*` takes one anyway.
                 if case .literal? = pieces.last, !isDecided(pieces, trailingSlash: true) {
-                    add(group, patterns: group.key.pathPatterns(texts: group.routes[0]).map { $0 + "/" }, pieces: nil)
+                    add(group, patterns: patterns.map { $0 + "/" }, pieces: nil)
                 }
             }
         }
@@ -146,9 +168,11 @@ private struct ComponentPlan {
                     Set(required).isSubset(of: route.query.filter { $0.presence == .required }.map(\.name))
                 }.map(\.name).joined(separator: ", ")
                 let query = required.isEmpty ? nil : AASAComponent.Query.items(required.map { .init(name: $0, pattern: "?*") })
-                if let same = components.firstIndex(where: { !$0.exclude && $0.path == pattern && $0.query == query }) {
+                let key = IncludeKey(path: pattern, query: query)
+                if let same = includeIndex[key] {
                     components[same].comment = (components[same].comment.map { $0 + ", " } ?? "") + names
                 } else {
+                    includeIndex[key] = components.count
                     components.append(AASAComponent(path: pattern, query: query, comment: names))
                 }
             }
@@ -164,6 +188,11 @@ private struct ComponentPlan {
     /// segments) and the universal-link shape `route` (whose parameters take exactly one).
     private func overlaps(exclude: ShapeKey, route: ShapeKey) -> Bool {
         enum Step: Hashable { case literal(String), one, any }
+        // Most pairs differ in a leading literal: decided without the general search.
+        for (outer, inner) in zip(exclude.pieces, route.pieces) {
+            guard case .literal(let a) = outer, case .literal(let b) = inner else { break }
+            if a != b { return false }
+        }
         let left = exclude.pieces.flatMap { piece -> [Step] in
             if case .literal(let text) = piece { return [.literal(text)] }
             return [.one, .any]
@@ -213,6 +242,12 @@ private struct ShapeKey: Hashable {
             }
         }
         isRest = route.path.segments.last.map { if case .rest = $0 { true } else { false } } ?? false
+    }
+
+    /// Whether `P/*` matches exactly the links of the rest route: no literal follows a parameter in `P`.
+    var restIsExactAsPrefix: Bool {
+        guard let firstSegment = pieces.firstIndex(of: .segment) else { return true }
+        return !pieces[firstSegment...].contains { $0 != .segment }
     }
 
     /// The path patterns, with the literal text of `route` as written: one pattern, or two when a

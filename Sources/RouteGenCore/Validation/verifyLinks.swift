@@ -8,12 +8,15 @@ import Foundation
 ///
 /// - Parameters:
 ///   - table: The validated model.
+///   - associationFile: `table.associationFile`, computed once by the caller.
 ///   - associationJSON: The AASA file as it will be written, when the target generates it.
 ///   - diagnostics: Where problems are reported.
-func verifyLinks(_ table: RouteTable, associationJSON: String?, diagnostics: inout Diagnostics) {
+func verifyLinks(
+    _ table: RouteTable, associationFile: AASAFile?, associationJSON: String?, diagnostics: inout Diagnostics
+) {
     let parser = LinkMatcher(table: table)
     let shapes = LinkMatcher(table: table, checksTypes: false)
-    let association = table.associationFile.map { AASAMatcher(file: $0) }
+    let association = associationFile.map { AASAMatcher(file: $0) }
     let appID = table.appIDs.first ?? ""
 
     /// The AASA verdict on `url`; nil when there is no file or the URL is not a universal link.

@@ -1,0 +1,98 @@
+@testable import RouteGenCore
+import RouteGenTestSupport
+import Testing
+
+/// For random manifests and random links built from their route shapes and near misses, the AASA
+/// verdict equals "the parser has a universal-link route of this shape", under every reading of
+/// what Apple leaves undocumented.
+@Suite("RouteGen's AASA file: property")
+struct AssociationFilePropertyTests {
+    static let literals = ["a", "b", "items", "new", "Docs", "café", "x-y"]
+    static let types = ["", ":Int", ":UUID", ":Bool", ":Double"]
+    static let values = ["1", "x", "abc", "42", "true", "9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", "a%20b", "caf%C3%A9"]
+
+    /// A manifest of 1 to 8 routes over a small alphabet, so that shapes share prefixes often.
+    static func manifest(_ random: inout SeededGenerator) -> String {
+        var routes: [String] = []
+        for index in 0..<Int.random(in: 1...8, using: &random) {
+            var segments: [String] = []
+            for position in 0..<Int.random(in: 0...4, using: &random) {
+                if Bool.random(using: &random) {
+                    segments.append(literals.randomElement(using: &random) ?? "a")
+                } else {
+                    segments.append("{p\(position)\(types.randomElement(using: &random) ?? "")}")
+                }
+            }
+            if Int.random(in: 0..<6, using: &random) == 0 { segments.append("{rest...}") }
+            let query = Int.random(in: 0..<4, using: &random) == 0 ? #", "query": { "q": "String" }"# : ""
+            let closed = Int.random(in: 0..<4, using: &random) == 0 ? #", "universalLink": false"# : ""
+            routes.append(#"{ "name": "r\#(index)", "path": "/\#(segments.joined(separator: "/"))"\#(query)\#(closed) }"#)
+        }
+        let caseSensitive = Bool.random(using: &random) ? "" : #""caseSensitive": false, "#
+        return #"""
+            { "version": 1, \#(caseSensitive)"hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"],
+              "routes": [\#(routes.joined(separator: ", "))] }
+            """#
+    }
+
+    /// Links of each route's shape, and near misses: a segment more or less, a literal changed, a
+    /// trailing slash, the query item there or not, a literal in another case.
+    static func links(_ table: RouteTable, _ random: inout SeededGenerator) -> [String] {
+        var paths: [[String]] = []
+        for route in table.routes {
+            var segments: [String] = []
+            for segment in route.path.segments {
+                switch segment {
+                case .literal(let text): segments.append(PercentEncoding.encode(text))
+                case .parameter: segments.append(values.randomElement(using: &random) ?? "x")
+                case .rest: segments += Array(repeating: "r", count: Int.random(in: 0...2, using: &random))
+                }
+            }
+            paths.append(segments)
+            paths.append(segments + ["x"])
+            if !segments.isEmpty {
+                paths.append(Array(segments.dropLast()))
+                var changed = segments
+                let position = Int.random(in: 0..<segments.count, using: &random)
+                changed[position] = Bool.random(using: &random) ? "zz" : changed[position].uppercased()
+                paths.append(changed)
+            }
+        }
+        return paths.flatMap { segments -> [String] in
+            let path = "/" + segments.joined(separator: "/")
+            let slash = segments.isEmpty ? path : path + "/"
+            return [path, slash, path + "?q=v", slash + "?q=v&utm=1"].map { "https://a.example.com" + $0 }
+        }
+    }
+
+    @Test("the AASA verdict is 'the parser has a route of this shape', for every link, under every reading")
+    func verdictEqualsShape() throws {
+        var random = SeededGenerator(seed: 0x0AA5A)
+        var manifests = 0
+        var links = 0
+        var opened = 0
+        while manifests < 400 {
+            let text = Self.manifest(&random)
+            guard let table = Generator.routeTable(fromManifest: Array(text.utf8)).routeTable else { continue }  // e.g. two routes of one shape
+            manifests += 1
+            let file = try #require(table.associationFile)
+            let matchers = AASAMatcher.Reading.all.map { AASAMatcher(file: file, reading: $0) }
+            let shapes = LinkMatcher(table: table, checksTypes: false)
+            for link in Self.links(table, &random) {
+                // Non-ASCII literals fold case in the parser but not in Apple's byte patterns: out of scope.
+                if !table.caseSensitive, link.contains("%C3%89") { continue }
+                let expected = shapes.match(url: link) != nil
+                links += 1
+                if expected { opened += 1 }
+                for (matcher, reading) in zip(matchers, AASAMatcher.Reading.all) {
+                    let verdict = matcher.verdict(for: link, appID: "ABCDE12345.com.example.a")
+                    #expect(verdict.opensApp == expected, "\(link) under \(reading): \(verdict.explanation)\n\(text)")
+                    if verdict.opensApp != expected { return }
+                }
+            }
+        }
+        // The property says something only if both answers are common.
+        #expect(links > 20_000)
+        #expect(opened > links / 5 && opened < links * 4 / 5, "\(opened) of \(links)")
+    }
+}

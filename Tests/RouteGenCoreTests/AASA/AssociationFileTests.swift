@@ -1,0 +1,140 @@
+@testable import RouteGenCore
+import RouteGenTestSupport
+import Testing
+
+/// The AASA file RouteGen generates: a link opens the app if and only if the parser has a
+/// universal-link route of its shape, under every reading of what Apple leaves undocumented.
+@Suite("RouteGen's AASA file")
+struct AssociationFileTests {
+    static let shop = text("routes.json")
+
+    static func text(_ path: String) -> String {
+        String(decoding: (try? RepositoryPaths.bytes(path)) ?? [], as: UTF8.self)
+    }
+
+    static func table(_ manifest: String) throws -> RouteTable {
+        let (table, diagnostics) = Generator.routeTable(fromManifest: Array(manifest.utf8))
+        return try #require(table, "\(diagnostics.rendered(file: "routes.json"))")
+    }
+
+    /// The verdicts of a file under every reading; they must agree, and this returns the one answer.
+    static func opens(_ file: AASAFile, _ url: String, appID: String) -> Bool? {
+        let verdicts = Set(AASAMatcher.Reading.all.map { AASAMatcher(file: file, reading: $0).verdict(for: url, appID: appID).opensApp })
+        return verdicts.count == 1 ? verdicts.first : nil
+    }
+
+    @Test("shop: which links open the app", arguments: [
+        ("/products", true), ("/products/", true), ("/products?category=shoes", true),
+        ("/products/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", true), ("/products/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D/", true),
+        ("/orders/0C4B1E7A-5D2F-4A3B-8E9C-1F2A3B4C5D6E", true),
+        ("/orders/not-a-uuid", true),  // types are not expressible: the parser refuses, the app hands it back
+        ("/settings/profile", true), ("/settings/profile/", true),
+        ("/checkout/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D/blue", false),  // universalLink: false
+        ("/products/1/reviews", false), ("/orders/1/2/3", false), ("/settings", false), ("/settings/other", false),
+        ("/", false), ("/productsX", false), ("/Products", false), ("/products/", true), ("/unknown", false),
+    ])
+    func shopVerdicts(path: String, opens: Bool) throws {
+        let file = try #require(try Self.table(Self.shop).associationFile)
+        #expect(Self.opens(file, "https://shop.example.com" + path, appID: "ABCDE12345.com.example.shop") == opens)
+    }
+
+    @Test("the file reads back as the model it was printed from, for every fixture")
+    func roundTrip() throws {
+        for fixture in ["shop", "precedence", "rest-parameter", "lists-and-custom-types", "custom-scheme-host", "public-access"] {
+            let table = try Self.table(Self.text("Tests/SnapshotTests/Fixtures/\(fixture)/routes.json"))
+            let json = try #require(Generator.associationJSON(for: table))
+            var diagnostics = Diagnostics()
+            #expect(AASAReader.read(Array(json.utf8), diagnostics: &diagnostics) == table.associationFile, "\(fixture)")
+        }
+    }
+
+    @Test("webcredentials and appclips pass through; no hosts means no applinks section")
+    func passThrough() throws {
+        let table = try Self.table("""
+            { "version": 1, "schemes": ["app"], "webcredentials": { "apps": ["ABCDE12345.com.example.app"] },
+              "appclips": { "apps": ["ABCDE12345.com.example.app.Clip"] }, "routes": [{ "name": "home", "path": "/" }] }
+            """)
+        #expect(Generator.associationJSON(for: table) == """
+            {
+              "webcredentials": { "apps": ["ABCDE12345.com.example.app"] },
+              "appclips": { "apps": ["ABCDE12345.com.example.app.Clip"] }
+            }
+
+            """)
+    }
+
+    @Test("a closed route a universal route overlaps gets no exclude: the parser opens the universal one")
+    func overlappingClosedRoute() throws {
+        let table = try Self.table("""
+            { "version": 1, "hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"], "routes": [
+              { "name": "secret", "path": "/items/secret", "universalLink": false },
+              { "name": "item", "path": "/items/{id}" },
+              { "name": "admin", "path": "/admin/{id}", "universalLink": false } ] }
+            """)
+        let components = try #require(table.associationFile?.applinks?.details.first?.components)
+        #expect(components.map(\.path) == ["/admin/?*", "/?*/?*/?*", "/items/?*"])
+        #expect(LinkMatcher(table: table).match(url: "https://a.example.com/items/secret")?.value == #"item(id: "secret")"#)
+    }
+
+    @Test("a literal that needs percent-encoding is written both ways, since Apple does not say which it compares")
+    func encodedLiterals() throws {
+        let table = try Self.table("""
+            { "version": 1, "hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"],
+              "routes": [{ "name": "menu", "path": "/café/{dish}" }] }
+            """)
+        let paths = try #require(table.associationFile?.applinks?.details.first?.components).map(\.path)
+        #expect(paths == ["/?*/?*/?*", "/caf%C3%A9/?*", "/café/?*"])
+    }
+
+    @Test("over Apple's 128 KB the file is an error on 'hosts' that says by how much, and nothing is generated")
+    func sizeLimit() {
+        let manifest = SyntheticManifest.json(routeCount: 2_000)
+        let (table, diagnostics) = Generator.routeTable(fromManifest: Array(manifest.utf8))
+        #expect(table == nil)
+        let error = diagnostics.all.first { $0.severity == .error }
+        #expect(error?.message.hasPrefix("the apple-app-site-association file would be ") == true)
+        #expect(error?.message.contains(" bytes over Apple's limit of 131072 bytes (128 KB)") == true)
+        #expect(error?.location?.line == 4)
+        // The same manifest generating no AASA file is fine: the limit is the file's, not the routes'.
+        let withoutFile = SyntheticManifest.json(routeCount: 2_000, generate: ["enum"])
+        #expect(!Generator.routeTable(fromManifest: Array(withoutFile.utf8)).diagnostics.hasErrors)
+    }
+
+    // MARK: Examples
+
+    @Test("an example that opens another route, or none, is an error at the example, saying why")
+    func wrongExamples() {
+        let manifest = MarkedText("""
+            { "version": 1, "hosts": ["shop.example.com"], "schemes": ["shop"], "appIDs": ["ABCDE12345.com.example.shop"],
+              "routes": [
+                { "name": "list", "path": "/products", "examples": [1️⃣"https://shop.example.com/products/1"] },
+                { "name": "detail", "path": "/products/{id:Int}", "examples": [2️⃣"https://other.example.com/products/1"] },
+                { "name": "checkout", "path": "/checkout", "universalLink": false,
+                  "examples": ["shop://checkout", 3️⃣"https://shop.example.com/checkout"] },
+                { "name": "help", "path": "/help", "examples": [4️⃣"ftp://shop.example.com/help"] }
+              ] }
+            """)
+        let rendered = Generator.routeTable(fromManifest: Array(manifest.text.utf8)).diagnostics.rendered(file: "routes.json")
+        #expect(rendered == manifest.rendering("""
+            1️⃣ error: example 'https://shop.example.com/products/1' opens route 'detail', not 'list'
+            2️⃣ error: example 'https://other.example.com/products/1' opens no route, not 'detail'; its host is not one of 'hosts' (or it has a port or user info)
+            3️⃣ error: example 'https://shop.example.com/checkout' opens no route, not 'checkout'; the route sets "universalLink": false
+            4️⃣ error: example 'ftp://shop.example.com/help' opens no route, not 'help'; 'ftp' is not one of 'schemes'
+            """))
+    }
+
+    @Test("the shop's examples all open their routes, and the AASA file opens the app for the universal ones")
+    func shopExamples() throws {
+        let table = try Self.table(Self.shop)
+        let file = try #require(table.associationFile)
+        for (index, route) in table.routes.enumerated() {
+            for example in route.examples {
+                let match = LinkMatcher(table: table).match(url: example.value)
+                #expect(match?.routeIndex == index, "\(example.value)")
+                if match?.channel == .universalLink {
+                    #expect(Self.opens(file, example.value, appID: table.appIDs[0]) == true, "\(example.value)")
+                }
+            }
+        }
+    }
+}
