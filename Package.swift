@@ -47,6 +47,7 @@ let package = Package(
             // reviewed code is the tested code; every fixture's enum lives in this one module.
             name: "GeneratedCodeTests",
             dependencies: [
+                "RouteGenCore",
                 "RouteGenTestSupport",
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],

@@ -1,0 +1,79 @@
+import Foundation
+import RouteGenTestSupport
+import Testing
+
+/// `routegen match`: the parser's stack and the AASA verdict, side by side.
+@Suite("routegen match")
+struct MatchCommandTests {
+    @Test("with the manifest: the stack, the AASA verdict and the component that decided")
+    func manifestMode() throws {
+        let result = try RouteGenProcess.run(
+            ["match", "https://shop.example.com/products/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", "https://shop.example.com/orders/nope",
+             "shop://settings/profile", "https://shop.example.com/checkout/1/2"],
+            in: RepositoryPaths.root)
+        #expect(result.standardOutput == """
+            https://shop.example.com/products/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D
+              parser: productList(category: "all") → productDetail(id: 9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D)
+              aasa:   opens the app, matched by component 2: productDetail
+            https://shop.example.com/orders/nope
+              parser: nil (no route)
+              aasa:   opens the app, matched by component 3: orderConfirmation
+              note: the AASA file cannot check parameter types: the app opens, finds no route, and hands the link back
+            shop://settings/profile
+              parser: profileSettings
+            https://shop.example.com/checkout/1/2
+              parser: nil (no route)
+              aasa:   does not open the app, excluded by component 0: checkout: not a universal link
+
+            """)
+        #expect(result.exitCode == 0)
+    }
+
+    @Test("against a deployed file that lacks a route: a warning per link, exit 1")
+    func disagreement() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(#"{ "applinks": { "details": [{ "appIDs": ["ABCDE12345.com.example.shop"], "components": [{ "/": "/products" }] }] } }"#, to: "deployed")
+        let result = try RouteGenProcess.run(
+            ["match", RepositoryPaths.file("routes.json").path, "--aasa", "deployed", "https://shop.example.com/settings/profile"],
+            in: directory.url)
+        #expect(result.standardOutput.contains("warning: the parser has a route for this link, but the AASA file does not open the app"))
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("any AASA file, without a manifest, like swcutil")
+    func fileMode() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(#"{ "applinks": { "details": [{ "appID": "T.app", "paths": ["NOT /private/*", "*"] }] } }"#, to: "aasa")
+        let result = try RouteGenProcess.run(
+            ["match", "--aasa", "aasa", "--app-id", "T.app", "https://x.com/private/a", "https://x.com/public"], in: directory.url)
+        #expect(result.standardOutput == """
+            https://x.com/private/a
+              aasa:   does not open the app, excluded by path 0: NOT /private/*
+            https://x.com/public
+              aasa:   opens the app, matched by path 1: *
+
+            """)
+        #expect(result.exitCode == 0)
+    }
+
+    @Test("usage errors exit 64: no URL, or --aasa alone without --app-id")
+    func usage() throws {
+        let noURL = try RouteGenProcess.run(["match"], in: RepositoryPaths.root)
+        #expect(noURL.standardError.hasPrefix("error: give at least one URL to match"))
+        #expect(noURL.exitCode == 64)
+        let directory = try TemporaryDirectory()
+        try directory.write("{}", to: "aasa")
+        let noAppID = try RouteGenProcess.run(["match", "--aasa", "aasa", "https://x.com/"], in: directory.url)
+        #expect(noAppID.standardError.hasPrefix("error: '--aasa' without a manifest needs '--app-id TEAMID.bundle.id'"))
+        #expect(noAppID.exitCode == 64)
+    }
+
+    @Test("an AASA file with a type error is reported at its line and column; exit 1")
+    func badFile() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("{ \"applinks\": [] }", to: "aasa")
+        let result = try RouteGenProcess.run(["match", "--aasa", "aasa", "--app-id", "T.app", "https://x.com/"], in: directory.url)
+        #expect(result.standardError == "aasa:1:15: error: expected 'applinks' to be an object, found an array\n")
+        #expect(result.exitCode == 1)
+    }
+}

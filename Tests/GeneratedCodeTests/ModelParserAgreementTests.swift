@@ -1,0 +1,70 @@
+import Foundation
+import RouteGenCore
+import RouteGenTestSupport
+import Testing
+
+/// `routegen match` and the generation-time checks of `examples` run the parser on the model
+/// (`LinkMatcher`), not compiled code. Here both answer every row of the URL tables, and agree.
+@Suite("The model's parser agrees with the generated parser")
+struct ModelParserAgreementTests {
+    static func matcher(_ fixture: String) throws -> LinkMatcher {
+        let bytes = try RepositoryPaths.bytes("Tests/SnapshotTests/Fixtures/\(fixture)/routes.json")
+        return LinkMatcher(table: try #require(Generator.routeTable(fromManifest: bytes).routeTable))
+    }
+
+    /// The stack as the model prints it: `name(label: value)`, one per route.
+    static func names<Route>(_ stack: [Route]?) -> [String]? {
+        stack?.map { String(String(describing: $0).prefix { $0 != "(" }) }
+    }
+
+    /// Links whose only problem is a custom type's raw value: the app's `init(rawValue:)` decides
+    /// those, which the model cannot run, so it takes every value (documented in `LinkMatcher`).
+    static let customTypeValues: Set<String> = [
+        "https://catalog.example.com/browse/bogus", "https://catalog.example.com/Browse/SALE",
+    ]
+
+    static func check<Route: Hashable & Sendable>(_ rows: [LinkCase<Route>], _ fixture: String) throws {
+        let matcher = try matcher(fixture)
+        for row in rows where !customTypeValues.contains(row.link) {
+            let model = matcher.match(url: row.link)
+            #expect(model?.stack.map { String($0.prefix { $0 != "(" }) } == names(row.expected), "\(fixture): \(row.link)")
+        }
+    }
+
+    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level"])
+    func tables(fixture: String) throws {
+        switch fixture {
+        case "shop": try Self.check(shopCases, fixture)
+        case "lists-and-custom-types": try Self.check(catalogCases, fixture)
+        case "precedence": try Self.check(precedenceCases, fixture)
+        case "rest-parameter": try Self.check(docsCases, fixture)
+        case "scheme-only": try Self.check(schemeCases, fixture)
+        case "custom-scheme-host": try Self.check(kickstarterCases, fixture)
+        default: try Self.check(wideCases, fixture)
+        }
+    }
+
+    @Test("a custom type's value is the app's to check: the model takes any")
+    func customTypes() throws {
+        let matcher = try Self.matcher("lists-and-custom-types")
+        for link in Self.customTypeValues {
+            #expect(matcher.match(url: link)?.value.hasPrefix("browse(tab: Tab(rawValue: ") == true)
+        }
+    }
+
+    @Test("the model prints the shop's stacks with the values Swift prints")
+    func shopValues() throws {
+        let matcher = try Self.matcher("shop")
+        for row in shopCases {
+            guard let expected = row.expected, let model = matcher.match(url: row.link) else { continue }
+            #expect(model.stack == expected.map { String(describing: $0) }, "\(row.link)")
+        }
+    }
+
+    @Test("the AASA constant is the AASA file, byte for byte")
+    func associationConstant() throws {
+        let file = try RepositoryPaths.bytes("Tests/SnapshotTests/__Snapshots__/shop/apple-app-site-association")
+        #expect(Array(AppRoute.appleAppSiteAssociation.utf8) == file)
+        #expect(Array(DocsRoute.appleAppSiteAssociation.utf8) == (try RepositoryPaths.bytes("Tests/SnapshotTests/__Snapshots__/rest-parameter/apple-app-site-association")))
+    }
+}
