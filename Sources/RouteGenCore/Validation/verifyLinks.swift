@@ -31,7 +31,7 @@ func verifyLinks(
             if match?.routeIndex != index {
                 let opened = match.map { "route '\(table.routes[$0.routeIndex].name)'" } ?? "no route"
                 diagnostics.error(
-                    "example '\(example.value)' opens \(opened), not '\(route.name)'\(exampleHint(example.value, route, table))",
+                    "example '\(example.value)' opens \(opened), not '\(route.name)'\(exampleHint(example.value, route, parser))",
                     at: example.location)
                 continue
             }
@@ -89,11 +89,12 @@ private func sampleLinks(_ route: Route, host: String) -> [String] {
 }
 
 /// Why an example may not have opened its route, when that can be told from the URL alone.
-private func exampleHint(_ example: String, _ route: Route, _ table: RouteTable) -> String {
+private func exampleHint(_ example: String, _ route: Route, _ parser: LinkMatcher) -> String {
+    let table = parser.table
     guard let components = URLComponents(string: example), let scheme = components.scheme?.lowercased() else { return "" }
     if scheme == "https" {
         if table.hosts.isEmpty { return "; the manifest lists no 'hosts'" }
-        if !LinkMatcher(table: table).isUniversalLink(example) { return "; its host is not one of 'hosts' (or it has a port or user info)" }
+        if !parser.isUniversalLink(example) { return "; its host is not one of 'hosts' (or it has a port or user info)" }
         if !route.universalLink { return "; the route sets \"universalLink\": false" }
     } else if table.schemes.contains(where: { $0.name == scheme }) {
         if !route.customScheme { return "; the route sets \"customScheme\": false" }
