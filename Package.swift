@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
+        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
+        .plugin(name: "RouteGenCommand", targets: ["RouteGenCommand"]),
     ],
     targets: [
         // MARK: - Product
@@ -19,6 +21,29 @@ let package = Package(
         .executableTarget(
             name: "routegen",
             dependencies: ["RouteGenCore"]
+        ),
+        // Both plugins compile Plugins/Shared/ (linked into each), which links the output file
+        // names from RouteGenCore: plugins cannot import a library target.
+        .plugin(
+            name: "RouteGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["routegen"]
+        ),
+        .plugin(
+            name: "RouteGenCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-routes",
+                    description: "Writes the code generated from each target's routes.json into the target, and the AASA file"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the Swift files generated from routes.json into the target's Generated/ folder, "
+                            + "and the apple-app-site-association file where the manifest or --aasa-output says"
+                    )
+                ]
+            ),
+            dependencies: ["routegen"]
         ),
 
         // MARK: - Tests
@@ -56,9 +81,17 @@ let package = Package(
                 .map { "Generated/\($0)/apple-app-site-association" }
         ),
         .testTarget(
+            // The build plugin applied as a user applies it, to a link to the `shop` fixture's manifest.
+            name: "PluginTests",
+            dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux]))],
+            plugins: ["RouteGenPlugin"]
+        ),
+        .testTarget(
             name: "CLITests",
-            // Depending on the executable makes `swift test` build it; the tests run the binary.
-            dependencies: ["routegen", "RouteGenTestSupport"]
+            // The tests run the `routegen` binary, which `swift test` builds as PluginTests' plugin
+            // tool. Depending on the executable as well would link its objects into the test
+            // bundle twice (SwiftPM 6.3 on Linux: "multiple definition of ...").
+            dependencies: ["RouteGenTestSupport"]
         ),
     ]
 )

@@ -1,19 +1,23 @@
 import Foundation
 import RouteGenCore
 
-/// `routegen generate`: writes the generated Swift files for a manifest.
+/// `routegen generate`: writes the generated Swift files for a manifest, and its AASA file.
 enum GenerateCommand: Command {
     static let name = "generate"
     static let abstract = "Generates the route enum, link parser, destinations and AASA file from a manifest."
-    static let usage = "routegen generate [MANIFEST] --output-directory DIR [--aasa-output PATH]"
+    static let usage = "routegen generate [MANIFEST] --output-directory DIR [--aasa-output PATH | --skip-aasa-output] [--quiet]"
     static let discussion = """
         ARGUMENTS:
           MANIFEST                  The manifest (default: routes.json).
 
         OPTIONS:
           --output-directory DIR    Where the Swift files go; created when missing.
-          --aasa-output PATH        Also write the apple-app-site-association file: at PATH, or
-                                    inside PATH when it is a directory (or ends in '/').
+          --aasa-output PATH        Write the apple-app-site-association file at PATH, or inside
+                                    PATH when it is a directory (or ends in '/'). Without it, the
+                                    file goes where the manifest's 'aasaOutput' says, if it does.
+          --skip-aasa-output        Write no AASA file, whatever the manifest says (the build
+                                    plugin passes this: a build writes only into its own folder).
+          --quiet                   Print only errors and warnings.
 
         Writes <Enum>.swift (the enum and its Codable conformance), <Enum>+URL.swift (parsing
         links into navigation stacks, printing routes as links), <Enum>+Destinations.swift (the
@@ -24,16 +28,19 @@ enum GenerateCommand: Command {
 
         EXAMPLES:
           routegen generate routes.json --output-directory Generated
-          routegen generate App/routes.json --output-directory App/Sources/Routes \\
+          routegen generate Sources/App/routes.json --output-directory Sources/App/Generated \\
               --aasa-output Web/.well-known/
         """
 
     static func run(_ arguments: [String]) throws -> ExitCode {
-        let scanner = try ArgumentScanner(arguments, valueOptions: ["output-directory", "aasa-output"])
+        let scanner = try ArgumentScanner(
+            arguments, valueOptions: ["output-directory", "aasa-output"], flags: ["skip-aasa-output", "quiet"])
         let path = try scanner.positionals(atMost: 1).first ?? ManifestFile.defaultPath
+        let quiet = scanner.options["quiet"] != nil
         guard let outputDirectory = scanner.options["output-directory"] else {
             throw UsageError("missing '--output-directory DIR'")
         }
+        let association = try associationChoice(scanner)
         guard let manifest = ManifestFile.load(path) else { return .failure }
         let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
         manifest.print(diagnostics)
@@ -41,28 +48,24 @@ enum GenerateCommand: Command {
             Console.out(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))
             return .failure
         }
-        let files = Generator.files(for: table, manifestPath: manifest.path)
-        var association: (writer: OutputWriter, file: GeneratedFile, display: String)?
-        if let aasaOutput = scanner.options["aasa-output"] {
-            guard let json = Generator.associationJSON(for: table) else {
-                Console.error("\(manifest.path): error: no apple-app-site-association file to write: the manifest lists no 'hosts'")
-                return .failure
-            }
-            association = associationTarget(aasaOutput, json: json)
+        let plan: OutputPlan
+        switch OutputPlan.make(table: table, manifestPath: manifest.path, outputDirectory: outputDirectory, association: association) {
+        case .success(let made): plan = made
+        case .failure(let error):
+            Console.error(error.message)
+            return .failure
         }
-        let writer = OutputWriter(directory: URL(fileURLWithPath: outputDirectory))
+        let report = { (line: String) in if !quiet { Console.out(line) } }
         do {
-            for file in files {
-                let change = try writer.write(file)
-                Console.out("\(change.rawValue) \(display(outputDirectory, file.name))")
+            for entry in plan.swiftFiles {
+                report("\(try OutputWriter(directory: entry.directory).write(entry.file).rawValue) \(entry.display)")
             }
-            let kept = Set(files.map(\.name))
-            for name in try writer.removeStale(keeping: kept, header: GeneratedHeader.firstLine) {
-                Console.out("removed \(display(outputDirectory, name))")
+            let writer = OutputWriter(directory: URL(fileURLWithPath: outputDirectory))
+            for name in try writer.removeStale(keeping: plan.swiftNames, header: GeneratedHeader.firstLine) {
+                report("removed \(OutputPlan.joined(outputDirectory, name))")
             }
-            if let association {
-                let change = try association.writer.write(association.file)
-                Console.out("\(change.rawValue) \(association.display)")
+            if let entry = plan.association {
+                report("\(try OutputWriter(directory: entry.directory).write(entry.file).rawValue) \(entry.display)")
             }
         } catch {
             Console.error("\(outputDirectory): error: cannot write the generated files: \(error.localizedDescription)")
@@ -71,21 +74,13 @@ enum GenerateCommand: Command {
         return .success
     }
 
-    /// Where `--aasa-output PATH` puts the file: PATH itself, or `apple-app-site-association`
-    /// inside it when PATH is a directory.
-    static func associationTarget(_ path: String, json: String) -> (writer: OutputWriter, file: GeneratedFile, display: String) {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let url = URL(fileURLWithPath: path)
-        if path.hasSuffix("/") || (exists && isDirectory.boolValue) {
-            let file = GeneratedFile(name: OutputFile.associationFile, contents: json)
-            return (OutputWriter(directory: url), file, display(path, file.name))
+    /// `--aasa-output PATH`, `--skip-aasa-output`, or neither: the manifest decides.
+    static func associationChoice(_ scanner: ArgumentScanner) throws(UsageError) -> OutputPlan.AssociationChoice {
+        switch (scanner.options["aasa-output"], scanner.options["skip-aasa-output"]) {
+        case (.some, .some): throw UsageError("'--aasa-output' and '--skip-aasa-output' cannot be given together")
+        case (.some(let path), nil): .path(path)
+        case (nil, .some): .skip
+        case (nil, nil): .manifest
         }
-        let file = GeneratedFile(name: url.lastPathComponent, contents: json)
-        return (OutputWriter(directory: url.deletingLastPathComponent()), file, path)
-    }
-
-    private static func display(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }

@@ -47,6 +47,19 @@ struct ManifestFile {
         }
     }
 
+    /// Reads and validates the manifest at `path`, printing every diagnostic to standard error.
+    ///
+    /// - Returns: The model, or nil after printing why there is none.
+    static func loadTable(_ path: String) -> RouteTable? {
+        guard let manifest = load(path) else { return nil }
+        let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
+        manifest.print(diagnostics)
+        if table == nil {
+            Console.error(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))
+        }
+        return table
+    }
+
     /// Prints `diagnostics` to standard error in compiler style, naming this file as the user did.
     func print(_ diagnostics: Diagnostics) {
         if !diagnostics.all.isEmpty { Console.error(diagnostics.rendered(file: path)) }

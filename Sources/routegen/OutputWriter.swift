@@ -37,18 +37,21 @@ struct OutputWriter {
 
     /// Removes Swift files RouteGen generated earlier (they start with its header) that are not in `keep`.
     func removeStale(keeping keep: Set<String>, header: String) throws -> [String] {
+        let stale = staleFiles(keeping: keep, header: header)
+        for name in stale { try FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
+        return stale
+    }
+
+    /// The Swift files in the directory that RouteGen generated (they start with `header`) and
+    /// that are not in `keep`, sorted by name.
+    func staleFiles(keeping keep: Set<String>, header: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
-        var removed: [String] = []
-        for name in names.sorted() where name.hasSuffix(".swift") && !keep.contains(name) {
-            let url = directory.appendingPathComponent(name)
-            guard let handle = FileHandle(forReadingAtPath: url.path) else { continue }
-            let start = (try? handle.read(upToCount: header.utf8.count)) ?? Data()
-            try? handle.close()
-            if start == Data(header.utf8) {
-                try FileManager.default.removeItem(at: url)
-                removed.append(name)
-            }
+        return names.sorted().filter { name in
+            guard name.hasSuffix(".swift"), !keep.contains(name),
+                let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(name).path)
+            else { return false }
+            defer { try? handle.close() }
+            return (try? handle.read(upToCount: header.utf8.count)) == Data(header.utf8)
         }
-        return removed
     }
 }

@@ -7,7 +7,8 @@ enum RouteGenCLI {
 
     /// Every subcommand, in the order help lists them.
     static let commands = [
-        CommandEntry(GenerateCommand.self), CommandEntry(ValidateCommand.self), CommandEntry(MatchCommand.self),
+        CommandEntry(GenerateCommand.self), CommandEntry(CheckCommand.self), CommandEntry(ValidateCommand.self),
+        CommandEntry(MatchCommand.self), CommandEntry(ListCommand.self), CommandEntry(GraphCommand.self),
     ]
 
     static let help = """

@@ -13,8 +13,8 @@ struct AASAEmitter {
         guard let file else { return "" }
         var sections: [String] = []
         if let applinks = file.applinks { sections.append("  \"applinks\": {\n" + applinksBody(applinks) + "\n  }") }
-        if let apps = file.webcredentialsApps { sections.append("  \"webcredentials\": { \"apps\": \(array(apps)) }") }
-        if let apps = file.appClipApps { sections.append("  \"appclips\": { \"apps\": \(array(apps)) }") }
+        if let apps = file.webcredentialsApps { sections.append("  \"webcredentials\": { \"apps\": \(JSONText.array(apps)) }") }
+        if let apps = file.appClipApps { sections.append("  \"appclips\": { \"apps\": \(JSONText.array(apps)) }") }
         return "{\n" + sections.joined(separator: ",\n") + "\n}\n"
     }
 
@@ -23,7 +23,7 @@ struct AASAEmitter {
         if !applinks.defaults.isEmpty { members.append("    \"defaults\": \(options(applinks.defaults))") }
         if !applinks.substitutionVariables.isEmpty {
             let variables = applinks.substitutionVariables.sorted { $0.key < $1.key }
-                .map { "\(string($0.key)): \(array($0.value))" }
+                .map { "\(JSONText.string($0.key)): \(JSONText.array($0.value))" }
             members.append("    \"substitutionVariables\": { \(variables.joined(separator: ", ")) }")
         }
         let details = applinks.details.map(detailsEntry)
@@ -32,31 +32,31 @@ struct AASAEmitter {
     }
 
     private func detailsEntry(_ details: AASAFile.Details) -> String {
-        var members = ["        \"appIDs\": \(array(details.appIDs))"]
+        var members = ["        \"appIDs\": \(JSONText.array(details.appIDs))"]
         if !details.defaults.isEmpty { members.append("        \"defaults\": \(options(details.defaults))") }
         if let components = details.components {
             let lines = components.map { "          " + component($0) }
             members.append(
                 lines.isEmpty ? "        \"components\": []" : "        \"components\": [\n" + lines.joined(separator: ",\n") + "\n        ]")
         }
-        if let paths = details.paths { members.append("        \"paths\": \(array(paths))") }
+        if let paths = details.paths { members.append("        \"paths\": \(JSONText.array(paths))") }
         return "      {\n" + members.joined(separator: ",\n") + "\n      }"
     }
 
     private func component(_ component: AASAComponent) -> String {
         var members: [String] = []
-        if let path = component.path { members.append("\"/\": \(string(path))") }
+        if let path = component.path { members.append("\"/\": \(JSONText.string(path))") }
         switch component.query {
-        case .whole(let pattern)?: members.append("\"?\": \(string(pattern))")
+        case .whole(let pattern)?: members.append("\"?\": \(JSONText.string(pattern))")
         case .items(let items)?:
-            members.append("\"?\": { " + items.map { "\(string($0.name)): \(string($0.pattern))" }.joined(separator: ", ") + " }")
+            members.append("\"?\": { " + items.map { "\(JSONText.string($0.name)): \(JSONText.string($0.pattern))" }.joined(separator: ", ") + " }")
         case nil: break
         }
-        if let fragment = component.fragment { members.append("\"#\": \(string(fragment))") }
+        if let fragment = component.fragment { members.append("\"#\": \(JSONText.string(fragment))") }
         if component.exclude { members.append("\"exclude\": true") }
         if let caseSensitive = component.options.caseSensitive { members.append("\"caseSensitive\": \(caseSensitive)") }
         if let percentEncoded = component.options.percentEncoded { members.append("\"percentEncoded\": \(percentEncoded)") }
-        if let comment = component.comment { members.append("\"comment\": \(string(comment))") }
+        if let comment = component.comment { members.append("\"comment\": \(JSONText.string(comment))") }
         return "{ " + members.joined(separator: ", ") + " }"
     }
 
@@ -65,26 +65,6 @@ struct AASAEmitter {
         if let caseSensitive = options.caseSensitive { members.append("\"caseSensitive\": \(caseSensitive)") }
         if let percentEncoded = options.percentEncoded { members.append("\"percentEncoded\": \(percentEncoded)") }
         return "{ " + members.joined(separator: ", ") + " }"
-    }
-
-    private func array(_ values: [String]) -> String {
-        "[" + values.map(string).joined(separator: ", ") + "]"
-    }
-
-    /// A JSON string: quotes, backslashes and control characters escaped, everything else as is.
-    private func string(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     // MARK: Swift

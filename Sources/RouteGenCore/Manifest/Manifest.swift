@@ -18,6 +18,7 @@ public struct Manifest: Sendable {
     public var webcredentials: [Located<String>]?
     public var appclips: [Located<String>]?
     public var generate: [Located<String>]?
+    public var aasaOutput: Located<String>?
     public var customTypes: [Located<String>] = []
     public var routes: [Route] = []
     /// Where the `routes` key was written, if it was.

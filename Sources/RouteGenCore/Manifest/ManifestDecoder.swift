@@ -37,6 +37,7 @@ public struct ManifestDecoder {
         manifest.webcredentials = appList(fields, "webcredentials")
         manifest.appclips = appList(fields, "appclips")
         manifest.generate = fields["generate"] == nil ? nil : strings(fields, "generate")
+        manifest.aasaOutput = string(fields, "aasaOutput")
         manifest.customTypes = strings(fields, "customTypes")
         manifest.routes = array(fields, "routes").compactMap { route($0) }
         manifest.routesLocation = fields["routes"]?.keyLocation

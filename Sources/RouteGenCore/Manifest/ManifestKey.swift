@@ -65,6 +65,7 @@ public enum ManifestKeys {
         ManifestKey("webcredentials", .object),
         ManifestKey("appclips", .object),
         ManifestKey("generate", .array, allowedValues: artifacts),
+        ManifestKey("aasaOutput", .string),
         ManifestKey("customTypes", .array),
         ManifestKey("routes", .array, required: true),
     ]

@@ -42,6 +42,10 @@ public struct RouteTable: Sendable {
     /// Where the manifest lists `hosts`, for diagnostics about the AASA file as a whole.
     public var hostsLocation: SourceLocation?
 
+    /// Where `routegen generate` writes the AASA file, relative to the manifest's folder
+    /// (`aasaOutput`); nil when the manifest does not say.
+    public var associationOutput: String?
+
     /// The link channels the manifest has that `route` refuses: the parser checks these, and only
     /// these, before it builds the route.
     public func refusedChannels(of route: Route) -> [LinkChannel] {
@@ -63,16 +67,6 @@ public enum LinkChannel: String, Hashable, Sendable {
 /// The access level of generated declarations.
 public enum AccessLevel: String, Sendable, CaseIterable {
     case `public`, `package`, `internal`
-}
-
-/// One of the things RouteGen can generate, as `generate` names it.
-public enum Artifact: String, Sendable, CaseIterable {
-    /// The route enum with its `Codable` conformance, URL parser and printer.
-    case `enum`
-    /// The SwiftUI destination factory.
-    case destinations
-    /// The apple-app-site-association file and its Swift constant.
-    case aasa
 }
 
 /// A custom URL scheme the app registers.

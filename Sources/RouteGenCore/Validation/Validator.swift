@@ -62,12 +62,16 @@ public enum Validator {
                 at: routesLocation)
         }
 
+        let associationOutput = validateAssociationOutput(manifest, diagnostics: &diagnostics)
+
         guard !diagnostics.hasErrors, let enumName else { return nil }
-        return RouteTable(
+        var table = RouteTable(
             enumName: enumName, access: access, hosts: hosts, schemes: schemes, appIDs: appIDs,
             caseSensitive: caseSensitive, plusAsSpace: manifest.plusAsSpace?.value ?? false,
             webcredentialsApps: webcredentials, appClipApps: appclips, artifacts: artifacts,
             customTypes: customTypes, routes: routes, hostsLocation: manifest.hostsLocation ?? manifest.location)
+        table.associationOutput = associationOutput
+        return table
     }
 
     // MARK: Settings
@@ -77,7 +81,7 @@ public enum Validator {
     public static let largeEnumCaseCount = 700
 
     /// The default name of the generated enum.
-    public static let defaultEnumName = "Route"
+    public static let defaultEnumName = OutputFile.defaultEnumName
 
     /// Type names the generated code refers to; an enum or custom type named so would shadow them.
     static let reservedTypeNames: Set<String> = [
@@ -130,6 +134,26 @@ public enum Validator {
             artifacts.insert(artifact)
         }
         return artifacts
+    }
+
+    /// `aasaOutput`: a path, and only in a manifest that has an AASA file to write.
+    private static func validateAssociationOutput(_ manifest: Manifest, diagnostics: inout Diagnostics) -> String? {
+        guard let output = manifest.aasaOutput else { return nil }
+        guard !output.value.isEmpty else {
+            diagnostics.error(
+                "'aasaOutput' is empty; give the path of the apple-app-site-association file, relative to this "
+                    + "manifest's folder, such as \"../../Web/.well-known/\"",
+                at: output.location)
+            return nil
+        }
+        guard !manifest.hosts.isEmpty else {
+            diagnostics.error(
+                "'aasaOutput' names where to write the apple-app-site-association file, but the manifest lists no "
+                    + "'hosts', so there is none; add 'hosts' or remove 'aasaOutput'",
+                at: output.location)
+            return nil
+        }
+        return output.value
     }
 
     private static func validateCustomTypes(_ names: [Located<String>], diagnostics: inout Diagnostics) -> [String] {

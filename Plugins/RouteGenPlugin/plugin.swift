@@ -1,0 +1,70 @@
+import Foundation
+import PackagePlugin
+
+/// The build-tool plugin: generates the route code from the target's `routes.json` on every build
+/// where the manifest (or `routegen` itself) changed.
+///
+/// One `.buildCommand` with the manifest as its input and every Swift file as a declared output,
+/// so the build system runs `routegen` only when they are out of date, and compiles the outputs
+/// into the target. Diagnostics are `routegen`'s own `routes.json:LINE:COL: error:` lines, with
+/// the manifest's absolute path, which Xcode and SwiftPM show on the manifest.
+@main
+struct RouteGenPlugin {
+    /// The command that regenerates the code of one target.
+    ///
+    /// - Parameters:
+    ///   - files: The target's files; exactly one must be `routes.json`.
+    ///   - targetName: The target, for messages.
+    ///   - workDirectory: The plugin's folder for this target; outputs go in `GeneratedSources/`.
+    ///   - tool: The `routegen` executable.
+    func commands(files: [URL], targetName: String, workDirectory: URL, tool: URL) throws -> [Command] {
+        let manifest = try ManifestLocator.manifest(in: files, targetName: targetName)
+        let outputDirectory = workDirectory.appendingPathComponent("GeneratedSources")
+        // Read only to name the outputs; an unreadable file still runs the tool, which says why.
+        let names = OutputFile.swiftFiles(forManifest: (try? Data(contentsOf: manifest)) ?? Data())
+        return [
+            .buildCommand(
+                displayName: "RouteGen: generating routes for \(targetName) from \(ManifestLocator.fileName)",
+                executable: tool,
+                arguments: [
+                    "generate", manifest.path,
+                    "--output-directory", outputDirectory.path,
+                    // A build writes only into its own folder: the AASA file is the command plugin's job.
+                    "--skip-aasa-output",
+                    "--quiet",
+                ],
+                inputFiles: [manifest],
+                outputFiles: names.map { outputDirectory.appendingPathComponent($0) }
+            )
+        ]
+    }
+}
+
+extension RouteGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else {
+            throw PluginError.notSwiftTarget(targetName: target.name)
+        }
+        return try commands(
+            files: target.sourceFiles.map(\.url),
+            targetName: target.name,
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "routegen").url
+        )
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension RouteGenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try commands(
+            files: target.inputFiles.map(\.url),
+            targetName: target.displayName,
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "routegen").url
+        )
+    }
+}
+#endif

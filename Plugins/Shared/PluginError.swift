@@ -1,0 +1,42 @@
+import Foundation
+
+/// Why a plugin stopped before running `routegen`, worded like a compiler diagnostic.
+enum PluginError: Error, CustomStringConvertible {
+    /// The target has no `routes.json`.
+    case noManifest(targetName: String)
+    /// The target has more than one `routes.json`.
+    case severalManifests(targetName: String, [URL])
+    /// The target is not a Swift source target (a binary or system library, say).
+    case notSwiftTarget(targetName: String)
+    /// `--target` named no target of the package.
+    case unknownTargets([String], known: [String])
+    /// No target of the package has a `routes.json`.
+    case noTargetWithManifest
+    /// `routegen` exited with a failure for a target; it printed why.
+    case generatorFailed(targetName: String, exitCode: Int32)
+    /// An argument the command plugin does not take.
+    case usage(String)
+
+    var description: String {
+        switch self {
+        case .noManifest(let target):
+            "error: target '\(target)' applies RouteGenPlugin but has no routes.json; add one to the target's folder, "
+                + "or remove the plugin from the target"
+        case .severalManifests(let target, let files):
+            "error: target '\(target)' has \(files.count) files named routes.json, but RouteGen reads one per target: "
+                + files.map(\.path).joined(separator: ", ")
+        case .notSwiftTarget(let target):
+            "error: target '\(target)' is not a Swift source target; RouteGen generates Swift code only"
+        case .unknownTargets(let names, let known):
+            "error: no target named \(names.map { "'\($0)'" }.joined(separator: ", ")) in this package; "
+                + "its targets are \(known.map { "'\($0)'" }.joined(separator: ", "))"
+        case .noTargetWithManifest:
+            "error: no target of this package has a routes.json; add one to a target's folder, or name targets with --target"
+        case .generatorFailed(let target, let code):
+            "error: routegen failed for target '\(target)' (exit code \(code)); its errors are above"
+        case .usage(let message):
+            "error: \(message)\nusage: swift package --allow-writing-to-package-directory generate-routes "
+                + "[--target NAME]... [--output-directory DIR] [--aasa-output PATH]"
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// Prints the routes of a table as `routegen list` shows them: one row per route with its name,
+/// pattern, parameters, parent and the links that open it, like `rails routes`.
+public struct RouteListEmitter {
+    /// The table to list.
+    public var table: RouteTable
+
+    /// Creates an emitter for `table`.
+    public init(table: RouteTable) {
+        self.table = table
+    }
+
+    /// The output formats.
+    public enum Format: String, CaseIterable, Sendable {
+        /// Aligned columns for a terminal.
+        case table
+        /// A Markdown table, for docs and pull requests.
+        case markdown
+        /// One JSON object per route, for scripts.
+        case json
+    }
+
+    /// One route, as the listing shows it.
+    public struct Row: Equatable, Sendable {
+        /// The case name: `productDetail`.
+        public var name: String
+        /// The path, then the query items in URI-template form: `/products{?category}`.
+        public var pattern: String
+        /// The parameters as they type: `id: UUID`, `category: String = all`, `q: String?`.
+        public var parameters: [String]
+        /// The parent route's name, if any.
+        public var parent: String?
+        /// What opens the route: `https` for universal links, then each custom scheme.
+        public var links: [String]
+    }
+
+    /// The rows, in manifest order.
+    public var rows: [Row] {
+        table.routes.map { route in
+            let query = route.query.isEmpty ? "" : "{?" + route.query.map(\.name).joined(separator: ",") + "}"
+            var links: [String] = []
+            if route.universalLink, !table.hosts.isEmpty { links.append("https") }
+            if route.customScheme { links += table.schemes.map(\.name) }
+            return Row(
+                name: route.name,
+                pattern: route.path.description + query,
+                parameters: route.parameters.map(Self.describe),
+                parent: route.parentIndex.map { table.routes[$0].name },
+                links: links)
+        }
+    }
+
+    /// The listing in `format`, ending in a newline.
+    public func render(_ format: Format) -> String {
+        switch format {
+        case .table: renderTable()
+        case .markdown: renderMarkdown()
+        case .json: renderJSON()
+        }
+    }
+
+    // MARK: - Formats
+
+    private static let headers = ["Name", "Pattern", "Parameters", "Parent", "Links"]
+
+    /// The cells of each row, `-` for nothing, as the table and Markdown show them.
+    private var cells: [[String]] {
+        rows.map { row in
+            [
+                row.name, row.pattern,
+                row.parameters.isEmpty ? "-" : row.parameters.joined(separator: ", "),
+                row.parent ?? "-",
+                row.links.isEmpty ? "none" : row.links.joined(separator: ", "),
+            ]
+        }
+    }
+
+    private func renderTable() -> String {
+        let all = [Self.headers] + cells
+        let widths = Self.headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { cells in
+            cells.indices.map { column in
+                column == cells.count - 1 ? cells[column] : cells[column].padding(widths[column])
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    private func renderMarkdown() -> String {
+        // Code spans for names and patterns; a `|` inside one is still a column break in GitHub's tables.
+        let code = { (text: String) in text == "-" ? text : "`" + text.replacingOccurrences(of: "|", with: "\\|") + "`" }
+        let escaped = rows.map { row in
+            [
+                code(row.name), code(row.pattern),
+                row.parameters.isEmpty ? "-" : row.parameters.map(code).joined(separator: ", "),
+                row.parent.map(code) ?? "-",
+                row.links.isEmpty ? "none" : row.links.joined(separator: ", "),
+            ]
+        }
+        let lines = ["| " + Self.headers.joined(separator: " | ") + " |", "|" + String(repeating: " --- |", count: Self.headers.count)]
+            + escaped.map { "| " + $0.joined(separator: " | ") + " |" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func renderJSON() -> String {
+        let objects = rows.map { row in
+            var fields = [
+                ("name", JSONText.string(row.name)),
+                ("pattern", JSONText.string(row.pattern)),
+                ("parameters", JSONText.array(row.parameters)),
+            ]
+            if let parent = row.parent { fields.append(("parent", JSONText.string(parent))) }
+            fields.append(("links", JSONText.array(row.links)))
+            return "  { " + fields.map { "\(JSONText.string($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
+        }
+        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// `id: UUID`, `category: String = all`, `q: String?`, `tags: [String]`.
+    private static func describe(_ parameter: Parameter) -> String {
+        if case .defaulted(let value) = parameter.presence {
+            return "\(parameter.name): \(parameter.typeDescription) = \(value)"
+        }
+        return "\(parameter.name): \(parameter.typeDescription)"
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` characters, for aligned columns.
+    fileprivate func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,12 @@
+// This file is also compiled into the plugins (Plugins/Shared links to it), so it uses nothing
+// but the standard library.
+
+/// One of the things RouteGen can generate, as `generate` in the manifest names it.
+public enum Artifact: String, Sendable, CaseIterable {
+    /// The route enum with its `Codable` conformance, URL parser and printer.
+    case `enum`
+    /// The SwiftUI destination factory.
+    case destinations
+    /// The apple-app-site-association file and its Swift constant.
+    case aasa
+}

@@ -1,0 +1,129 @@
+import Foundation
+import RouteGenCore
+
+/// Every file `generate` writes for a manifest and where: computed once, then written by
+/// `generate` and compared with the disk by `check`, so the two can never disagree.
+struct OutputPlan {
+    /// One file and where it goes.
+    struct Entry {
+        /// The folder that receives the file.
+        var directory: URL
+        /// The file's name and contents.
+        var file: GeneratedFile
+        /// The path to print, as the user named the folder.
+        var display: String
+    }
+
+    /// Where the AASA file goes, by the command line's choice.
+    enum AssociationChoice {
+        /// Where the manifest's `aasaOutput` says, or nowhere when it says nothing.
+        case manifest
+        /// At this path (a file, or a folder when it is one or ends in `/`), relative to the current folder.
+        case path(String)
+        /// Nowhere: `--skip-aasa-output`, what the build plugin passes.
+        case skip
+    }
+
+    /// The Swift files' folder, as given.
+    var outputDirectory: String
+
+    /// The Swift files, in the order they are written.
+    var swiftFiles: [Entry]
+
+    /// The AASA file, when there is one to write.
+    var association: Entry?
+
+    /// Every file: the Swift files, then the AASA file.
+    var entries: [Entry] { swiftFiles + (association.map { [$0] } ?? []) }
+
+    /// The Swift file names, so files an earlier run generated and this one does not can be found.
+    var swiftNames: Set<String> { Set(swiftFiles.map(\.file.name)) }
+
+    /// Generates the files of `table` and decides where each goes.
+    ///
+    /// - Returns: The plan, or an error message when the AASA file is asked for and there is none.
+    static func make(
+        table: RouteTable, manifestPath: String, outputDirectory: String, association: AssociationChoice
+    ) -> Result<OutputPlan, PlanError> {
+        let swiftDirectory = URL(fileURLWithPath: outputDirectory)
+        let files = Generator.files(
+            for: table, manifestPath: sourceLocationPath(manifest: manifestPath, outputDirectory: outputDirectory))
+        var plan = OutputPlan(
+            outputDirectory: outputDirectory,
+            swiftFiles: files.map { Entry(directory: swiftDirectory, file: $0, display: joined(outputDirectory, $0.name)) })
+        let target: String?
+        switch association {
+        case .skip: target = nil
+        case .path(let path): target = path
+        case .manifest:
+            target = table.associationOutput.map { output in
+                output.hasPrefix("/") ? output : joined((manifestPath as NSString).deletingLastPathComponent, output)
+            }.map(normalized)
+        }
+        if let target {
+            guard let json = Generator.associationJSON(for: table) else {
+                return .failure(PlanError(
+                    "\(manifestPath): error: no apple-app-site-association file to write: the manifest lists no 'hosts'"))
+            }
+            plan.association = associationEntry(target, json: json)
+        }
+        return .success(plan)
+    }
+
+    /// Why there is no plan.
+    struct PlanError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// The AASA entry: `path` itself, or `apple-app-site-association` inside it when it is a folder.
+    private static func associationEntry(_ path: String, json: String) -> Entry {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let url = URL(fileURLWithPath: path)
+        if path.hasSuffix("/") || (exists && isDirectory.boolValue) {
+            let file = GeneratedFile(name: OutputFile.associationFile, contents: json)
+            return Entry(directory: url, file: file, display: joined(path, file.name))
+        }
+        let file = GeneratedFile(name: url.lastPathComponent, contents: json)
+        return Entry(directory: url.deletingLastPathComponent(), file: file, display: path)
+    }
+
+    /// The manifest path that `#sourceLocation` in generated code names.
+    ///
+    /// When both paths are relative (code committed to a repository), it is the manifest's path
+    /// relative to the output folder, so the files are the same bytes from whichever folder
+    /// `generate` or `check` runs. Otherwise it is the path as given: the build plugin's absolute
+    /// one, so Xcode opens the manifest from a compile error in a `view`.
+    static func sourceLocationPath(manifest: String, outputDirectory: String) -> String {
+        guard !manifest.hasPrefix("/"), !outputDirectory.hasPrefix("/") else { return manifest }
+        let from = URL(fileURLWithPath: outputDirectory).standardizedFileURL.pathComponents
+        let to = URL(fileURLWithPath: manifest).standardizedFileURL.pathComponents
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+
+    /// `directory/name`, without doubling a `/`; just `name` when the directory is empty.
+    static func joined(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// `path` with `.` segments and `folder/..` pairs removed, keeping a final `/`: what to print
+    /// for `Sources/App/../../Web/` (`Web/`).
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let body = (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        if body.isEmpty { return path.hasPrefix("/") ? "/" : "./" }
+        return path.hasSuffix("/") && !body.hasSuffix("/") ? body + "/" : body
+    }
+}

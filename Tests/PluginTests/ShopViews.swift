@@ -1,0 +1,1 @@
+../GeneratedCodeTests/ShopViews.swift
