@@ -87,6 +87,11 @@ let package = Package(
             plugins: ["RouteGenPlugin"]
         ),
         .testTarget(
+            // Builds Examples/Shop, a package that depends on this one by path, from scratch.
+            name: "ConsumerPackageTests",
+            dependencies: ["RouteGenTestSupport"]
+        ),
+        .testTarget(
             name: "CLITests",
             // The tests run the `routegen` binary, which `swift test` builds as PluginTests' plugin
             // tool. Depending on the executable as well would link its objects into the test

@@ -30,11 +30,18 @@ public enum RouteGenProcess {
     }
 
     /// Runs any executable with `arguments` in `directory` and waits for it.
-    public static func run(executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+    ///
+    /// - Parameter environment: Variables to set or replace in the test's own environment.
+    public static func run(
+        executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         // Output goes to files, not pipes: a child that fills one pipe while the parent waits on the
         // other would never finish.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-run-\(UUID().uuidString)")

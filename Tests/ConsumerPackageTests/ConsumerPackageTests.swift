@@ -1,0 +1,167 @@
+import Foundation
+import RouteGenTestSupport
+import Testing
+
+/// `Examples/Shop`, a separate package that depends on RouteGen by path, built from scratch as a
+/// user's machine or CI builds it: the build plugin through `swift build`, the command plugin
+/// through `swift package`, and `routegen check` on what it committed.
+///
+/// Each test copies the package to a temporary folder (the copy's `Package.swift` finds RouteGen
+/// through `ROUTEGEN_PATH`) and builds it in its own `.build`, so it starts clean every run.
+@Suite("A consumer package, built from scratch")
+struct ConsumerPackageTests {
+    @Test("the build plugin: a clean build generates, a rebuild does not, an edit regenerates, an error fails on its line")
+    func buildPlugin() throws {
+        let shop = try ShopPackage()
+        let manifest = "Sources/ShopRoutes/routes.json"
+
+        // A clean build runs the generator and compiles what it wrote, with LinkHandling.swift using it.
+        let clean = try shop.swift("build")
+        #expect(clean.exitCode == 0, "\(clean.standardOutput)\(clean.standardError)")
+        #expect(clean.standardOutput.contains(ShopPackage.generatorRan))
+        let generated = try #require(shop.pluginOutput("AppRoute.swift"), "no AppRoute.swift among the plugin's outputs")
+        let firstWrite = try shop.modificationDate(of: generated)
+
+        // SwiftPM 6.3 links the plugin's tool in two build graphs, so the first build after a
+        // clean one relinks it, and a new tool reruns the command. RouteGen then rewrites nothing,
+        // so the target is not recompiled. (Docs/BuildPlugin.md, "What a build costs".)
+        let settle = try shop.swift("build")
+        #expect(settle.exitCode == 0)
+        #expect(!settle.standardOutput.contains("Compiling ShopRoutes"), "\(settle.standardOutput)")
+        #expect(try shop.modificationDate(of: generated) == firstWrite)
+
+        // Nothing changed: the build system does not run the generator again.
+        let rebuild = try shop.swift("build")
+        #expect(rebuild.exitCode == 0)
+        #expect(!rebuild.standardOutput.contains(ShopPackage.generatorRan), "\(rebuild.standardOutput)")
+        #expect(!rebuild.standardOutput.contains("Compiling ShopRoutes"), "\(rebuild.standardOutput)")
+        #expect(try shop.modificationDate(of: generated) == firstWrite)
+
+        // A new route in the manifest: the generator runs, and code using the new case compiles.
+        try shop.edit(manifest) {
+            $0.replacingOccurrences(
+                of: "    {\n      \"name\": \"checkout\",",
+                with: "    { \"name\": \"wishlist\", \"path\": \"/wishlist\" },\n    {\n      \"name\": \"checkout\",")
+        }
+        try shop.write("extension AppRoute {\n    public static let saved = AppRoute.wishlist\n}\n", to: "Sources/ShopRoutes/Saved.swift")
+        let edited = try shop.swift("build")
+        #expect(edited.exitCode == 0, "\(edited.standardOutput)\(edited.standardError)")
+        #expect(edited.standardOutput.contains(ShopPackage.generatorRan))
+        #expect(try String(contentsOf: generated, encoding: .utf8).contains("case wishlist"))
+
+        // A manifest error fails the build with the compiler-style line Xcode and SwiftPM show.
+        try shop.edit(manifest) { $0.replacingOccurrences(of: "{id:UUID}", with: "{id:Integer}") }
+        let text = try String(contentsOf: shop.root.appendingPathComponent(manifest), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("Integer") })
+        let column = try #require(lines[line].range(of: "Integer")).lowerBound.utf16Offset(in: lines[line]) + 1
+        let broken = try shop.swift("build")
+        #expect(broken.exitCode != 0)
+        #expect(
+            (broken.standardOutput + broken.standardError).contains(
+                "\(shop.root.path)/\(manifest):\(line + 1):\(column): error: unknown parameter type 'Integer'"),
+            "\(broken.standardOutput)\(broken.standardError)")
+    }
+
+    @Test("the command plugin writes the files and the AASA file, then changes nothing; check passes, then fails after an edit")
+    func commandPlugin() throws {
+        let shop = try ShopPackage()
+        let committed = ["Sources/Catalog/Generated/CatalogRoute.swift", "Sources/Catalog/Generated/CatalogRoute+URL.swift",
+                         "Sources/Catalog/Generated/CatalogRoute+AASA.swift", "Web/.well-known/apple-app-site-association"]
+        for folder in ["Sources/Catalog/Generated", "Web"] {
+            try FileManager.default.removeItem(at: shop.root.appendingPathComponent(folder))
+        }
+        let generateRoutes = ["package", "--allow-writing-to-package-directory", "generate-routes", "--target", "Catalog"]
+
+        let first = try shop.swift(generateRoutes)
+        #expect(first.exitCode == 0, "\(first.standardOutput)\(first.standardError)")
+        for path in committed {
+            #expect(first.standardOutput.contains("wrote \(path)\n"), "\(first.standardOutput)")
+            // What the plugin writes is what the example commits: the example is current.
+            #expect(try Data(contentsOf: shop.root.appendingPathComponent(path)) == Data(contentsOf: ShopPackage.source.appendingPathComponent(path)))
+        }
+
+        let second = try shop.swift(generateRoutes)
+        #expect(second.exitCode == 0)
+        #expect(!second.standardOutput.contains("wrote "), "\(second.standardOutput)")
+        #expect(committed.allSatisfy { second.standardOutput.contains("unchanged \($0)\n") })
+
+        let check = ["check", "Sources/Catalog/routes.json", "--output-directory", "Sources/Catalog/Generated"]
+        let upToDate = try RouteGenProcess.run(check, in: shop.root)
+        #expect(upToDate.exitCode == 0, "\(upToDate.standardError)")
+        #expect(upToDate.standardOutput == "Sources/Catalog/routes.json: 4 files up to date\n")
+
+        try shop.edit("Sources/Catalog/routes.json") {
+            $0.replacingOccurrences(of: #"    { "name": "brands", "path": "/brands" },"#,
+                                    with: #"    { "name": "brands", "path": "/brands" },\#n    { "name": "sale", "path": "/sale" },"#)
+        }
+        let stale = try RouteGenProcess.run(check, in: shop.root)
+        #expect(stale.exitCode == 1)
+        #expect(stale.standardError.contains("error: Sources/Catalog/Generated/CatalogRoute.swift is out of date with Sources/Catalog/routes.json"))
+        #expect(stale.standardError.contains("error: Web/.well-known/apple-app-site-association is out of date"))
+        #expect(stale.standardError.hasSuffix(
+            "to update, run:\n  routegen generate Sources/Catalog/routes.json --output-directory Sources/Catalog/Generated\n"))
+        #expect(stale.standardOutput.contains("+    case sale\n"))
+    }
+}
+
+/// A copy of `Examples/Shop` in a temporary folder.
+struct ShopPackage {
+    /// The example in this repository.
+    static let source = RepositoryPaths.file("Examples/Shop")
+
+    /// What the build prints when the build plugin's command runs.
+    static let generatorRan = "RouteGen: generating routes for ShopRoutes from routes.json"
+
+    /// Keeps the folder alive as long as the copy is used.
+    private let folder: TemporaryDirectory
+
+    /// The copy's root.
+    let root: URL
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        root = folder.url.resolvingSymlinksInPath().appendingPathComponent("Shop")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.source.path) where ![".build", ".swiftpm"].contains(name) {
+            try FileManager.default.copyItem(at: Self.source.appendingPathComponent(name), to: root.appendingPathComponent(name))
+        }
+    }
+
+    /// Runs `swift` with `arguments` in the copy, with RouteGen found at this repository.
+    func swift(_ arguments: String...) throws -> RouteGenProcess.Result {
+        try swift(arguments)
+    }
+
+    func swift(_ arguments: [String]) throws -> RouteGenProcess.Result {
+        try Toolchain.run("swift", arguments, in: root, environment: ["ROUTEGEN_PATH": RepositoryPaths.root.path])
+    }
+
+    /// Rewrites the file at `path`, failing when the edit changes nothing.
+    func edit(_ path: String, _ change: (String) -> String) throws {
+        let url = root.appendingPathComponent(path)
+        let old = try String(contentsOf: url, encoding: .utf8)
+        let new = change(old)
+        #expect(new != old, "the edit of \(path) changed nothing")
+        try Data(new.utf8).write(to: url)
+    }
+
+    /// Writes `text` to `path` in the copy.
+    func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: root.appendingPathComponent(path))
+    }
+
+    /// The build plugin's output named `name` (SwiftPM's layout under `.build`, so it is searched).
+    func pluginOutput(_ name: String) -> URL? {
+        let outputs = root.appendingPathComponent(".build/plugins/outputs")
+        guard let walker = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil) else { return nil }
+        for case let url as URL in walker where url.lastPathComponent == name && url.path.contains("RouteGenPlugin") {
+            return url
+        }
+        return nil
+    }
+
+    func modificationDate(of url: URL) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+    }
+}
