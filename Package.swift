@@ -87,6 +87,10 @@ let package = Package(
             plugins: ["RouteGenPlugin"]
         ),
         .testTarget(
+            // Plugins/Shared, linked into this folder: the plugins' code that needs no PackagePlugin.
+            name: "PluginSharedTests"
+        ),
+        .testTarget(
             // Builds Examples/Shop, a package that depends on this one by path, from scratch.
             name: "ConsumerPackageTests",
             dependencies: ["RouteGenTestSupport"]

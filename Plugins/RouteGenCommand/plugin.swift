@@ -47,6 +47,10 @@ struct RouteGenCommand {
     ///   - tool: The `routegen` executable.
     ///   - arguments: The command's arguments.
     func perform(targets: [TargetFiles], root: URL, tool: URL, arguments: [String]) throws {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(Self.help)
+            return
+        }
         let options = try Options(arguments)
         let jobs = try chosenManifests(targets, options: options)
         if options.aasaOutput != nil, jobs.count > 1 {
@@ -73,6 +77,29 @@ struct RouteGenCommand {
             }
         }
     }
+
+    static let help = """
+        OVERVIEW: Writes the code generated from each target's routes.json into the target, and the AASA file.
+
+        USAGE: swift package --allow-writing-to-package-directory generate-routes [--target NAME]...
+                   [--output-directory DIR] [--aasa-output PATH]
+
+        OPTIONS:
+          --target NAME             A target to generate (repeatable). Default: every target with a
+                                    routes.json, in its folder or excluded from its sources.
+          --output-directory DIR    Where the Swift files go, relative to the folder holding
+                                    routes.json (default: Generated).
+          --aasa-output PATH        Where the apple-app-site-association file goes, relative to the
+                                    package; one target only. Default: the manifest's 'aasaOutput'.
+
+        Do not apply RouteGenPlugin to a target whose code you commit: both would define the enum.
+        Check the committed files in CI with 'routegen check' (see Docs/CommittingGeneratedCode.md).
+
+        EXAMPLES:
+          swift package --allow-writing-to-package-directory generate-routes
+          swift package --allow-writing-to-package-directory generate-routes --target App \\
+              --aasa-output Web/.well-known/
+        """
 
     /// The targets to generate, each with its manifest, in the order the package lists them.
     private func chosenManifests(_ targets: [TargetFiles], options: Options) throws(PluginError) -> [(String, URL)] {

@@ -20,22 +20,22 @@ enum PluginError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .noManifest(let target):
-            "error: target '\(target)' applies RouteGenPlugin but has no routes.json; add one to the target's folder, "
-                + "or remove the plugin from the target"
+            "target '\(target)' has no routes.json; add one to the target's folder, or stop running RouteGen on "
+                + "the target (remove RouteGenPlugin from its plugins, or leave it out of --target)"
         case .severalManifests(let target, let files):
-            "error: target '\(target)' has \(files.count) files named routes.json, but RouteGen reads one per target: "
+            "target '\(target)' has \(files.count) files named routes.json, but RouteGen reads one per target: "
                 + files.map(\.path).joined(separator: ", ")
         case .notSwiftTarget(let target):
-            "error: target '\(target)' is not a Swift source target; RouteGen generates Swift code only"
+            "target '\(target)' is not a Swift source target; RouteGen generates Swift code only"
         case .unknownTargets(let names, let known):
-            "error: no target named \(names.map { "'\($0)'" }.joined(separator: ", ")) in this package; "
+            "no target named \(names.map { "'\($0)'" }.joined(separator: ", ")) in this package; "
                 + "its targets are \(known.map { "'\($0)'" }.joined(separator: ", "))"
         case .noTargetWithManifest:
-            "error: no target of this package has a routes.json; add one to a target's folder, or name targets with --target"
+            "no target of this package has a routes.json; add one to a target's folder, or name targets with --target"
         case .generatorFailed(let target, let code):
-            "error: routegen failed for target '\(target)' (exit code \(code)); its errors are above"
+            "routegen failed for target '\(target)' (exit code \(code)); its errors are above"
         case .usage(let message):
-            "error: \(message)\nusage: swift package --allow-writing-to-package-directory generate-routes "
+            "\(message)\nusage: swift package --allow-writing-to-package-directory generate-routes "
                 + "[--target NAME]... [--output-directory DIR] [--aasa-output PATH]"
         }
     }

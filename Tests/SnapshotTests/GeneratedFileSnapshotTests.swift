@@ -37,6 +37,14 @@ struct GeneratedFileSnapshotTests {
         #expect(Set(recorded.filter { !$0.hasPrefix(".") }) == Set(files.map(\.name)))
     }
 
+    @Test("the build plugin declares exactly the Swift files the tool writes", arguments: fixtures)
+    func declaredOutputs(fixture: String) throws {
+        let manifest = try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json"))
+        let table = try #require(Generator.routeTable(fromManifest: [UInt8](manifest)).routeTable)
+        // The plugin reads the manifest with Foundation's JSON parser, the tool with RouteGen's reader.
+        #expect(OutputFile.swiftFiles(forManifest: manifest) == Generator.files(for: table).map(\.name))
+    }
+
     @Test("generation is deterministic: two runs give identical bytes", arguments: fixtures)
     func deterministic(fixture: String) throws {
         let manifest = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json")))

@@ -109,12 +109,13 @@ public enum UnifiedDiff {
                 script.append(Line(kind: .same, text: a[oldLine], oldLine: oldLine, newLine: newLine))
                 i += 1
                 j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                script.append(Line(kind: .inserted, text: b[newLine], oldLine: oldLine, newLine: newLine))
-                j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+                // On a tie, the deletion first, as diff(1) prints a changed line.
                 script.append(Line(kind: .deleted, text: a[oldLine], oldLine: oldLine, newLine: newLine))
                 i += 1
+            } else {
+                script.append(Line(kind: .inserted, text: b[newLine], oldLine: oldLine, newLine: newLine))
+                j += 1
             }
         }
         return script
