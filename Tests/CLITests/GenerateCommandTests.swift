@@ -125,3 +125,73 @@ struct GenerateCommandTests {
         #expect(result.exitCode == 64)
     }
 }
+
+/// The options that decide where the AASA file goes and how much `generate` prints.
+@Suite("routegen generate: the AASA file's place and the output")
+struct GenerateOutputOptionsTests {
+    /// The example manifest under `Sources/App/`, with `aasaOutput` set to `value`.
+    static func repository(aasaOutput value: String) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        let manifest = try String(contentsOf: RepositoryPaths.file("routes.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "aasaOutput": "\#(value)","#)
+        try directory.write(manifest, to: "Sources/App/routes.json")
+        return directory
+    }
+
+    @Test("the manifest's aasaOutput is relative to the manifest's folder, and printed from the current one")
+    func manifestSaysWhere() throws {
+        let repository = try Self.repository(aasaOutput: "../../Web/.well-known/")
+        let result = try RouteGenProcess.run(
+            ["generate", "Sources/App/routes.json", "--output-directory", "Sources/App/Generated"], in: repository.url)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix("wrote Web/.well-known/apple-app-site-association\n"))
+        let written = try Data(contentsOf: repository.url.appendingPathComponent("Web/.well-known/apple-app-site-association"))
+        #expect(written == (try Data(contentsOf: RepositoryPaths.file("Tests/SnapshotTests/__Snapshots__/shop/apple-app-site-association"))))
+    }
+
+    @Test("--aasa-output overrides the manifest, and --skip-aasa-output writes no AASA file at all")
+    func flagsOverride() throws {
+        let repository = try Self.repository(aasaOutput: "../../Web/.well-known/")
+        let generate = ["generate", "Sources/App/routes.json", "--output-directory", "Sources/App/Generated"]
+        let elsewhere = try RouteGenProcess.run(generate + ["--aasa-output", "site/aasa.json"], in: repository.url)
+        #expect(elsewhere.standardOutput.hasSuffix("wrote site/aasa.json\n"))
+        let skipped = try RouteGenProcess.run(generate + ["--skip-aasa-output"], in: repository.url)
+        #expect(skipped.exitCode == 0)
+        #expect(!skipped.standardOutput.contains("apple-app-site-association"))
+        #expect(!FileManager.default.fileExists(atPath: repository.url.appendingPathComponent("Web").path))
+
+        let both = try RouteGenProcess.run(generate + ["--skip-aasa-output", "--aasa-output", "x"], in: repository.url)
+        #expect(both.exitCode == 64)
+        #expect(both.standardError.hasPrefix("error: '--aasa-output' and '--skip-aasa-output' cannot be given together\n"))
+    }
+
+    @Test("--quiet prints nothing when all is well, and still every diagnostic when it is not")
+    func quiet() throws {
+        let repository = try Self.repository(aasaOutput: "Web/")
+        let generate = ["generate", "Sources/App/routes.json", "--output-directory", "Out", "--quiet"]
+        let fine = try RouteGenProcess.run(generate, in: repository.url)
+        #expect(fine.standardOutput == "" && fine.standardError == "" && fine.exitCode == 0)
+        #expect(FileManager.default.fileExists(atPath: repository.url.appendingPathComponent("Out/AppRoute.swift").path))
+
+        try repository.write(#"{ "version": 1, "routes": [{ "name": "home", "path": "home" }] }"#, to: "Sources/App/routes.json")
+        let broken = try RouteGenProcess.run(generate, in: repository.url)
+        #expect(broken.standardError == "Sources/App/routes.json:1:54: error: path 'home' must start with '/'\n")
+        #expect(broken.exitCode == 1)
+    }
+
+    @Test("committed code names the manifest relative to itself, so the bytes do not depend on the current folder")
+    func sourceLocationIsRelative() throws {
+        let repository = try Self.repository(aasaOutput: "Web/")
+        let fromRoot = try RouteGenProcess.run(
+            ["generate", "Sources/App/routes.json", "--output-directory", "Sources/App/Generated"], in: repository.url)
+        #expect(fromRoot.exitCode == 0)
+        let destinations = repository.url.appendingPathComponent("Sources/App/Generated/AppRoute+Destinations.swift")
+        let bytes = try Data(contentsOf: destinations)
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#"#sourceLocation(file: "../routes.json", line: 16)"#))
+
+        let fromApp = try RouteGenProcess.run(
+            ["generate", "routes.json", "--output-directory", "Generated"], in: repository.url.appendingPathComponent("Sources/App"))
+        #expect(fromApp.standardOutput.contains("unchanged Generated/AppRoute+Destinations.swift\n"))
+        #expect(try Data(contentsOf: destinations) == bytes)
+    }
+}

@@ -380,6 +380,20 @@ struct ManifestDiagnosticsTests {
             ])
     }
 
+    @Test("'aasaOutput' needs a path, and a manifest with hosts, since it names where the AASA file goes")
+    func associationOutput() {
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: #""aasaOutput": 1️⃣"Web/","#),
+            ["1️⃣ error: 'aasaOutput' names where to write the apple-app-site-association file, but the manifest lists "
+                + "no 'hosts', so there is none; add 'hosts' or remove 'aasaOutput'"])
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "home", "path": "/" }"#,
+                settings: #""hosts": ["a.example.com"], "appIDs": ["ABCDE12345.a"], "aasaOutput": 1️⃣"","#),
+            [#"1️⃣ error: 'aasaOutput' is empty; give the path of the apple-app-site-association file, relative to this "#
+                + #"manifest's folder, such as "../../Web/.well-known/""#])
+    }
+
     // MARK: Views and examples
 
     @Test("an empty view is an error; an example must be an absolute URL")

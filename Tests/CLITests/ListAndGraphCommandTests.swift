@@ -1,0 +1,122 @@
+import Foundation
+import RouteGenTestSupport
+import Testing
+
+/// `routegen list` and `routegen graph`: the manifest read back as a table and as a diagram, for
+/// reviews and docs.
+@Suite("routegen list and graph")
+struct ListAndGraphCommandTests {
+    /// Parents two deep, every kind of query parameter, a route no link opens, and a route named
+    /// as a Mermaid keyword.
+    static let manifest = """
+        {
+          "version": 1,
+          "enum": "LibraryRoute",
+          "hosts": ["books.example.com"],
+          "schemes": ["books"],
+          "appIDs": ["ABCDE12345.com.example.books"],
+          "routes": [
+            { "name": "shelf", "path": "/shelf", "query": { "sort": { "type": "String", "default": "title" }, "tag": "[String]" } },
+            { "name": "book", "path": "/books/{id:Int}", "parent": "shelf", "query": { "page": "Int?" } },
+            { "name": "end", "path": "/books/{id:Int}/end", "parent": "book" },
+            { "name": "draft", "path": "/drafts/{id:UUID}", "universalLink": false, "customScheme": false },
+            { "name": "reader", "path": "/read/{path...}", "universalLink": false }
+          ]
+        }
+        """
+
+    static func run(_ arguments: [String]) throws -> RouteGenProcess.Result {
+        let directory = try TemporaryDirectory()
+        try directory.write(manifest, to: "routes.json")
+        return try RouteGenProcess.run(arguments, in: directory.url)
+    }
+
+    @Test("list: one aligned row per route, with its pattern, typed parameters, parent and links")
+    func table() throws {
+        let result = try Self.run(["list"])
+        #expect(result.standardOutput == """
+            Name    Pattern                 Parameters                           Parent  Links
+            shelf   /shelf{?sort,tag}       sort: String = title, tag: [String]  -       https, books
+            book    /books/{id:Int}{?page}  id: Int, page: Int?                  shelf   https, books
+            end     /books/{id:Int}/end     id: Int                              book    https, books
+            draft   /drafts/{id:UUID}       id: UUID                             -       none
+            reader  /read/{path...}         path: [String]                       -       books
+
+            """)
+        #expect(result.standardError == "")
+        #expect(result.exitCode == 0)
+    }
+
+    @Test("list --format markdown: a table GitHub renders, names and types as code")
+    func markdown() throws {
+        let result = try Self.run(["list", "--format", "markdown"])
+        #expect(result.standardOutput.hasPrefix("""
+            | Name | Pattern | Parameters | Parent | Links |
+            | --- | --- | --- | --- | --- |
+            | `shelf` | `/shelf{?sort,tag}` | `sort: String = title`, `tag: [String]` | - | https, books |
+
+            """))
+        #expect(result.standardOutput.contains("| `draft` | `/drafts/{id:UUID}` | `id: UUID` | - | none |\n"))
+    }
+
+    @Test("list --format json: one object per route, which a JSON parser reads back")
+    func json() throws {
+        let result = try Self.run(["list", "--format", "json"])
+        let routes = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        #expect(routes.map { $0["name"] as? String } == ["shelf", "book", "end", "draft", "reader"])
+        #expect(routes[1]["parent"] as? String == "shelf")
+        #expect(routes[0]["parent"] == nil)
+        #expect(routes[3]["links"] as? [String] == [])
+    }
+
+    @Test("graph: a Mermaid flowchart from each parent to its children, with routes no link opens dashed")
+    func mermaid() throws {
+        let result = try Self.run(["graph"])
+        #expect(result.standardOutput == """
+            flowchart TD
+                shelf["shelf<br/>/shelf"]
+                book["book<br/>/books/{id:Int}"]
+                end_["end<br/>/books/{id:Int}/end"]
+                draft["draft<br/>/drafts/{id:UUID}"]
+                reader["reader<br/>/read/{path...}"]
+                shelf --> book
+                book --> end_
+                classDef inAppOnly stroke-dasharray: 5 5
+                class draft inAppOnly
+
+            """)
+        #expect(result.exitCode == 0)
+    }
+
+    @Test("graph --format dot: the same hierarchy for Graphviz")
+    func dot() throws {
+        let result = try Self.run(["graph", "--format", "dot"])
+        #expect(result.standardOutput == #"""
+            digraph "LibraryRoute" {
+                node [shape=box];
+                "shelf" [label="shelf\n/shelf"];
+                "book" [label="book\n/books/{id:Int}"];
+                "end" [label="end\n/books/{id:Int}/end"];
+                "draft" [label="draft\n/drafts/{id:UUID}", style=dashed];
+                "reader" [label="reader\n/read/{path...}"];
+                "shelf" -> "book";
+                "book" -> "end";
+            }
+
+            """#)
+    }
+
+    @Test("an unknown format is a usage error that lists the formats; an invalid manifest lists nothing")
+    func errors() throws {
+        let format = try Self.run(["graph", "--format", "svg"])
+        #expect(format.exitCode == 64)
+        #expect(format.standardError.hasPrefix("error: unknown format 'svg'; use one of 'mermaid', 'dot'\n"))
+
+        let directory = try TemporaryDirectory()
+        try directory.write(#"{ "version": 1, "routes": [{ "name": "a", "path": "/a", "parent": "zzz" }] }"#, to: "routes.json")
+        let invalid = try RouteGenProcess.run(["list"], in: directory.url)
+        #expect(invalid.exitCode == 1)
+        #expect(invalid.standardOutput == "")
+        #expect(invalid.standardError == "routes.json:1:67: error: unknown parent 'zzz'\nroutes.json: 1 error\n")
+    }
+}
