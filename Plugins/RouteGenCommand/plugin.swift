@@ -22,17 +22,23 @@ struct RouteGenCommand {
         var outputDirectory: String
         /// Where the AASA file goes, relative to the package folder; nil leaves it to the manifest.
         var aasaOutput: String?
+        /// Whether to write the AASA file alone: for targets whose code the build plugin generates.
+        var aasaOnly: Bool
 
         init(_ arguments: [String]) throws(PluginError) {
             var extractor = ArgumentExtractor(arguments)
             targets = extractor.extractOption(named: "target")
             let outputDirectories = extractor.extractOption(named: "output-directory")
             let aasaOutputs = extractor.extractOption(named: "aasa-output")
+            aasaOnly = extractor.extractFlag(named: "aasa-only") > 0
             if let unknown = extractor.remainingArguments.first {
                 throw .usage("unknown argument '\(unknown)'")
             }
             guard outputDirectories.count <= 1, aasaOutputs.count <= 1 else {
                 throw .usage("'--output-directory' and '--aasa-output' can each be given once")
+            }
+            guard !(aasaOnly && !outputDirectories.isEmpty) else {
+                throw .usage("'--aasa-only' writes no Swift files, so it takes no '--output-directory'")
             }
             outputDirectory = outputDirectories.first ?? "Generated"
             aasaOutput = aasaOutputs.first
@@ -61,10 +67,11 @@ struct RouteGenCommand {
             let manifestPath = relativePath(of: manifest, in: root)
             let folder = (manifestPath as NSString).deletingLastPathComponent
             print("RouteGen: \(target) (\(manifestPath))")
-            var arguments = [
-                "generate", manifestPath,
-                "--output-directory", folder.isEmpty ? options.outputDirectory : folder + "/" + options.outputDirectory,
-            ]
+            var arguments = ["generate", manifestPath]
+            if !options.aasaOnly {
+                let outputDirectory = folder.isEmpty ? options.outputDirectory : folder + "/" + options.outputDirectory
+                arguments += ["--output-directory", outputDirectory]
+            }
             if let aasaOutput = options.aasaOutput { arguments += ["--aasa-output", aasaOutput] }
             let process = Process()
             process.executableURL = tool
@@ -82,7 +89,7 @@ struct RouteGenCommand {
         OVERVIEW: Writes the code generated from each target's routes.json into the target, and the AASA file.
 
         USAGE: swift package --allow-writing-to-package-directory generate-routes [--target NAME]...
-                   [--output-directory DIR] [--aasa-output PATH]
+                   [--output-directory DIR | --aasa-only] [--aasa-output PATH]
 
         OPTIONS:
           --target NAME             A target to generate (repeatable). Default: every target with a
@@ -91,14 +98,18 @@ struct RouteGenCommand {
                                     routes.json (default: Generated).
           --aasa-output PATH        Where the apple-app-site-association file goes, relative to the
                                     package; one target only. Default: the manifest's 'aasaOutput'.
+          --aasa-only               Write the AASA file alone, no Swift files: for a target whose
+                                    code RouteGenPlugin generates at build time.
 
-        Do not apply RouteGenPlugin to a target whose code you commit: both would define the enum.
+        Do not write Swift files into a target that applies RouteGenPlugin: both would define the
+        enum. For such a target, use --aasa-only.
         Check the committed files in CI with 'routegen check' (see Docs/CommittingGeneratedCode.md).
 
         EXAMPLES:
           swift package --allow-writing-to-package-directory generate-routes
           swift package --allow-writing-to-package-directory generate-routes --target App \\
               --aasa-output Web/.well-known/
+          swift package --allow-writing-to-package-directory generate-routes --aasa-only
         """
 
     /// The targets to generate, each with its manifest, in the order the package lists them.

@@ -36,7 +36,7 @@ enum PluginError: Error, CustomStringConvertible {
             "routegen failed for target '\(target)' (exit code \(code)); its errors are above"
         case .usage(let message):
             "\(message)\nusage: swift package --allow-writing-to-package-directory generate-routes "
-                + "[--target NAME]... [--output-directory DIR] [--aasa-output PATH]"
+                + "[--target NAME]... [--output-directory DIR | --aasa-only] [--aasa-output PATH]"
         }
     }
 }

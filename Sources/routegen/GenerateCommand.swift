@@ -5,13 +5,15 @@ import RouteGenCore
 enum GenerateCommand: Command {
     static let name = "generate"
     static let abstract = "Generates the route enum, link parser, destinations and AASA file from a manifest."
-    static let usage = "routegen generate [MANIFEST] --output-directory DIR [--aasa-output PATH | --skip-aasa-output] [--quiet]"
+    static let usage = "routegen generate [MANIFEST] [--output-directory DIR] [--aasa-output PATH | --skip-aasa-output] [--quiet]"
     static let discussion = """
         ARGUMENTS:
           MANIFEST                  The manifest (default: routes.json).
 
         OPTIONS:
-          --output-directory DIR    Where the Swift files go; created when missing.
+          --output-directory DIR    Where the Swift files go; created when missing. Without it,
+                                    only the AASA file is written (for a target whose code the
+                                    build plugin generates).
           --aasa-output PATH        Write the apple-app-site-association file at PATH, or inside
                                     PATH when it is a directory (or ends in '/'). Without it, the
                                     file goes where the manifest's 'aasaOutput' says, if it does.
@@ -30,6 +32,7 @@ enum GenerateCommand: Command {
           routegen generate routes.json --output-directory Generated
           routegen generate Sources/App/routes.json --output-directory Sources/App/Generated \\
               --aasa-output Web/.well-known/
+          routegen generate Sources/App/routes.json --aasa-output Web/.well-known/
         """
 
     static func run(_ arguments: [String]) throws -> ExitCode {
@@ -37,9 +40,7 @@ enum GenerateCommand: Command {
             arguments, valueOptions: ["output-directory", "aasa-output"], flags: ["skip-aasa-output", "quiet"])
         let path = try scanner.positionals(atMost: 1).first ?? ManifestFile.defaultPath
         let quiet = scanner.options["quiet"] != nil
-        guard let outputDirectory = scanner.options["output-directory"] else {
-            throw UsageError("missing '--output-directory DIR'")
-        }
+        let outputDirectory = scanner.options["output-directory"]
         let association = try associationChoice(scanner)
         guard let manifest = ManifestFile.load(path) else { return .failure }
         let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
@@ -53,22 +54,24 @@ enum GenerateCommand: Command {
         case .success(let made): plan = made
         case .failure(let error):
             Console.error(error.message)
-            return .failure
+            return error.isUsage ? .usage : .failure
         }
         let report = { (line: String) in if !quiet { Console.out(line) } }
         do {
             for entry in plan.swiftFiles {
                 report("\(try OutputWriter(directory: entry.directory).write(entry.file).rawValue) \(entry.display)")
             }
-            let writer = OutputWriter(directory: URL(fileURLWithPath: outputDirectory))
-            for name in try writer.removeStale(keeping: plan.swiftNames, header: GeneratedHeader.firstLine) {
-                report("removed \(OutputPlan.joined(outputDirectory, name))")
+            if let outputDirectory {
+                let writer = OutputWriter(directory: URL(fileURLWithPath: outputDirectory))
+                for name in try writer.removeStale(keeping: plan.swiftNames, header: GeneratedHeader.firstLine) {
+                    report("removed \(OutputPlan.joined(outputDirectory, name))")
+                }
             }
             if let entry = plan.association {
                 report("\(try OutputWriter(directory: entry.directory).write(entry.file).rawValue) \(entry.display)")
             }
         } catch {
-            Console.error("\(outputDirectory): error: cannot write the generated files: \(error.localizedDescription)")
+            Console.error("error: cannot write the generated files: \(error.localizedDescription)")
             return .failure
         }
         return .success

@@ -24,8 +24,8 @@ struct OutputPlan {
         case skip
     }
 
-    /// The Swift files' folder, as given.
-    var outputDirectory: String
+    /// The Swift files' folder, as given; nil writes no Swift files (only the AASA file).
+    var outputDirectory: String?
 
     /// The Swift files, in the order they are written.
     var swiftFiles: [Entry]
@@ -43,14 +43,17 @@ struct OutputPlan {
     ///
     /// - Returns: The plan, or an error message when the AASA file is asked for and there is none.
     static func make(
-        table: RouteTable, manifestPath: String, outputDirectory: String, association: AssociationChoice
+        table: RouteTable, manifestPath: String, outputDirectory: String?, association: AssociationChoice
     ) -> Result<OutputPlan, PlanError> {
-        let swiftDirectory = URL(fileURLWithPath: outputDirectory)
-        let files = Generator.files(
-            for: table, manifestPath: sourceLocationPath(manifest: manifestPath, outputDirectory: outputDirectory))
-        var plan = OutputPlan(
-            outputDirectory: outputDirectory,
-            swiftFiles: files.map { Entry(directory: swiftDirectory, file: $0, display: joined(outputDirectory, $0.name)) })
+        var plan = OutputPlan(outputDirectory: outputDirectory, swiftFiles: [])
+        if let outputDirectory {
+            let swiftDirectory = URL(fileURLWithPath: outputDirectory)
+            let files = Generator.files(
+                for: table, manifestPath: sourceLocationPath(manifest: manifestPath, outputDirectory: outputDirectory))
+            plan.swiftFiles = files.map {
+                Entry(directory: swiftDirectory, file: $0, display: joined(outputDirectory, $0.name))
+            }
+        }
         let target: String?
         switch association {
         case .skip: target = nil
@@ -67,13 +70,23 @@ struct OutputPlan {
             }
             plan.association = associationEntry(target, json: json)
         }
+        guard !plan.entries.isEmpty else {
+            return .failure(PlanError(
+                "error: nothing to write: give '--output-directory DIR' for the Swift files, and '--aasa-output PATH' "
+                    + "or the manifest's 'aasaOutput' for the apple-app-site-association file", isUsage: true))
+        }
         return .success(plan)
     }
 
     /// Why there is no plan.
     struct PlanError: Error {
         var message: String
-        init(_ message: String) { self.message = message }
+        /// Whether the command line is to blame (exit code 64) rather than the manifest (1).
+        var isUsage = false
+        init(_ message: String, isUsage: Bool = false) {
+            self.message = message
+            self.isUsage = isUsage
+        }
     }
 
     /// The AASA entry: `path` itself, or `apple-app-site-association` inside it when it is a folder.

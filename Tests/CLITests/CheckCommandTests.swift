@@ -91,6 +91,19 @@ struct CheckCommandTests {
             """))
     }
 
+    @Test("without --output-directory, check looks at the AASA file alone")
+    func associationFileOnly() throws {
+        let repository = try Self.generatedRepository()
+        try FileManager.default.removeItem(at: repository.url.appendingPathComponent("Sources/App/Generated"))
+        let current = try RouteGenProcess.run(["check", "Sources/App/routes.json"], in: repository.url)
+        #expect(current.standardOutput == "Sources/App/routes.json: 1 file up to date\n")
+        #expect(current.exitCode == 0)
+        try repository.write("{}\n", to: "Web/.well-known/apple-app-site-association")
+        let stale = try RouteGenProcess.run(["check", "Sources/App/routes.json"], in: repository.url)
+        #expect(stale.exitCode == 1)
+        #expect(stale.standardError.hasSuffix("1 file out of date; to update, run:\n  routegen generate Sources/App/routes.json\n"))
+    }
+
     @Test("the result does not depend on the folder check runs from")
     func anyWorkingDirectory() throws {
         let repository = try Self.generatedRepository()
@@ -107,8 +120,8 @@ struct CheckCommandTests {
         #expect(invalid.exitCode == 1)
         #expect(invalid.standardError.hasPrefix("Sources/App/routes.json:1:69: error: unknown parent 'nope'"))
 
-        let usage = try RouteGenProcess.run(["check", "Sources/App/routes.json"], in: repository.url)
+        let usage = try RouteGenProcess.run(["check", "routes.json", "--skip-aasa-output"], in: RepositoryPaths.root)
         #expect(usage.exitCode == 64)
-        #expect(usage.standardError.hasPrefix("error: missing '--output-directory DIR'\n"))
+        #expect(usage.standardError.hasPrefix("error: nothing to write: give '--output-directory DIR'"))
     }
 }

@@ -118,11 +118,17 @@ struct GenerateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
     }
 
-    @Test("--output-directory is required")
-    func missingOutputDirectory() throws {
-        let result = try RouteGenProcess.run(["generate", "routes.json"], in: RepositoryPaths.root)
-        #expect(result.standardError.hasPrefix("error: missing '--output-directory DIR'\nusage: routegen generate"))
-        #expect(result.exitCode == 64)
+    @Test("with nowhere to write, generate is a usage error; with only an AASA destination it writes only the AASA file")
+    func destinations() throws {
+        let nowhere = try RouteGenProcess.run(["generate", "routes.json"], in: RepositoryPaths.root)
+        #expect(nowhere.standardError.hasPrefix("error: nothing to write: give '--output-directory DIR' for the Swift files"))
+        #expect(nowhere.exitCode == 64)
+
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: RepositoryPaths.file("routes.json"), to: directory.url.appendingPathComponent("routes.json"))
+        let aasaOnly = try RouteGenProcess.run(["generate", "--aasa-output", "Web/"], in: directory.url)
+        #expect(aasaOnly.standardOutput == "wrote Web/apple-app-site-association\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["Web", "routes.json"])
     }
 }
 

@@ -63,7 +63,7 @@ struct ConsumerPackageTests {
             "\(broken.standardOutput)\(broken.standardError)")
     }
 
-    @Test("the command plugin writes the files and the AASA file, then changes nothing; check passes, then fails after an edit")
+    @Test("the command plugin writes the files and the AASA file, then changes nothing; check passes, then fails after an edit; --aasa-only writes the AASA file alone")
     func commandPlugin() throws {
         let shop = try ShopPackage()
         let committed = ["Sources/Catalog/Generated/CatalogRoute.swift", "Sources/Catalog/Generated/CatalogRoute+URL.swift",
@@ -102,6 +102,14 @@ struct ConsumerPackageTests {
         #expect(stale.standardError.hasSuffix(
             "to update, run:\n  routegen generate Sources/Catalog/routes.json --output-directory Sources/Catalog/Generated\n"))
         #expect(stale.standardOutput.contains("+    case sale\n"))
+
+        // A target whose code the build plugin generates gets its AASA file alone.
+        let aasaOnly = try shop.swift(
+            ["package", "--allow-writing-to-package-directory", "generate-routes", "--target", "ShopRoutes",
+             "--aasa-only", "--aasa-output", "Web/shop/"])
+        #expect(aasaOnly.exitCode == 0, "\(aasaOnly.standardOutput)\(aasaOnly.standardError)")
+        #expect(aasaOnly.standardOutput.hasSuffix("RouteGen: ShopRoutes (Sources/ShopRoutes/routes.json)\nwrote Web/shop/apple-app-site-association\n"))
+        #expect(!FileManager.default.fileExists(atPath: shop.root.appendingPathComponent("Sources/ShopRoutes/Generated").path))
     }
 }
 
