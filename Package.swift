@@ -88,7 +88,9 @@ let package = Package(
         ),
         .testTarget(
             // Plugins/Shared, linked into this folder: the plugins' code that needs no PackagePlugin.
-            name: "PluginSharedTests"
+            // It also type-checks both plugins against Tests/XcodeProjectPlugin/, a stand-in.
+            name: "PluginSharedTests",
+            dependencies: ["RouteGenTestSupport"]
         ),
         .testTarget(
             // Builds Examples/Shop, a package that depends on this one by path, from scratch.
