@@ -39,19 +39,11 @@ enum CheckCommand: Command {
         let path = try scanner.positionals(atMost: 1).first ?? ManifestFile.defaultPath
         let outputDirectory = scanner.options["output-directory"]
         let association = try GenerateCommand.associationChoice(scanner)
-        guard let manifest = ManifestFile.load(path) else { return .failure }
-        let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
-        manifest.print(diagnostics)
-        guard let table else {
-            Console.out(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))
-            return .failure
-        }
+        let manifest: ManifestFile
         let plan: OutputPlan
-        switch OutputPlan.make(table: table, manifestPath: manifest.path, outputDirectory: outputDirectory, association: association) {
-        case .success(let made): plan = made
-        case .failure(let error):
-            Console.error(error.message)
-            return error.isUsage ? .usage : .failure
+        switch OutputPlan.load(path, outputDirectory: outputDirectory, association: association) {
+        case .success(let loaded): (manifest, plan) = loaded
+        case .failure(let stop): return stop.exitCode
         }
 
         var outOfDate = 0

@@ -42,19 +42,10 @@ enum GenerateCommand: Command {
         let quiet = scanner.options["quiet"] != nil
         let outputDirectory = scanner.options["output-directory"]
         let association = try associationChoice(scanner)
-        guard let manifest = ManifestFile.load(path) else { return .failure }
-        let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
-        manifest.print(diagnostics)
-        guard let table else {
-            Console.out(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))
-            return .failure
-        }
         let plan: OutputPlan
-        switch OutputPlan.make(table: table, manifestPath: manifest.path, outputDirectory: outputDirectory, association: association) {
-        case .success(let made): plan = made
-        case .failure(let error):
-            Console.error(error.message)
-            return error.isUsage ? .usage : .failure
+        switch OutputPlan.load(path, outputDirectory: outputDirectory, association: association) {
+        case .success(let loaded): plan = loaded.1
+        case .failure(let stop): return stop.exitCode
         }
         let report = { (line: String) in if !quiet { Console.out(line) } }
         do {

@@ -78,6 +78,33 @@ struct OutputPlan {
         return .success(plan)
     }
 
+    /// Reads and validates the manifest at `path` and plans its files, printing every diagnostic:
+    /// the part `generate` and `check` share.
+    ///
+    /// - Returns: The manifest and its plan, or the exit code to stop with, after printing why.
+    static func load(
+        _ path: String, outputDirectory: String?, association: AssociationChoice
+    ) -> Result<(ManifestFile, OutputPlan), Stop> {
+        guard let manifest = ManifestFile.load(path) else { return .failure(Stop(exitCode: .failure)) }
+        let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
+        manifest.print(diagnostics)
+        guard let table else {
+            Console.out(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))
+            return .failure(Stop(exitCode: .failure))
+        }
+        switch make(table: table, manifestPath: manifest.path, outputDirectory: outputDirectory, association: association) {
+        case .success(let plan): return .success((manifest, plan))
+        case .failure(let error):
+            Console.error(error.message)
+            return .failure(Stop(exitCode: error.isUsage ? .usage : .failure))
+        }
+    }
+
+    /// A command that cannot go on, and its exit code; the reason has been printed.
+    struct Stop: Error {
+        var exitCode: ExitCode
+    }
+
     /// Why there is no plan.
     struct PlanError: Error {
         var message: String
