@@ -82,6 +82,6 @@ public struct RouteGraphEmitter {
 
     /// Whether any link opens `route`: a universal link on one of the hosts, or a custom scheme.
     private func isLinked(_ route: Route) -> Bool {
-        (route.universalLink && !table.hosts.isEmpty) || (route.customScheme && !table.schemes.isEmpty)
+        !table.openingChannels(of: route).isEmpty
     }
 }

@@ -37,9 +37,12 @@ public struct RouteListEmitter {
     public var rows: [Row] {
         table.routes.map { route in
             let query = route.query.isEmpty ? "" : "{?" + route.query.map(\.name).joined(separator: ",") + "}"
-            var links: [String] = []
-            if route.universalLink, !table.hosts.isEmpty { links.append("https") }
-            if route.customScheme { links += table.schemes.map(\.name) }
+            let links = table.openingChannels(of: route).flatMap { channel in
+                switch channel {
+                case .universalLink: ["https"]
+                case .customScheme: table.schemes.map(\.name)
+                }
+            }
             return Row(
                 name: route.name,
                 pattern: route.path.description + query,

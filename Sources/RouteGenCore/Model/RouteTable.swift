@@ -46,6 +46,14 @@ public struct RouteTable: Sendable {
     /// (`aasaOutput`); nil when the manifest does not say.
     public var associationOutput: String?
 
+    /// The link channels that open `route`: those the manifest has and the route does not refuse.
+    public func openingChannels(of route: Route) -> [LinkChannel] {
+        var channels: [LinkChannel] = []
+        if route.universalLink, !hosts.isEmpty { channels.append(.universalLink) }
+        if route.customScheme, !schemes.isEmpty { channels.append(.customScheme) }
+        return channels
+    }
+
     /// The link channels the manifest has that `route` refuses: the parser checks these, and only
     /// these, before it builds the route.
     public func refusedChannels(of route: Route) -> [LinkChannel] {
