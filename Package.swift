@@ -104,5 +104,15 @@ let package = Package(
             // bundle twice (SwiftPM 6.3 on Linux: "multiple definition of ...").
             dependencies: ["RouteGenTestSupport"]
         ),
+
+        // MARK: - Benchmark
+
+        .executableTarget(
+            // scripts/bench.sh runs it in release mode; Docs/Performance.md holds its latest report.
+            // Benchmarks/ParseHarness/ is no target: the benchmark compiles it with the generated code.
+            name: "routegen-benchmark",
+            dependencies: ["RouteGenCore", "RouteGenTestSupport"],
+            path: "Benchmarks/RouteGenBenchmark"
+        ),
     ]
 )

@@ -122,8 +122,9 @@ public struct AASAMatcher: Sendable {
     }
 }
 
-/// One entry's components with their patterns compiled, and an index by first path segment so
-/// that a file of thousands of components is searched in a few steps, still in file order.
+/// One entry's components with their patterns compiled, and an index by the literal segments
+/// their paths start with, so that a file of thousands of components is searched in a few steps,
+/// still in file order.
 private struct CompiledComponents: Sendable {
     struct Compiled: Sendable {
         var component: AASAComponent
@@ -134,22 +135,68 @@ private struct CompiledComponents: Sendable {
         var wholeQuery: AASAPattern?
         var items: [(name: String, pattern: AASAPattern)]?
         var fragment: AASAPattern?
+
+        func matches(_ link: LinkParts) -> Bool {
+            if let path, !decodes {
+                let scalars = caseSensitive ? link.pathScalars : link.foldedPathScalars
+                guard path.contains(where: { $0.matches(scalars) }) else { return false }
+            }
+            func test(_ pattern: AASAPattern, _ text: String) -> Bool {
+                let value = decodes ? (PercentEncoding.decode(text) ?? text) : text
+                return pattern.matches(caseSensitive ? value : value.lowercased())
+            }
+            if let path, decodes, !path.contains(where: { test($0, link.path) }) { return false }
+            if let fragment, !test(fragment, link.fragment ?? "") { return false }
+            if let wholeQuery, !test(wholeQuery, link.query ?? "") { return false }
+            if let items {
+                let linkItems = link.items
+                for (name, pattern) in items {
+                    let values = linkItems.filter { item in
+                        (decodes ? (PercentEncoding.decode(item.name) ?? item.name) : item.name) == name
+                    }.map(\.value)
+                    guard (values.isEmpty ? [""] : values).allSatisfy({ test(pattern, $0) }) else { return false }
+                }
+            }
+            return true
+        }
+    }
+
+    /// Components by the literal segments that start their path pattern, lower-cased: a link is
+    /// tried against the components of every node along its own path's segments.
+    private struct SegmentTree {
+        /// Components whose literal segments end at this node.
+        var components: [Int] = []
+        var children: [String: SegmentTree] = [:]
+
+        mutating func insert(_ index: Int, at segments: ArraySlice<String>) {
+            guard let first = segments.first else { return components.append(index) }
+            children[first, default: SegmentTree()].insert(index, at: segments.dropFirst())
+        }
+
+        /// The components a link with these (lower-cased) segments may match, in file order.
+        func candidates(_ segments: [Substring]) -> [Int] {
+            var lists = [components]
+            var node = self
+            for segment in segments {
+                guard let child = node.children[String(segment)] else { break }
+                lists.append(child.components)
+                node = child
+            }
+            return lists.count == 1 ? components : lists.joined().sorted()
+        }
     }
 
     let components: [Compiled]
 
-    /// Components whose path pattern starts with a literal segment, by that segment lower-cased.
-    private let byFirstSegment: [String: [Int]]
-
-    /// Components every URL must be tried against: no path pattern, a wildcard first segment, or decoding.
-    private let everywhere: [Int]
+    /// Components by their literal leading segments; at the root, those every link is tried
+    /// against: no path pattern, a wildcard in the first segment, or decoding.
+    private let tree: SegmentTree
 
     init(
         _ components: [AASAComponent], defaults: AASAFile.MatchingOptions, variables: [String: [String]],
         reading: AASAMatcher.Reading
     ) {
-        var byFirstSegment: [String: [Int]] = [:]
-        var everywhere: [Int] = []
+        var tree = SegmentTree()
         self.components = components.enumerated().map { index, component in
             let options = component.options.inheriting(defaults)
             let caseSensitive = options.caseSensitive ?? true
@@ -170,66 +217,29 @@ private struct CompiledComponents: Sendable {
             case .items(let items)?: compiled.items = items.map { ($0.name, compile($0.pattern)) }
             case nil: break
             }
-            if !decodes, let key = component.path.flatMap(Self.literalFirstSegment) {
-                byFirstSegment[key, default: []].append(index)
-            } else {
-                everywhere.append(index)
-            }
+            let literals = decodes ? [] : component.path.map(Self.literalSegments) ?? []
+            tree.insert(index, at: literals[...])
             return compiled
         }
-        self.byFirstSegment = byFirstSegment
-        self.everywhere = everywhere
+        self.tree = tree
     }
 
-    /// `products` for `/products/?*`; nil when the first segment has a wildcard or variable.
-    private static func literalFirstSegment(_ pattern: String) -> String? {
-        guard pattern.hasPrefix("/") else { return nil }
-        let segment = pattern.dropFirst().prefix { $0 != "/" }
-        guard !segment.contains(where: { $0 == "*" || $0 == "?" || $0 == "$" }) else { return nil }
-        return segment.lowercased()
+    /// `["products"]` for `/products/?*`, `["products", ""]` for `/products/`: the segments before
+    /// the first wildcard or variable, lower-cased, each of which a matching path has as it is.
+    private static func literalSegments(_ pattern: String) -> [String] {
+        guard pattern.hasPrefix("/") else { return [] }
+        var segments: [String] = []
+        for segment in pattern.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            guard !segment.contains(where: { $0 == "*" || $0 == "?" || $0 == "$" }) else { break }
+            segments.append(segment.lowercased())
+        }
+        return segments
     }
 
     /// The index of the first component that matches `link`.
     func firstMatch(_ link: LinkParts) -> Int? {
-        let key = link.path.dropFirst().prefix { $0 != "/" }.lowercased()
-        let candidates = byFirstSegment[key] ?? []
-        var (i, j) = (0, 0)
-        while i < candidates.count || j < everywhere.count {
-            let index: Int
-            if j == everywhere.count || (i < candidates.count && candidates[i] < everywhere[j]) {
-                index = candidates[i]
-                i += 1
-            } else {
-                index = everywhere[j]
-                j += 1
-            }
-            if matches(components[index], link) { return index }
-        }
-        return nil
-    }
-
-    private func matches(_ compiled: Compiled, _ link: LinkParts) -> Bool {
-        if let path = compiled.path, !compiled.decodes {
-            let scalars = compiled.caseSensitive ? link.pathScalars : link.foldedPathScalars
-            guard path.contains(where: { $0.matches(scalars) }) else { return false }
-        }
-        func test(_ pattern: AASAPattern, _ text: String) -> Bool {
-            let value = compiled.decodes ? (PercentEncoding.decode(text) ?? text) : text
-            return pattern.matches(compiled.caseSensitive ? value : value.lowercased())
-        }
-        if let path = compiled.path, compiled.decodes, !path.contains(where: { test($0, link.path) }) { return false }
-        if let fragment = compiled.fragment, !test(fragment, link.fragment ?? "") { return false }
-        if let whole = compiled.wholeQuery, !test(whole, link.query ?? "") { return false }
-        if let items = compiled.items {
-            let linkItems = link.items
-            for (name, pattern) in items {
-                let values = linkItems.filter { item in
-                    (compiled.decodes ? (PercentEncoding.decode(item.name) ?? item.name) : item.name) == name
-                }.map(\.value)
-                guard (values.isEmpty ? [""] : values).allSatisfy({ test(pattern, $0) }) else { return false }
-            }
-        }
-        return true
+        let segments = link.path.lowercased().dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        return tree.candidates(segments).first { components[$0].matches(link) }
     }
 }
 
@@ -248,19 +258,20 @@ struct LinkParts: Sendable {
     var fragment: String?
 
     init(_ url: String) {
+        // By bytes: every delimiter is ASCII, and a `Character` search costs more.
         var rest = Substring(url)
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = String(rest[rest.index(after: hash)...])
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(rest[rest.utf8.index(after: hash)...])
             rest = rest[..<hash]
         }
-        if let mark = rest.firstIndex(of: "?") {
-            query = String(rest[rest.index(after: mark)...])
+        if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            query = String(rest[rest.utf8.index(after: mark)...])
             rest = rest[..<mark]
         }
         // `scheme://authority/path`: the path starts at the first `/` after the authority.
-        if let schemeEnd = rest.range(of: "://") {
-            let afterAuthority = rest[schemeEnd.upperBound...]
-            rest = afterAuthority.firstIndex(of: "/").map { afterAuthority[$0...] } ?? ""
+        if let colon = rest.utf8.firstIndex(of: UInt8(ascii: ":")), rest[colon...].utf8.starts(with: "://".utf8) {
+            let afterAuthority = rest[rest.utf8.index(colon, offsetBy: 3)...]
+            rest = afterAuthority.utf8.firstIndex(of: UInt8(ascii: "/")).map { afterAuthority[$0...] } ?? ""
         }
         path = rest.isEmpty ? "/" : String(rest)
         (pathScalars, foldedPathScalars) = Self.scalars(path)

@@ -86,10 +86,27 @@ private struct ComponentPlan {
     // MARK: The three parts
 
     mutating func addClosedRouteExcludes() {
+        // Shapes by their first piece: an exclude starting with a literal can only overlap shapes
+        // that start with the same literal or with a parameter, which keeps large manifests linear.
+        var byFirstLiteral: [String: [Int]] = [:]
+        var startingOtherwise: [Int] = []
+        for (index, group) in groups.enumerated() {
+            if case .literal(let text)? = group.key.pieces.first {
+                byFirstLiteral[text, default: []].append(index)
+            } else {
+                startingOtherwise.append(index)
+            }
+        }
         var seen: Set<String> = []
         for route in table.routes where !route.universalLink && !table.hosts.isEmpty {
             let key = ShapeKey(route, caseSensitive: table.caseSensitive)
-            guard !groups.contains(where: { overlaps(exclude: key, route: $0.key) }) else { continue }
+            let candidates: [Int]
+            if case .literal(let text)? = key.pieces.first {
+                candidates = (byFirstLiteral[text] ?? []) + startingOtherwise
+            } else {
+                candidates = Array(groups.indices)
+            }
+            guard !candidates.contains(where: { overlaps(exclude: key, route: groups[$0].key) }) else { continue }
             var patterns = key.pathPatterns(texts: route)
             if key.isRest { patterns = patterns.flatMap { [$0, restPattern($0)] } }
             for pattern in patterns where seen.insert(pattern).inserted {

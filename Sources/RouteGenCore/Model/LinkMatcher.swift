@@ -81,10 +81,10 @@ public struct LinkMatcher: Sendable {
     private func split(_ text: String) -> (scheme: String, link: LinkText)? {
         guard let url = URL(string: text) else { return nil }
         let absolute = url.absoluteString
-        guard absolute.utf8.count <= LinkReaderSource.maximumLinkLength, let colon = absolute.firstIndex(of: ":") else {
-            return nil
-        }
-        return (absolute[..<colon].lowercased(), LinkText(absolute[absolute.index(after: colon)...]))
+        guard absolute.utf8.count <= LinkReaderSource.maximumLinkLength,
+            let colon = absolute.utf8.firstIndex(of: UInt8(ascii: ":"))
+        else { return nil }
+        return (absolute[..<colon].lowercased(), LinkText(absolute[absolute.utf8.index(after: colon)...]))
     }
 
     private func isUniversalLinkHost(_ host: String) -> Bool {
@@ -241,16 +241,17 @@ private struct LinkText {
     var path: Substring
     var query: Substring?
 
+    /// Splits by bytes, as the generated `_Link` does (a `Character` search would also be slower).
     init(_ text: Substring) {
         var rest = text
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        if let mark = rest.firstIndex(of: "?") {
-            query = rest[rest.index(after: mark)...]
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
+        if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            query = rest[rest.utf8.index(after: mark)...]
             rest = rest[..<mark]
         }
-        if rest.hasPrefix("//") {
-            let afterSlashes = rest.dropFirst(2)
-            let end = afterSlashes.firstIndex(of: "/") ?? afterSlashes.endIndex
+        if rest.utf8.starts(with: "//".utf8) {
+            let afterSlashes = rest[rest.utf8.index(rest.startIndex, offsetBy: 2)...]
+            let end = afterSlashes.utf8.firstIndex(of: UInt8(ascii: "/")) ?? afterSlashes.endIndex
             authority = afterSlashes[..<end]
             rest = afterSlashes[end...]
         }
@@ -258,25 +259,27 @@ private struct LinkText {
     }
 
     func host(port allowedPort: String) -> String? {
-        guard let authority, !authority.isEmpty, !authority.contains("@"), authority.first != "[" else { return nil }
+        guard let authority, !authority.isEmpty, !authority.utf8.contains(UInt8(ascii: "@")),
+            authority.utf8.first != UInt8(ascii: "[")
+        else { return nil }
         var host = authority
-        if let colon = authority.firstIndex(of: ":") {
-            let port = authority[authority.index(after: colon)...]
-            guard port.isEmpty || port == allowedPort else { return nil }
+        if let colon = authority.utf8.firstIndex(of: UInt8(ascii: ":")) {
+            let port = authority[authority.utf8.index(after: colon)...]
+            guard port.isEmpty || port.utf8.elementsEqual(allowedPort.utf8) else { return nil }
             host = authority[..<colon]
         }
         return host.lowercased()
     }
 
     func segments(authorityFirst: Bool) -> [String]? {
-        var raw = path.split(separator: "/")
+        var raw = path.utf8.split(separator: UInt8(ascii: "/"))
         if authorityFirst, let authority, !authority.isEmpty {
-            guard !authority.contains("@"), !authority.contains(":") else { return nil }
-            raw.insert(authority, at: 0)
+            guard !authority.utf8.contains(UInt8(ascii: "@")), !authority.utf8.contains(UInt8(ascii: ":")) else { return nil }
+            raw.insert(authority.utf8[...], at: 0)
         }
         var segments: [String] = []
         for piece in raw {
-            guard let segment = PercentEncoding.decode(piece.utf8), segment != ".", segment != ".." else { return nil }
+            guard let segment = PercentEncoding.decode(piece), segment != ".", segment != ".." else { return nil }
             segments.append(segment)
         }
         return segments
@@ -284,11 +287,11 @@ private struct LinkText {
 
     func items(plusAsSpace: Bool) -> [(name: String, value: String)] {
         guard let query, !query.isEmpty else { return [] }
-        return query.split(separator: "&").compactMap { item in
-            let equals = item.firstIndex(of: "=") ?? item.endIndex
+        return query.utf8.split(separator: UInt8(ascii: "&")).compactMap { item in
+            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
             let value = equals == item.endIndex ? item[equals...] : item[item.index(after: equals)...]
-            guard let name = PercentEncoding.decode(item[..<equals].utf8, plusAsSpace: plusAsSpace),
-                let text = PercentEncoding.decode(value.utf8, plusAsSpace: plusAsSpace)
+            guard let name = PercentEncoding.decode(item[..<equals], plusAsSpace: plusAsSpace),
+                let text = PercentEncoding.decode(value, plusAsSpace: plusAsSpace)
             else { return nil }
             return (name, text)
         }

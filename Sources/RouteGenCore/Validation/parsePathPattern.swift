@@ -120,7 +120,8 @@ private func literalProblem(_ segment: String) -> String? {
 private func parameterSegment(
     _ body: String, at location: SourceLocation, customTypes: [String], diagnostics: inout Diagnostics
 ) -> PathSegment? {
-    if let dots = body.range(of: "...") {
+    // Foundation's `range(of:)` would cost more than the rest of the pattern's parsing.
+    if let dots = body.firstRange(of: "...") {
         let name = String(body[..<dots.lowerBound])
         if dots.upperBound != body.endIndex {
             diagnostics.error(

@@ -1,0 +1,64 @@
+/// The command line of `routegen-benchmark`.
+struct BenchmarkOptions {
+    /// The parts of the benchmark, in the order the report shows them.
+    enum Part: String, CaseIterable {
+        case generator, aasa, compile, parse
+    }
+
+    var parts = Part.allCases
+    /// Fewer sizes and repetitions: a check that the benchmark runs, not a measurement.
+    var quick = false
+    /// A Markdown file whose benchmark section is replaced by the report.
+    var documentPath: String?
+    /// Leave the workspace (manifests, generated code, the harness) for a profiler.
+    var keepsWorkspace = false
+
+    static let usage = """
+        USAGE: routegen-benchmark [--quick] [--only PART[,PART...]] [--write FILE] [--keep]
+
+        Measures what RouteGen costs its users: the generator, the AASA file, compiling the
+        generated code and running its parser. Run it in release mode; scripts/bench.sh does.
+
+        OPTIONS:
+          --quick          Smaller sizes and fewer repetitions, to check that it runs.
+          --only PARTS     Some of: generator, aasa, compile, parse (default: all).
+          --write FILE     Replace the report between the benchmark markers in FILE
+                           (Docs/Performance.md) as well as printing it.
+          --keep           Keep the manifests, generated code and parse harness, and
+                           say where, to profile them.
+        """
+
+    /// Reads the arguments after the program's name.
+    static func parse(_ arguments: [String]) throws -> BenchmarkOptions {
+        var options = BenchmarkOptions()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick":
+                options.quick = true
+            case "--only":
+                guard let list = rest.popFirst() else { throw UsageError("--only needs a list of parts") }
+                options.parts = try list.split(separator: ",").map { name in
+                    guard let part = Part(rawValue: String(name)) else { throw UsageError("unknown part '\(name)'") }
+                    return part
+                }
+            case "--write":
+                guard let path = rest.popFirst() else { throw UsageError("--write needs a file") }
+                options.documentPath = path
+            case "--keep":
+                options.keepsWorkspace = true
+            case "--help", "-h":
+                throw UsageError(nil)
+            default:
+                throw UsageError("unknown argument '\(argument)'")
+            }
+        }
+        return options
+    }
+
+    /// A wrong command line; nil for `--help`.
+    struct UsageError: Error {
+        var message: String?
+        init(_ message: String?) { self.message = message }
+    }
+}
