@@ -8,11 +8,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product routegen
 routegen=$(swift build --show-bin-path)/routegen
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 for fixture in Tests/SnapshotTests/Fixtures/*/; do
     name=$(basename "$fixture")
-    # From the fixture's folder, so `#sourceLocation` names `routes.json`, as the tests generate it.
-    (cd "$fixture" && "$routegen" generate routes.json --output-directory "../../__Snapshots__/$name" \
-        $(grep -q "\"hosts\"" routes.json && echo --aasa-output "../../__Snapshots__/$name/") > /dev/null)
+    snapshots="Tests/SnapshotTests/__Snapshots__/$name"
+    # Beside a copy of the manifest, so `#sourceLocation` names `routes.json`, as the tests generate it.
+    rm -rf "$work/$name" && mkdir -p "$work/$name" && cp "$fixture/routes.json" "$work/$name/"
+    (cd "$work/$name" && "$routegen" generate routes.json --output-directory . \
+        $(grep -q "\"hosts\"" routes.json && echo --aasa-output .) > /dev/null)
+    rm "$work/$name/routes.json"
+    cp "$work/$name"/* "$snapshots/"
 done
 git status --short -- Tests/SnapshotTests/__Snapshots__
 echo "Review the change with: git diff -- Tests/SnapshotTests/__Snapshots__"

@@ -40,6 +40,8 @@ struct URLEmitter {
                 emitHostCheck(&writer)
                 writer.line()
             }
+            emitLinkRouting(&writer)
+            writer.line()
             emitLiteralTables(&writer)
             for node in tree.nodes {
                 emitNode(node, &writer)
@@ -91,7 +93,42 @@ struct URLEmitter {
                 writer.line("return nil")
                 return
             }
-            writer.line("guard let link = _Link(absolute: url.absoluteString) else { return nil }")
+            writer.line("var text = url.absoluteString")
+            writer.line("guard let route = text.withUTF8(Self._route(absolute:)) else { return nil }")
+            writer.line("self = route")
+        }
+        writer.line()
+        writer.doc(
+            """
+            The route of a path and query such as `"/products/42?ref=mail"`, on any link channel:
+            the inverse of ``path``, which `Codable` uses.
+
+            - Parameter path: A path starting with `/`, percent-encoded, with an optional query.
+            """)
+        writer.block("\(access) init?(path: String) {") { writer in
+            writer.line("var text = path")
+            writer.line("guard let route = text.withUTF8(Self._route(pathAndQuery:)) else { return nil }")
+            writer.line("self = route")
+        }
+    }
+
+    /// The two readers behind the entry points, which `withUTF8` lends a link's bytes without a copy.
+    private func emitLinkRouting(_ writer: inout CodeWriter) {
+        if !table.hosts.isEmpty || !table.schemes.isEmpty {
+            emitAbsoluteLinkRouting(&writer)
+            writer.line()
+        }
+        writer.doc("The route of a path and query's UTF-8 bytes, on every channel.")
+        writer.block("private static func _route(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) -> \(enumName)? {") { writer in
+            writer.line("guard let link = _Link(pathAndQuery: bytes), let segments = link.segments() else { return nil }")
+            writer.line("return \(GeneratedNames.node(0))(_Request(channel: .any, segments: segments, items: link.items(plusAsSpace: false)), 0)")
+        }
+    }
+
+    private func emitAbsoluteLinkRouting(_ writer: inout CodeWriter) {
+        writer.doc("The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.")
+        writer.block("private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> \(enumName)? {") { writer in
+            writer.line("guard let link = _Link(absolute: bytes) else { return nil }")
             writer.line("let channel: _Channel")
             writer.line("let segments: [String]?")
             var cases: [(label: String, body: [String])] = []
@@ -99,7 +136,7 @@ struct URLEmitter {
                 cases.append((
                     "case \"https\":",
                     [
-                        "guard let host = link.host(port: \"443\"), Self._isUniversalLinkHost(host) else { return nil }",
+                        "guard let host = link.host(port: \"443\"), _isUniversalLinkHost(host) else { return nil }",
                         "channel = .universalLink", "segments = link.segments()",
                     ]
                 ))
@@ -122,23 +159,7 @@ struct URLEmitter {
             writer.switchBlock("link.scheme", cases: cases)
             writer.line("guard let segments else { return nil }")
             writer.line(
-                "let request = _Request(channel: channel, segments: segments, items: link.items(plusAsSpace: \(table.plusAsSpace)))")
-            writer.line("guard let route = Self.\(GeneratedNames.node(0))(request, 0) else { return nil }")
-            writer.line("self = route")
-        }
-        writer.line()
-        writer.doc(
-            """
-            The route of a path and query such as `"/products/42?ref=mail"`, on any link channel:
-            the inverse of ``path``, which `Codable` uses.
-
-            - Parameter path: A path starting with `/`, percent-encoded, with an optional query.
-            """)
-        writer.block("\(access) init?(path: String) {") { writer in
-            writer.line("guard let link = _Link(pathAndQuery: path), let segments = link.segments() else { return nil }")
-            writer.line("let request = _Request(channel: .any, segments: segments, items: link.items(plusAsSpace: false))")
-            writer.line("guard let route = Self.\(GeneratedNames.node(0))(request, 0) else { return nil }")
-            writer.line("self = route")
+                "return \(GeneratedNames.node(0))(_Request(channel: channel, segments: segments, items: link.items(plusAsSpace: \(table.plusAsSpace))), 0)")
         }
     }
 
@@ -184,7 +205,9 @@ struct URLEmitter {
             let parentValue = arguments.isEmpty
                 ? ".\(SwiftSyntax.identifier(parent.name))"
                 : ".\(SwiftSyntax.identifier(parent.name))(\(arguments.joined(separator: ", ")))"
-            cases.append(("case \(route.casePattern(binding: used)):", ["return \(enumName)\(parentValue).stack + [self]"]))
+            // One array when the parent is a root, as most are; a deeper parent brings its own parents.
+            let stack = parent.parentIndex == nil ? "[\(parentValue), self]" : "\(enumName)\(parentValue).stack + [self]"
+            cases.append(("case \(route.casePattern(binding: used)):", ["return " + stack]))
         }
         emitSwitchOverSelf(
             &writer, declaration: "\(access) var stack: [\(enumName)]", property: GeneratedNames.stack,

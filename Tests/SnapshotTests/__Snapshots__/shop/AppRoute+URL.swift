@@ -25,23 +25,8 @@ extension AppRoute {
     ///
     /// - Parameter url: A universal link or custom-scheme URL.
     internal init?(url: Foundation.URL) {
-        guard let link = _Link(absolute: url.absoluteString) else { return nil }
-        let channel: _Channel
-        let segments: [String]?
-        switch link.scheme {
-        case "https":
-            guard let host = link.host(port: "443"), Self._isUniversalLinkHost(host) else { return nil }
-            channel = .universalLink
-            segments = link.segments()
-        case "shop":
-            channel = .customScheme
-            segments = link.segments(authorityFirst: true)
-        default:
-            return nil
-        }
-        guard let segments else { return nil }
-        let request = _Request(channel: channel, segments: segments, items: link.items(plusAsSpace: false))
-        guard let route = Self._node0(request, 0) else { return nil }
+        var text = url.absoluteString
+        guard let route = text.withUTF8(Self._route(absolute:)) else { return nil }
         self = route
     }
 
@@ -50,9 +35,8 @@ extension AppRoute {
     ///
     /// - Parameter path: A path starting with `/`, percent-encoded, with an optional query.
     internal init?(path: String) {
-        guard let link = _Link(pathAndQuery: path), let segments = link.segments() else { return nil }
-        let request = _Request(channel: .any, segments: segments, items: link.items(plusAsSpace: false))
-        guard let route = Self._node0(request, 0) else { return nil }
+        var text = path
+        guard let route = text.withUTF8(Self._route(pathAndQuery:)) else { return nil }
         self = route
     }
 
@@ -60,7 +44,7 @@ extension AppRoute {
     internal var stack: [AppRoute] {
         switch self {
         case .productDetail:
-            return AppRoute.productList(category: "all").stack + [self]
+            return [.productList(category: "all"), self]
         default:
             return [self]
         }
@@ -108,6 +92,32 @@ extension AppRoute {
     /// Whether a lower-cased host is one whose `https` links are universal links.
     private static func _isUniversalLinkHost(_ host: String) -> Bool {
         host == "shop.example.com"
+    }
+
+    /// The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.
+    private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> AppRoute? {
+        guard let link = _Link(absolute: bytes) else { return nil }
+        let channel: _Channel
+        let segments: [String]?
+        switch link.scheme {
+        case "https":
+            guard let host = link.host(port: "443"), _isUniversalLinkHost(host) else { return nil }
+            channel = .universalLink
+            segments = link.segments()
+        case "shop":
+            channel = .customScheme
+            segments = link.segments(authorityFirst: true)
+        default:
+            return nil
+        }
+        guard let segments else { return nil }
+        return _node0(_Request(channel: channel, segments: segments, items: link.items(plusAsSpace: false)), 0)
+    }
+
+    /// The route of a path and query's UTF-8 bytes, on every channel.
+    private static func _route(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) -> AppRoute? {
+        guard let link = _Link(pathAndQuery: bytes), let segments = link.segments() else { return nil }
+        return _node0(_Request(channel: .any, segments: segments, items: link.items(plusAsSpace: false)), 0)
     }
 
     /// Links under `/`.
@@ -228,77 +238,99 @@ extension AppRoute {
 
 extension AppRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
+    ///
+    /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy: reading a
+    /// link allocates little more than the strings of its segments. Every index is checked
+    /// against a range inside `bytes` before it is read.
     private struct _Link {
+        /// The link's UTF-8 text, valid while the `withUTF8` call that lent it lasts.
+        let bytes: UnsafeBufferPointer<UInt8>
         /// The scheme, lower-cased; empty for a bare path.
         var scheme = ""
         /// What stands between `//` and the path, when the link has `//`.
-        var authority: ArraySlice<UInt8>?
-        var path: ArraySlice<UInt8>
-        var query: ArraySlice<UInt8>?
+        var authority: Range<Int>?
+        var path: Range<Int>
+        var query: Range<Int>?
 
         /// Splits an absolute link such as `https://shop.example.com/products?page=2`.
-        init?(absolute text: String) {
-            let bytes = Array(text.utf8)
+        init?(absolute bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
             guard bytes.count <= 8192, let colon = bytes.firstIndex(of: 0x3A) else { return nil }
-            self.init(splitting: bytes[(colon + 1)...])
-            scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
+            path = (colon + 1)..<bytes.count
+            split()
+            scheme = lowercased(0..<colon)
         }
 
         /// Splits a path and query such as `/products?page=2`.
-        init?(pathAndQuery text: String) {
-            let bytes = Array(text.utf8)
+        init?(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
             guard bytes.count <= 8192, bytes.first == 0x2F else { return nil }
-            self.init(splitting: bytes[...])
+            path = 0..<bytes.count
+            split()
             guard authority == nil else { return nil }
         }
 
-        private init(splitting text: ArraySlice<UInt8>) {
-            var rest = text
-            if let hash = rest.firstIndex(of: 0x23) { rest = rest[..<hash] }  // the fragment is ignored
-            if let mark = rest.firstIndex(of: 0x3F) {
-                query = rest[(mark + 1)...]
-                rest = rest[..<mark]
+        /// Cuts `path`, which runs to the end of the link, into authority, path and query.
+        private mutating func split() {
+            var end = path.upperBound
+            var mark: Int?
+            var index = path.lowerBound
+            while index < end {  // one pass: to the fragment, which is ignored, noting the first `?`
+                if bytes[index] == 0x23 {
+                    end = index
+                    break
+                }
+                if bytes[index] == 0x3F, mark == nil { mark = index }
+                index += 1
             }
-            if rest.starts(with: [0x2F, 0x2F]) {
-                let afterSlashes = rest.dropFirst(2)
-                let end = afterSlashes.firstIndex(of: 0x2F) ?? afterSlashes.endIndex
-                authority = afterSlashes[..<end]
-                rest = afterSlashes[end...]
+            if let mark {
+                query = (mark + 1)..<end
+                end = mark
             }
-            path = rest
+            var start = path.lowerBound
+            if end - start >= 2, bytes[start] == 0x2F, bytes[start + 1] == 0x2F {
+                let authorityEnd = self.index(of: 0x2F, in: (start + 2)..<end) ?? end
+                authority = (start + 2)..<authorityEnd
+                start = authorityEnd
+            }
+            path = start..<end
         }
 
         /// The host, lower-cased, when the authority is `host` or `host:port` with the given
         /// port; nil with user info (`shop.example.com@evil.com`), another port, or no host.
         func host(port allowedPort: String) -> String? {
-            guard let authority, !authority.isEmpty, !authority.contains(0x40), authority.first != 0x5B else {
-                return nil
-            }
+            guard let authority, !authority.isEmpty, index(of: 0x40, in: authority) == nil,
+                bytes[authority.lowerBound] != 0x5B
+            else { return nil }
             var host = authority
-            if let colon = authority.firstIndex(of: 0x3A) {
-                let port = authority[(colon + 1)...]
+            if let colon = index(of: 0x3A, in: authority) {
+                let port = bytes[(colon + 1)..<authority.upperBound]
                 guard port.isEmpty || port.elementsEqual(allowedPort.utf8) else { return nil }
-                host = authority[..<colon]
+                host = authority.lowerBound..<colon
             }
-            return String(decoding: host, as: UTF8.self).lowercased()
+            return lowercased(host)
         }
 
         /// The path's segments, each decoded once; nil for a `.` or `..` segment or bad encoding.
         /// Empty segments are skipped: `//` reads as `/`, and a trailing slash is ignored.
         func segments(authorityFirst: Bool = false) -> [String]? {
-            var raw = path.split(separator: 0x2F)
+            var segments: [String] = []
+            segments.reserveCapacity(8)
             if authorityFirst, let authority, !authority.isEmpty {
                 // `shop://products/42`: the first segment stands where a host would.
-                guard !authority.contains(0x40), !authority.contains(0x3A) else { return nil }
-                raw.insert(authority, at: 0)
-            }
-            var segments: [String] = []
-            segments.reserveCapacity(raw.count)
-            for piece in raw {
-                guard let segment = _decode(piece, plusAsSpace: false), segment != ".", segment != ".." else {
-                    return nil
-                }
+                guard index(of: 0x40, in: authority) == nil, index(of: 0x3A, in: authority) == nil,
+                    let segment = decodedSegment(authority)
+                else { return nil }
                 segments.append(segment)
+            }
+            var start = path.lowerBound
+            while start < path.upperBound {
+                let end = index(of: 0x2F, in: start..<path.upperBound) ?? path.upperBound
+                if start < end {
+                    guard let segment = decodedSegment(start..<end) else { return nil }
+                    segments.append(segment)
+                }
+                start = end + 1
             }
             return segments
         }
@@ -307,15 +339,42 @@ extension AppRoute {
         func items(plusAsSpace: Bool) -> [(name: String, value: String)] {
             guard let query, !query.isEmpty else { return [] }
             var items: [(name: String, value: String)] = []
-            for item in query.split(separator: 0x26) {
-                let equals = item.firstIndex(of: 0x3D) ?? item.endIndex
-                let value = equals == item.endIndex ? item[equals...] : item[(equals + 1)...]
-                guard let name = _decode(item[..<equals], plusAsSpace: plusAsSpace),
-                    let text = _decode(value, plusAsSpace: plusAsSpace)
-                else { continue }
-                items.append((name, text))
+            var start = query.lowerBound
+            while start < query.upperBound {
+                let end = index(of: 0x26, in: start..<query.upperBound) ?? query.upperBound
+                let equals = index(of: 0x3D, in: start..<end) ?? end
+                if start < end, let name = _decode(bytes, start..<equals, plusAsSpace: plusAsSpace),
+                    let value = _decode(bytes, min(equals + 1, end)..<end, plusAsSpace: plusAsSpace)
+                {
+                    items.append((name, value))
+                }
+                start = end + 1
             }
             return items
+        }
+
+        /// One path segment, decoded; nil for `.`, `..` or bad encoding.
+        private func decodedSegment(_ range: Range<Int>) -> String? {
+            guard let segment = _decode(bytes, range, plusAsSpace: false) else { return nil }
+            // Counting first spares most segments two string comparisons.
+            return segment.utf8.count > 2 || (segment != "." && segment != "..") ? segment : nil
+        }
+
+        /// The text of `range`, lower-cased.
+        private func lowercased(_ range: Range<Int>) -> String {
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            // `lowercased()` costs more than the rest of a host check, and most links are lower-case ASCII.
+            return bytes[range].contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? text.lowercased() : text
+        }
+
+        /// Where `byte` first occurs in `range`.
+        private func index(of byte: UInt8, in range: Range<Int>) -> Int? {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                if bytes[index] == byte { return index }
+                index += 1
+            }
+            return nil
         }
     }
 
@@ -345,13 +404,21 @@ extension AppRoute {
 
     // MARK: Values
 
-    /// Decodes `%XX` escapes once (and `+` as a space when asked); nil for bad escapes or UTF-8.
-    private static func _decode(_ bytes: ArraySlice<UInt8>, plusAsSpace: Bool) -> String? {
-        guard bytes.contains(0x25) || (plusAsSpace && bytes.contains(0x2B)) else {
-            let text = String(decoding: bytes, as: UTF8.self)
-            // Decoding replaced invalid UTF-8 with U+FFFD, which re-encodes to other bytes.
-            return text.utf8.elementsEqual(bytes) ? text : nil
+    /// Decodes `%XX` escapes in `bytes[range]` once (and `+` as a space when asked); nil for bad
+    /// escapes or UTF-8.
+    private static func _decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String? {
+        var isASCII = true
+        for index in range {
+            let byte = bytes[index]
+            if byte == 0x25 || (plusAsSpace && byte == 0x2B) { return _decodeEscapes(bytes[range], plusAsSpace: plusAsSpace) }
+            if byte >= 0x80 { isASCII = false }
         }
+        let text = String(decoding: bytes[range], as: UTF8.self)
+        // Decoding replaced invalid UTF-8 with U+FFFD, which re-encodes to other bytes; ASCII is always valid.
+        return isASCII || text.utf8.elementsEqual(bytes[range]) ? text : nil
+    }
+
+    private static func _decodeEscapes(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusAsSpace: Bool) -> String? {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
         var index = bytes.startIndex
@@ -437,23 +504,25 @@ extension AppRoute {
 
     /// A UUID in either case, read by hand: `UUID(uuidString:)` costs more than a whole match.
     private static func _uuid(_ text: String) -> Foundation.UUID? {
-        guard text.utf8.count == 36 else { return nil }
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        var digits = 0
-        for (index, byte) in text.utf8.enumerated() {
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == 0x2D else { return nil }
-                continue
+        var text = text
+        return text.withUTF8 { bytes -> Foundation.UUID? in
+            guard bytes.count == 36 else { return nil }
+            var high: UInt64 = 0
+            var low: UInt64 = 0
+            for index in 0..<36 {
+                if index == 8 || index == 13 || index == 18 || index == 23 {
+                    guard bytes[index] == 0x2D else { return nil }
+                } else {
+                    guard let nibble = _hexValue(bytes[index]) else { return nil }
+                    // 16 digits before the third dash, 16 after it.
+                    if index < 18 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
+                }
             }
-            guard let nibble = _hexValue(byte) else { return nil }
-            if digits < 16 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
-            digits += 1
+            func byte(_ word: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
+            return Foundation.UUID(uuid: (
+                byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
+                byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
         }
-        func byte(_ word: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
-        return Foundation.UUID(uuid: (
-            byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
-            byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
     }
 
     /// An absolute `http` or `https` URL; anything else (`javascript:`, `file:`) refuses the link.
