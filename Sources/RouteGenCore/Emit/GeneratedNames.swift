@@ -56,9 +56,6 @@ enum GeneratedNames {
     /// types ("rule count limit exceeded"); above this, requirements return `AnyView`.
     static let typedDestinationsLimit = 500
 
-    /// The lookup table of a node's literal edges, when it has more than `switchLiteralLimit`.
-    static func literalTable(_ index: Int) -> String { "_node\(index)Literals" }
-
     /// The function that builds route `name` once its path matched: `_route_productDetail`.
     static func routeBuilder(_ name: String) -> String { "_route_\(name)" }
 
@@ -74,7 +71,7 @@ enum GeneratedNames {
     /// The private property that continues a split `switch`: `_path2`.
     static func chunk(_ property: String, _ index: Int) -> String { "_\(property)\(index)" }
 
-    /// The most literal edges one node matches with a `switch`; wider levels use a dictionary,
-    /// since a `switch` over strings compares case by case.
-    static let switchLiteralLimit = 16
+    /// The most literal edges one node matches with a `switch` over strings, which compares case
+    /// by case; wider levels switch over `LiteralHash` of the segment.
+    static let switchLiteralLimit = 4
 }

@@ -307,4 +307,20 @@ enum LinkReaderSource {
             return url
         }
         """#
+
+    /// `LiteralHash` at run time, printed only when a level is wide enough to switch over it.
+    static let literalHash = #"""
+        /// FNV-1a of the segment's UTF-8 in composed form (NFC): what the generator computed for
+        /// each literal of a wide level, so that a `switch` over it finds the literal in a few
+        /// integer comparisons. Strings that `==` calls equal compose to the same bytes.
+        private static func _hash(_ segment: String) -> UInt64 {
+            var text = segment
+            if !text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) {  // ASCII is already composed
+                text = text.precomposedStringWithCanonicalMapping
+            }
+            return text.withUTF8 { bytes in
+                bytes.reduce(\#(LiteralHash.offsetBasis)) { ($0 ^ UInt64($1)) &* \#(LiteralHash.prime) }
+            }
+        }
+        """#
 }

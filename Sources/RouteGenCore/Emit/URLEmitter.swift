@@ -42,7 +42,6 @@ struct URLEmitter {
             }
             emitLinkRouting(&writer)
             writer.line()
-            emitLiteralTables(&writer)
             for node in tree.nodes {
                 emitNode(node, &writer)
                 writer.line()
@@ -57,6 +56,10 @@ struct URLEmitter {
         writer.mark("Link reading")
         writer.block("extension \(enumName) {") { writer in
             writer.lines(LinkReaderSource.text)
+            if tree.nodes.contains(where: { $0.literals.count > GeneratedNames.switchLiteralLimit }) {
+                writer.line()
+                writer.lines(LinkReaderSource.literalHash)
+            }
         }
         return GeneratedFile(name: OutputFile.url(enumName), contents: writer.text)
     }
@@ -406,26 +409,19 @@ struct URLEmitter {
                     ("case \(SwiftSyntax.stringLiteral(text)):", ["if let route = \(call(child)) { return route }"])
                 } + [("default:", ["break"])])
         default:
-            // A `switch` over strings compares case by case; a wide level hashes the segment once
-            // and switches over a dense index instead.
+            // A `switch` over strings compares case by case, and a dictionary hashes with SipHash;
+            // a wide level switches over a cheap hash of the segment, then checks the one literal.
+            let groups = Dictionary(grouping: node.literals) { LiteralHash.of($0.text) }
             writer.switchBlock(
-                "\(GeneratedNames.literalTable(node.index))[segment]",
-                cases: node.literals.enumerated().map { offset, edge in
-                    ("case \(offset)?:", ["if let route = \(call(edge.child)) { return route }"])
+                "_hash(segment)",
+                cases: groups.keys.sorted().map { hash in
+                    (
+                        "case \(LiteralHash.hexadecimal(hash)):",
+                        (groups[hash] ?? []).map { text, child in
+                            "if segment == \(SwiftSyntax.stringLiteral(text)), let route = \(call(child)) { return route }"
+                        }
+                    )
                 } + [("default:", ["break"])])
-        }
-    }
-
-    /// The lookup tables of the wide levels: segment text to the index of its edge.
-    private func emitLiteralTables(_ writer: inout CodeWriter) {
-        for node in tree.nodes where node.literals.count > GeneratedNames.switchLiteralLimit {
-            writer.doc("The literal segments under `\(node.prefix)`, each to the index of its branch in `\(GeneratedNames.node(node.index))`.")
-            writer.line("private static let \(GeneratedNames.literalTable(node.index)): [String: Int] = [")
-            for (offset, edge) in node.literals.enumerated() {
-                writer.line("    \(SwiftSyntax.stringLiteral(edge.text)): \(offset),")
-            }
-            writer.line("]")
-            writer.line()
         }
     }
 

@@ -117,17 +117,17 @@ extension CatalogRoute {
     private static func _node0(_ r: _Request, _ i: Int) -> CatalogRoute? {
         if i < r.segments.count {
             let segment = r.segments[i].lowercased()
-            switch segment {
-            case "browse":
-                if let route = _node2(r, i + 1) { return route }
-            case "items":
-                if let route = _node4(r, i + 1) { return route }
-            case "open":
-                if let route = _node9(r, i + 1) { return route }
-            case "prices":
-                if let route = _node6(r, i + 1) { return route }
-            case "search":
-                if let route = _node1(r, i + 1) { return route }
+            switch _hash(segment) {
+            case 0x220B_CCE2_7242_E1E9:
+                if segment == "search", let route = _node1(r, i + 1) { return route }
+            case 0x3E78_84BF_4F41_2C6F:
+                if segment == "items", let route = _node4(r, i + 1) { return route }
+            case 0x5E72_C12B_3367_AC87:
+                if segment == "browse", let route = _node2(r, i + 1) { return route }
+            case 0x926E_3C1A_D178_43FB:
+                if segment == "prices", let route = _node6(r, i + 1) { return route }
+            case 0xF84F_97B4_6336_70E9:
+                if segment == "open", let route = _node9(r, i + 1) { return route }
             default:
                 break
             }
@@ -538,5 +538,18 @@ extension CatalogRoute {
             scheme == "http" || scheme == "https", url.host?.isEmpty == false
         else { return nil }
         return url
+    }
+
+    /// FNV-1a of the segment's UTF-8 in composed form (NFC): what the generator computed for
+    /// each literal of a wide level, so that a `switch` over it finds the literal in a few
+    /// integer comparisons. Strings that `==` calls equal compose to the same bytes.
+    private static func _hash(_ segment: String) -> UInt64 {
+        var text = segment
+        if !text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) {  // ASCII is already composed
+            text = text.precomposedStringWithCanonicalMapping
+        }
+        return text.withUTF8 { bytes in
+            bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+        }
     }
 }

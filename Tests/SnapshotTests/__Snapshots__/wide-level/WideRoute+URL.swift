@@ -132,69 +132,47 @@ extension WideRoute {
         return _node0(_Request(channel: .any, segments: segments, items: link.items(plusAsSpace: false)), 0)
     }
 
-    /// The literal segments under `/`, each to the index of its branch in `_node0`.
-    private static let _node0Literals: [String: Int] = [
-        "account": 0,
-        "billing": 1,
-        "cart": 2,
-        "deals": 3,
-        "explore": 4,
-        "favorites": 5,
-        "gifts": 6,
-        "help": 7,
-        "inbox": 8,
-        "journal": 9,
-        "kids": 10,
-        "library": 11,
-        "music": 12,
-        "news": 13,
-        "orders": 14,
-        "photos": 15,
-        "quiz": 16,
-        "rewards": 17,
-    ]
-
     /// Links under `/`.
     private static func _node0(_ r: _Request, _ i: Int) -> WideRoute? {
         if i < r.segments.count {
             let segment = r.segments[i].lowercased()
-            switch _node0Literals[segment] {
-            case 0?:
-                if let route = _node1(r, i + 1) { return route }
-            case 1?:
-                if let route = _node2(r, i + 1) { return route }
-            case 2?:
-                if let route = _node3(r, i + 1) { return route }
-            case 3?:
-                if let route = _node4(r, i + 1) { return route }
-            case 4?:
-                if let route = _node5(r, i + 1) { return route }
-            case 5?:
-                if let route = _node6(r, i + 1) { return route }
-            case 6?:
-                if let route = _node7(r, i + 1) { return route }
-            case 7?:
-                if let route = _node8(r, i + 1) { return route }
-            case 8?:
-                if let route = _node9(r, i + 1) { return route }
-            case 9?:
-                if let route = _node10(r, i + 1) { return route }
-            case 10?:
-                if let route = _node11(r, i + 1) { return route }
-            case 11?:
-                if let route = _node12(r, i + 1) { return route }
-            case 12?:
-                if let route = _node13(r, i + 1) { return route }
-            case 13?:
-                if let route = _node14(r, i + 1) { return route }
-            case 14?:
-                if let route = _node15(r, i + 1) { return route }
-            case 15?:
-                if let route = _node16(r, i + 1) { return route }
-            case 16?:
-                if let route = _node17(r, i + 1) { return route }
-            case 17?:
-                if let route = _node18(r, i + 1) { return route }
+            switch _hash(segment) {
+            case 0x0012_5D92_50BE_8B4C:
+                if segment == "orders", let route = _node15(r, i + 1) { return route }
+            case 0x0A99_18CC_5FA2_6ABA:
+                if segment == "help", let route = _node8(r, i + 1) { return route }
+            case 0x1DEE_6B07_B26F_9CB4:
+                if segment == "quiz", let route = _node17(r, i + 1) { return route }
+            case 0x24D4_5627_F1E9_5F7A:
+                if segment == "favorites", let route = _node6(r, i + 1) { return route }
+            case 0x2883_3743_6229_19CB:
+                if segment == "rewards", let route = _node18(r, i + 1) { return route }
+            case 0x3806_81E8_86CB_2118:
+                if segment == "journal", let route = _node10(r, i + 1) { return route }
+            case 0x4005_5702_95AF_D25C:
+                if segment == "billing", let route = _node2(r, i + 1) { return route }
+            case 0x40B1_D94A_FF3A_B130:
+                if segment == "photos", let route = _node16(r, i + 1) { return route }
+            case 0x961D_E08F_9B26_B75B:
+                if segment == "inbox", let route = _node9(r, i + 1) { return route }
+            case 0xA23F_D296_5DC4_29BC:
+                if segment == "account", let route = _node1(r, i + 1) { return route }
+            case 0xB4FE_8708_6049_4A5C:
+                if segment == "explore", let route = _node5(r, i + 1) { return route }
+            case 0xB561_5E90_E87B_608F:
+                if segment == "cart", let route = _node3(r, i + 1) { return route }
+            case 0xDCE3_8B3F_9758_8AF4:
+                if segment == "music", let route = _node13(r, i + 1) { return route }
+            case 0xE029_B3E5_014C_2890:
+                if segment == "library", let route = _node12(r, i + 1) { return route }
+            case 0xE549_5BBA_A03A_6526:
+                if segment == "news", let route = _node14(r, i + 1) { return route }
+            case 0xEFB1_8BD7_2179_7B9C:
+                if segment == "kids", let route = _node11(r, i + 1) { return route }
+            case 0xF420_9975_B748_0C74:
+                if segment == "deals", let route = _node4(r, i + 1) { return route }
+            case 0xF83E_67FF_B98B_9914:
+                if segment == "gifts", let route = _node7(r, i + 1) { return route }
             default:
                 break
             }
@@ -712,5 +690,18 @@ extension WideRoute {
             scheme == "http" || scheme == "https", url.host?.isEmpty == false
         else { return nil }
         return url
+    }
+
+    /// FNV-1a of the segment's UTF-8 in composed form (NFC): what the generator computed for
+    /// each literal of a wide level, so that a `switch` over it finds the literal in a few
+    /// integer comparisons. Strings that `==` calls equal compose to the same bytes.
+    private static func _hash(_ segment: String) -> UInt64 {
+        var text = segment
+        if !text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) {  // ASCII is already composed
+            text = text.precomposedStringWithCanonicalMapping
+        }
+        return text.withUTF8 { bytes in
+            bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+        }
     }
 }
