@@ -24,21 +24,6 @@ struct HarnessError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Nanoseconds per link, the median over the repetitions, of every way of reading the links.
-struct SizeResult: Codable {
-    var routes: Int
-    /// `stack(for:)` on a `URL` built beforehand.
-    var generated: Double
-    /// `URL(string:)`, then `stack(for:)`: from a link's text to a stack.
-    var generatedFromText: Double
-    /// The linear-scan router on a `URL` built beforehand.
-    var linearScan: Double
-    /// `URL(string:)` alone: the floor.
-    var url: Double
-    /// `URLComponents(string:)` alone.
-    var urlComponents: Double
-}
-
 /// One way of reading every link once; returns a number that depends on every result, so the
 /// optimizer cannot drop the work.
 struct Workload {
@@ -77,7 +62,7 @@ func routeName<Route>(_ stack: [Route]?) -> String? {
     stack?.last.map { String(String(describing: $0).prefix { $0 != "(" }) }
 }
 
-func measure<Routes: GeneratedRoutes>(_ routes: Routes.Type, routeCount: Int, in directory: URL) throws -> SizeResult {
+func measure<Routes: GeneratedRoutes>(_ routes: Routes.Type, routeCount: Int, in directory: URL) throws -> ParseFigures {
     let folder = directory.appendingPathComponent("\(routeCount)")
     let router = try LinearScanRouter(manifest: Data(contentsOf: folder.appendingPathComponent("routes.json")))
     let lines = try String(contentsOf: folder.appendingPathComponent("links.tsv"), encoding: .utf8)
@@ -110,7 +95,7 @@ func measure<Routes: GeneratedRoutes>(_ routes: Routes.Type, routeCount: Int, in
             Workload(name: "url") { texts.reduce(0) { $0 &+ (URL(string: $1) == nil ? 0 : 1) } },
             Workload(name: "urlComponents") { texts.reduce(0) { $0 &+ (URLComponents(string: $1) == nil ? 0 : 1) } },
         ], links: urls.count)
-    return SizeResult(
+    return ParseFigures(
         routes: routeCount, generated: timings["generated"] ?? 0, generatedFromText: timings["generatedFromText"] ?? 0,
         linearScan: timings["linearScan"] ?? 0, url: timings["url"] ?? 0, urlComponents: timings["urlComponents"] ?? 0)
 }
@@ -118,7 +103,7 @@ func measure<Routes: GeneratedRoutes>(_ routes: Routes.Type, routeCount: Int, in
 do {
     guard CommandLine.arguments.count == 2 else { throw HarnessError("usage: parse-harness <directory>") }
     let directory = URL(fileURLWithPath: CommandLine.arguments[1])
-    var results: [SizeResult] = []
+    var results: [ParseFigures] = []
     for parser in parsersUnderTest() {
         results.append(try measure(parser.type, routeCount: parser.routeCount, in: directory))
     }

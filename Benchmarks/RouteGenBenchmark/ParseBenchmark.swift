@@ -11,20 +11,10 @@ import RouteGenTestSupport
 struct ParseBenchmark {
     var sizes: [Int]
 
-    /// The harness's figures for one size, in nanoseconds per link.
-    struct SizeResult: Decodable {
-        var routes: Int
-        var generated: Double
-        var generatedFromText: Double
-        var linearScan: Double
-        var url: Double
-        var urlComponents: Double
-    }
-
     func run(in workspace: Workspace) throws -> [String] {
         let directory = try workspace.directory("parse")
         var sources = ["main.swift", "LinearScanRouter.swift"].map { Workspace.source("ParseHarness/" + $0).path }
-        sources.append(Workspace.source("RouteGenBenchmark/Timing.swift").path)
+        sources += ["Timing.swift", "ParseFigures.swift"].map { Workspace.source("RouteGenBenchmark/" + $0).path }
         for size in sizes {
             let manifest = SyntheticManifest.json(routeCount: size, enumName: "Routes\(size)", generate: ["enum"])
             try workspace.write(manifest, to: "parse/\(size)/routes.json")
@@ -44,11 +34,11 @@ struct ParseBenchmark {
         guard run.exitStatus == 0, let json = output.split(separator: "\n").first(where: { $0.hasPrefix("[") }) else {
             throw BenchmarkError("the parse harness failed:\n\(output)")
         }
-        let results = try JSONDecoder().decode([SizeResult].self, from: Data(json.utf8))
+        let results = try JSONDecoder().decode([ParseFigures].self, from: Data(json.utf8))
         return report(results, compileSeconds: compileSeconds)
     }
 
-    private func report(_ results: [SizeResult], compileSeconds: Double) -> [String] {
+    private func report(_ results: [ParseFigures], compileSeconds: Double) -> [String] {
         var table = Table(header: [
             "Routes", "`stack(for:)`", "vs 10 routes", "`URL(string:)`", "vs `URL(string:)`", "`URLComponents`",
             "Linear scan", "Linear / generated", "Text → stack",

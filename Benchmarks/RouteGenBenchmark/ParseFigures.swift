@@ -1,0 +1,15 @@
+/// What the parse harness reports for one size, in nanoseconds per link, the median over its
+/// repetitions. The harness encodes it and the benchmark decodes it: the file is compiled into both.
+struct ParseFigures: Codable {
+    var routes: Int
+    /// `stack(for:)` on a `URL` built beforehand.
+    var generated: Double
+    /// `URL(string:)`, then `stack(for:)`: from a link's text to a stack.
+    var generatedFromText: Double
+    /// The linear-scan router on a `URL` built beforehand.
+    var linearScan: Double
+    /// `URL(string:)` alone: the floor.
+    var url: Double
+    /// `URLComponents(string:)` alone.
+    var urlComponents: Double
+}
