@@ -319,7 +319,7 @@ enum LinkReaderSource {
                 text = text.precomposedStringWithCanonicalMapping
             }
             return text.withUTF8 { bytes in
-                bytes.reduce(\#(LiteralHash.offsetBasis)) { ($0 ^ UInt64($1)) &* \#(LiteralHash.prime) }
+                bytes.reduce(\#(LiteralHash.hexadecimal(LiteralHash.offsetBasis))) { ($0 ^ UInt64($1)) &* \#(LiteralHash.hexadecimal(LiteralHash.prime)) }
             }
         }
         """#

@@ -9,15 +9,12 @@ import Foundation
 /// same bytes. A match is always confirmed with `==`, so a collision costs a comparison, never a
 /// wrong route.
 enum LiteralHash {
-    static let offsetBasis = "0xCBF2_9CE4_8422_2325"
-    static let prime = "0x0000_0100_0000_01B3"
+    /// FNV-1a's constants; the generated `_hash` prints them with ``hexadecimal(_:)``.
+    static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
+    static let prime: UInt64 = 0x0000_0100_0000_01B3
 
     static func of(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.precomposedStringWithCanonicalMapping.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
+        text.precomposedStringWithCanonicalMapping.utf8.reduce(offsetBasis) { ($0 ^ UInt64($1)) &* prime }
     }
 
     /// `0x1A2B_3C4D_5E6F_7081`: sixteen digits in groups of four, as Swift code.
