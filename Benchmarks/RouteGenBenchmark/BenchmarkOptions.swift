@@ -12,9 +12,13 @@ struct BenchmarkOptions {
     var documentPath: String?
     /// Leave the workspace (manifests, generated code, the harness) for a profiler.
     var keepsWorkspace = false
+    /// Print the synthetic manifest of this many routes instead of measuring: to profile the
+    /// generator or the code it writes by hand.
+    var manifestRouteCount: Int?
 
     static let usage = """
         USAGE: routegen-benchmark [--quick] [--only PART[,PART...]] [--write FILE] [--keep]
+               routegen-benchmark --manifest ROUTES
 
         Measures what RouteGen costs its users: the generator, the AASA file, compiling the
         generated code and running its parser. Run it in release mode; scripts/bench.sh does.
@@ -26,6 +30,8 @@ struct BenchmarkOptions {
                            (Docs/Performance.md) as well as printing it.
           --keep           Keep the manifests, generated code and parse harness, and
                            say where, to profile them.
+          --manifest ROUTES
+                           Print the synthetic manifest of that many routes and stop.
         """
 
     /// Reads the arguments after the program's name.
@@ -47,6 +53,11 @@ struct BenchmarkOptions {
                 options.documentPath = path
             case "--keep":
                 options.keepsWorkspace = true
+            case "--manifest":
+                guard let count = rest.popFirst().flatMap({ Int($0) }), count > 0 else {
+                    throw UsageError("--manifest needs a number of routes")
+                }
+                options.manifestRouteCount = count
             case "--help", "-h":
                 throw UsageError(nil)
             default:

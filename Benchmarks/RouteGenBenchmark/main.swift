@@ -59,6 +59,10 @@ do {
     #if DEBUG
     FileHandle.standardError.write(Data("routegen-benchmark: a debug build; run it with -c release for figures\n".utf8))
     #endif
+    if let routeCount = options.manifestRouteCount {
+        print(GeneratorBenchmark.manifest(routeCount: routeCount))
+        exit(0)
+    }
     let report = try runBenchmark(options)
     print(report, terminator: "")
     if let path = options.documentPath {

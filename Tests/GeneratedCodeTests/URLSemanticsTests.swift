@@ -364,6 +364,12 @@ let wideCases: [LinkCase<WideRoute>] = [
     .init("wide://orders/7", [.orders, .order(id: 7)]),
     .init("wide://Orders/7/", [.orders, .order(id: 7)]),
     .init("wide://orders/x", nil),
+    // Escaped segments are decoded before they are compared or hashed, and lower-cased as
+    // `String.lowercased()` does: the Kelvin sign (U+212A) lower-cases to `k`.
+    .init("wide://REW%41RDS", [.rewards]),
+    .init("wide://orders/%37", [.orders, .order(id: 7)]),
+    .init("wide://%E2%84%AAids", [.kids]),
+    .init("wide://kids/%FF", nil),
     .init("wide://order", nil),
     .init("wide://zebra", nil),
     .init("wide://", nil),

@@ -55,6 +55,26 @@ struct CodeWriter {
         line("}")
     }
 
+    /// Writes `if a { … } else if b { … }`, then `else { … }` when there is an `otherwise`.
+    mutating func ifChain(
+        _ branches: [(condition: String, body: (inout CodeWriter) -> Void)],
+        otherwise: ((inout CodeWriter) -> Void)? = nil
+    ) {
+        for (index, branch) in branches.enumerated() {
+            line((index == 0 ? "if " : "} else if ") + branch.condition + " {")
+            level += 1
+            branch.body(&self)
+            level -= 1
+        }
+        if let otherwise {
+            line("} else {")
+            level += 1
+            otherwise(&self)
+            level -= 1
+        }
+        line("}")
+    }
+
     /// Writes a documentation comment, one `///` line per line of `doc`.
     mutating func doc(_ doc: String) {
         for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {

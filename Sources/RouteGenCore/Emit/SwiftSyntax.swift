@@ -22,7 +22,12 @@ enum SwiftSyntax {
 
     /// `value` as a Swift string literal: quotes, backslashes, and non-printing characters escaped.
     static func stringLiteral(_ value: String) -> String {
-        var result = "\""
+        "\"" + literalContent(value) + "\""
+    }
+
+    /// `value` escaped to stand between the quotes of a string literal, beside interpolations.
+    static func literalContent(_ value: String) -> String {
+        var result = ""
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -39,7 +44,7 @@ enum SwiftSyntax {
                 result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        return result
     }
 
     /// A documentation line safe to put after `///`: no line breaks.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Prints `<Enum>+URL.swift`: links to stacks (parsing) and routes to links (printing).
 ///
 /// The parser is the `MatchTree` printed as one small function per node, so its cost grows with
@@ -123,46 +125,52 @@ struct URLEmitter {
         }
         writer.doc("The route of a path and query's UTF-8 bytes, on every channel.")
         writer.block("private static func _route(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) -> \(enumName)? {") { writer in
-            writer.line("guard let link = _Link(pathAndQuery: bytes), let segments = link.segments() else { return nil }")
-            writer.line("return \(GeneratedNames.node(0))(_Request(channel: .any, segments: segments, items: link.items(plusAsSpace: false)), 0)")
+            writer.line("guard let link = _Link(pathAndQuery: bytes),")
+            writer.line("    let request = \(request(channel: "any", plusAsSpace: false))")
+            writer.line("else { return nil }")
+            writer.line("return \(GeneratedNames.node(0))(request, request.path.lowerBound)")
         }
+    }
+
+    /// `_Request(link, …)`: how this manifest reads the segments and query of a link.
+    private func request(channel: String, plusAsSpace: Bool, authorityFirst: Bool = false) -> String {
+        "_Request(link, channel: .\(channel), plusAsSpace: \(plusAsSpace), ignoresCase: \(!table.caseSensitive)"
+            + (authorityFirst ? ", authorityFirst: true)" : ")")
     }
 
     private func emitAbsoluteLinkRouting(_ writer: inout CodeWriter) {
         writer.doc("The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.")
         writer.block("private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> \(enumName)? {") { writer in
             writer.line("guard let link = _Link(absolute: bytes) else { return nil }")
-            writer.line("let channel: _Channel")
-            writer.line("let segments: [String]?")
-            var cases: [(label: String, body: [String])] = []
+            writer.line("let request: _Request?")
+            var branches: [(condition: String, body: [String])] = []
             if !table.hosts.isEmpty {
-                cases.append((
-                    "case \"https\":",
+                branches.append((
+                    "link.hasScheme(\"https\")",
                     [
-                        "guard let host = link.host(port: \"443\"), _isUniversalLinkHost(host) else { return nil }",
-                        "channel = .universalLink", "segments = link.segments()",
+                        "guard let host = link.host(port: \"443\"), _isUniversalLinkHost(link, host) else { return nil }",
+                        "request = " + request(channel: "universalLink", plusAsSpace: table.plusAsSpace),
                     ]
                 ))
             }
             for scheme in table.schemes {
-                let label = "case \(SwiftSyntax.stringLiteral(scheme.name)):"
+                let condition = "link.hasScheme(\(SwiftSyntax.stringLiteral(scheme.name.lowercased())))"
+                let customScheme = request(channel: "customScheme", plusAsSpace: table.plusAsSpace, authorityFirst: scheme.host == nil)
                 if let host = scheme.host {
-                    cases.append((
-                        label,
-                        [
-                            "guard link.host(port: \"\") == \(SwiftSyntax.stringLiteral(host)) else { return nil }",
-                            "channel = .customScheme", "segments = link.segments()",
-                        ]
+                    let check = "link.lowercased(host, is: \(SwiftSyntax.stringLiteral(host.lowercased())))"
+                    branches.append((
+                        condition,
+                        ["guard let host = link.host(port: \"\"), \(check) else { return nil }", "request = " + customScheme]
                     ))
                 } else {
-                    cases.append((label, ["channel = .customScheme", "segments = link.segments(authorityFirst: true)"]))
+                    branches.append((condition, ["request = " + customScheme]))
                 }
             }
-            cases.append(("default:", ["return nil"]))
-            writer.switchBlock("link.scheme", cases: cases)
-            writer.line("guard let segments else { return nil }")
-            writer.line(
-                "return \(GeneratedNames.node(0))(_Request(channel: channel, segments: segments, items: link.items(plusAsSpace: \(table.plusAsSpace))), 0)")
+            writer.ifChain(
+                branches.map { branch in (branch.condition, { writer in branch.body.forEach { writer.line($0) } }) },
+                otherwise: { writer in writer.line("return nil") })
+            writer.line("guard let request else { return nil }")
+            writer.line("return \(GeneratedNames.node(0))(request, request.path.lowerBound)")
         }
     }
 
@@ -243,54 +251,52 @@ struct URLEmitter {
         emitSwitchOverSelf(
             &writer, declaration: "\(access) var path: String", property: GeneratedNames.path, type: "String",
             cases: table.routes.map { route in
-                ("case \(route.casePattern(binding: Set(route.parameters.map(\.name)))):", ["return " + pathExpression(route)])
+                ("case \(route.casePattern(binding: Set(route.parameters.map(\.name)))):", pathStatements(route))
             },
             // Reached only when the switch is split, and then never: every case is in one of the chunks.
             otherwise: ["return \"/\""], listsEveryCase: true)
     }
 
-    /// The expression of one route's path and query: literal segments encoded here, values at run time.
+    /// The statements that return one route's path and query: literal segments encoded here,
+    /// values at run time. Interpolation and plain statements, not chains of `+`, keep the
+    /// type checker quick on thousands of routes.
     ///
     /// A rest parameter prints as `/docs/` + its segments joined by `/`; with no segments that
     /// leaves `/docs/`, whose trailing slash the parser ignores, so it still reads back.
-    private func pathExpression(_ route: Route) -> String {
-        var pieces: [String] = []
-        var literal = ""
+    private func pathStatements(_ route: Route) -> [String] {
+        var path = ""
         for segment in route.path.segments {
             switch segment {
             case .literal(let text):
-                literal += "/" + PercentEncoding.encode(text)
+                path += "/" + SwiftSyntax.literalContent(PercentEncoding.encode(text))
             case .parameter(let name, let type):
-                pieces.append(SwiftSyntax.stringLiteral(literal + "/"))
-                literal = ""
-                pieces.append("Self._encode(\(type.text(of: SwiftSyntax.identifier(name))))")
+                path += "/\\(Self._encode(\(type.text(of: SwiftSyntax.identifier(name)))))"
             case .rest(let name):
-                pieces.append(SwiftSyntax.stringLiteral(literal + "/"))
-                literal = ""
-                pieces.append("\(SwiftSyntax.identifier(name)).map(Self._encode).joined(separator: \"/\")")
+                path += "/\\(\(SwiftSyntax.identifier(name)).map(Self._encode).joined(separator: \"/\"))"
             }
         }
-        if !literal.isEmpty || pieces.isEmpty { pieces.append(SwiftSyntax.stringLiteral(literal.isEmpty ? "/" : literal)) }
-        guard !route.query.isEmpty else { return pieces.joined(separator: " + ") }
-        let items = route.query.count == 1
-            ? queryItemExpression(route.query[0])
-            : route.query.map { "(" + queryItemExpression($0) + ")" }.joined(separator: " + ")
-        return pieces.joined(separator: " + ") + " + Self._query(" + items + ")"
+        if path.isEmpty { path = "/" }
+        guard !route.query.isEmpty else { return ["return \"\(path)\""] }
+        // Parameter names start with a letter, so `_items` and `_value` never shadow one.
+        return ["var _items: [String] = []"] + route.query.map(queryItemStatement)
+            + ["return \"\(path)\\(Self._query(_items))\""]
     }
 
-    /// An expression of type `[String]`: the encoded `name=value` items of one query parameter.
-    private func queryItemExpression(_ parameter: Parameter) -> String {
+    /// The statement that appends the encoded `name=value` items of one query parameter to `_items`.
+    private func queryItemStatement(_ parameter: Parameter) -> String {
         let name = SwiftSyntax.identifier(parameter.name)
-        let key = SwiftSyntax.stringLiteral(PercentEncoding.encode(parameter.name) + "=")
+        let item = { (value: String) in
+            "_items.append(\"\(SwiftSyntax.literalContent(PercentEncoding.encode(parameter.name)))=\\(Self._encode(\(parameter.type.text(of: value))))\")"
+        }
         switch parameter.presence {
         case .required:
-            return "[\(key) + Self._encode(\(parameter.type.text(of: name)))]"
+            return item(name)
         case .defaulted(let value):
-            return "\(name) == \(parameter.type.literal(value)) ? [] : [\(key) + Self._encode(\(parameter.type.text(of: name)))]"
+            return "if \(name) != \(parameter.type.literal(value)) { \(item(name)) }"
         case .optional:
-            return "\(name).map { [\(key) + Self._encode(\(parameter.type.text(of: "$0")))] } ?? []"
+            return "if let _value = \(name) { \(item("_value")) }"
         case .list:
-            return "\(name).map { \(key) + Self._encode(\(parameter.type.text(of: "$0"))) }"
+            return "for _value in \(name) { \(item("_value")) }"
         }
     }
 
@@ -347,15 +353,14 @@ struct URLEmitter {
     // MARK: Matching
 
     private func emitHostCheck(_ writer: inout CodeWriter) {
-        writer.doc("Whether a lower-cased host is one whose `https` links are universal links.")
-        writer.block("private static func _isUniversalLinkHost(_ host: String) -> Bool {") { writer in
+        writer.doc("Whether a link's host is one whose `https` links are universal links, in any case.")
+        writer.block("private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {") { writer in
             let exact = table.hosts.filter { !$0.hasPrefix("*.") }
             let wildcards = table.hosts.filter { $0.hasPrefix("*.") }.map { String($0.dropFirst()) }
-            let exactCheck = exact.isEmpty ? nil : exact.map { "host == \(SwiftSyntax.stringLiteral($0))" }.joined(separator: " || ")
             // `*.example.com` matches subdomains, never `example.com` itself, as in Associated Domains.
-            let wildcardCheck = wildcards.isEmpty
-                ? nil : wildcards.map { "host.hasSuffix(\(SwiftSyntax.stringLiteral($0)))" }.joined(separator: " || ")
-            writer.line([exactCheck, wildcardCheck].compactMap { $0 }.joined(separator: " || "))
+            let checks = exact.map { "link.lowercased(host, is: \(SwiftSyntax.stringLiteral($0)))" }
+                + wildcards.map { "link.lowercased(host, endsWith: \(SwiftSyntax.stringLiteral($0)))" }
+            writer.line(checks.joined(separator: " || "))
         }
     }
 
@@ -365,64 +370,60 @@ struct URLEmitter {
         let signature = "private static func \(GeneratedNames.node(node.index))(_ r: _Request, _ i: Int\(captures.joined())) -> \(enumName)? {"
         let passed = node.captures.indices.map { ", " + GeneratedNames.capture($0) }.joined()
         writer.block(signature) { writer in
-            if let route = node.route {
-                let name = GeneratedNames.routeBuilder(table.routes[route].name)
-                writer.line("if i == r.segments.count, let route = \(name)(r\(passed)) { return route }")
-            }
-            if !node.literals.isEmpty || !node.parameters.isEmpty {
-                writer.block("if i < r.segments.count {") { writer in
-                    if !node.literals.isEmpty {
-                        writer.line("let segment = " + (table.caseSensitive ? "r.segments[i]" : "r.segments[i].lowercased()"))
-                    }
-                    emitLiteralEdges(node, passed: passed, &writer)
-                    for (type, child) in node.parameters {
-                        let next = "\(GeneratedNames.node(child))(r, i + 1\(passed), "
-                        if let conversion = type.conversion {
-                            let value = "_value\(node.captures.count)"
-                            writer.line("if let \(value) = \(conversion)(r.segments[i]), let route = \(next)\(value)) { return route }")
-                        } else {
-                            writer.line("if let route = \(next)r.segments[i]) { return route }")
-                        }
-                    }
-                }
+            let routeCall = node.route.map { "\(GeneratedNames.routeBuilder(table.routes[$0].name))(r\(passed))" }
+            if node.literals.isEmpty && node.parameters.isEmpty {
+                if let routeCall { writer.line("if r.isAtEnd(i), let route = \(routeCall) { return route }") }
+            } else {
+                var branches: [(condition: String, body: (inout CodeWriter) -> Void)] = [
+                    ("let segment = r.segment(at: i)", { writer in emitEdges(node, passed: passed, &writer) })
+                ]
+                if let routeCall { branches.append(("let route = \(routeCall)", { writer in writer.line("return route") })) }
+                writer.ifChain(branches)
             }
             if let rest = node.restRoute {
                 let name = GeneratedNames.routeBuilder(table.routes[rest].name)
-                writer.line("if let route = \(name)(r\(passed), Array(r.segments[i...])) { return route }")
+                writer.line("if let route = \(name)(r\(passed), r.rest(from: i)) { return route }")
             }
             writer.line("return nil")
         }
     }
 
-    private func emitLiteralEdges(_ node: MatchTree.Node, passed: String, _ writer: inout CodeWriter) {
-        let call = { (child: Int) in "\(GeneratedNames.node(child))(r, i + 1\(passed))" }
-        switch node.literals.count {
-        case 0:
-            return
-        case 1:
-            let (text, child) = node.literals[0]
-            writer.line("if segment == \(SwiftSyntax.stringLiteral(text)), let route = \(call(child)) { return route }")
-        case ...GeneratedNames.switchLiteralLimit:
-            writer.switchBlock(
-                "segment",
-                cases: node.literals.map { text, child in
-                    ("case \(SwiftSyntax.stringLiteral(text)):", ["if let route = \(call(child)) { return route }"])
-                } + [("default:", ["break"])])
-        default:
-            // A `switch` over strings compares case by case, and a dictionary hashes with SipHash;
-            // a wide level switches over a cheap hash of the segment, then checks the one literal.
-            let groups = Dictionary(grouping: node.literals) { LiteralHash.of($0.text) }
-            writer.switchBlock(
-                "_hash(segment)",
-                cases: groups.keys.sorted().map { hash in
-                    (
-                        "case \(LiteralHash.hexadecimal(hash)):",
-                        (groups[hash] ?? []).map { text, child in
-                            "if segment == \(SwiftSyntax.stringLiteral(text)), let route = \(call(child)) { return route }"
-                        }
-                    )
-                } + [("default:", ["break"])])
+    /// The tests of one segment against a node's edges: its literals, then its parameters.
+    private func emitEdges(_ node: MatchTree.Node, passed: String, _ writer: inout CodeWriter) {
+        emitLiteralEdges(node, passed: passed, &writer)
+        for (type, child) in node.parameters {
+            let call = { (value: String) in "\(GeneratedNames.node(child))(r, segment.end\(passed), \(value))" }
+            let value = "_value\(node.captures.count)"
+            switch type {
+            case .string:
+                writer.line("if let route = \(call("segment.text")) { return route }")
+            case .uuid:  // read from the segment's bytes, with no string in between
+                writer.line("if let \(value) = segment.uuid, let route = \(call(value)) { return route }")
+            default:
+                let conversion = type.conversion ?? ""
+                writer.line("if let \(value) = \(conversion)(segment.text), let route = \(call(value)) { return route }")
+            }
         }
+    }
+
+    private func emitLiteralEdges(_ node: MatchTree.Node, passed: String, _ writer: inout CodeWriter) {
+        // A literal is written composed (NFC), which `_Segment.matches` compares byte for byte.
+        let edge = { (text: String, child: Int) in
+            "if segment.matches(\(SwiftSyntax.stringLiteral(text.precomposedStringWithCanonicalMapping))), "
+                + "let route = \(GeneratedNames.node(child))(r, segment.end\(passed)) { return route }"
+        }
+        guard node.literals.count > GeneratedNames.switchLiteralLimit else {
+            // Literals differ, so at most one matches: a few tests in a row cost less than a hash.
+            node.literals.forEach { writer.line(edge($0.text, $0.child)) }
+            return
+        }
+        // A wide level switches over a cheap hash of the segment, then checks the one literal.
+        let groups = Dictionary(grouping: node.literals) { LiteralHash.of($0.text) }
+        writer.switchBlock(
+            "_hash(segment)",
+            cases: groups.keys.sorted().map { hash in
+                ("case \(LiteralHash.hexadecimal(hash)):", (groups[hash] ?? []).map { edge($0.text, $0.child) })
+            } + [("default:", ["break"])])
     }
 
     private func emitRouteBuilder(_ route: Route, _ writer: inout CodeWriter) {
@@ -461,7 +462,7 @@ struct URLEmitter {
     /// The statement that reads one query parameter from the request into a local of its name.
     private func queryRead(_ parameter: Parameter) -> String {
         let name = SwiftSyntax.identifier(parameter.name)
-        let item = SwiftSyntax.stringLiteral(parameter.name)
+        let item = SwiftSyntax.stringLiteral(parameter.name.precomposedStringWithCanonicalMapping)  // see `isName`
         let converted: (String) -> String = { source in
             parameter.type.conversion.map { "\(source).flatMap(\($0))" } ?? source
         }

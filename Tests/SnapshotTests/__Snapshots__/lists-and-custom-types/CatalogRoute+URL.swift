@@ -60,15 +60,27 @@ extension CatalogRoute {
     internal var path: String {
         switch self {
         case .search(let q, let page, let maxPrice, let inStock, let tags, let ids, let seller, let source, let tab):
-            return "/search" + Self._query((["q=" + Self._encode(q)]) + (page == 1 ? [] : ["page=" + Self._encode(String(page))]) + (maxPrice.map { ["maxPrice=" + Self._encode(String($0))] } ?? []) + (inStock == false ? [] : ["inStock=" + Self._encode(String(inStock))]) + (tags.map { "tags=" + Self._encode($0) }) + (ids.map { "ids=" + Self._encode(String($0)) }) + (seller == Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)) ? [] : ["seller=" + Self._encode(seller.uuidString)]) + (source.map { ["source=" + Self._encode($0.absoluteString)] } ?? []) + (tab == .featured ? [] : ["tab=" + Self._encode(tab.rawValue)]))
+            var _items: [String] = []
+            _items.append("q=\(Self._encode(q))")
+            if page != 1 { _items.append("page=\(Self._encode(String(page)))") }
+            if let _value = maxPrice { _items.append("maxPrice=\(Self._encode(String(_value)))") }
+            if inStock != false { _items.append("inStock=\(Self._encode(String(inStock)))") }
+            for _value in tags { _items.append("tags=\(Self._encode(_value))") }
+            for _value in ids { _items.append("ids=\(Self._encode(String(_value)))") }
+            if seller != Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)) { _items.append("seller=\(Self._encode(seller.uuidString))") }
+            if let _value = source { _items.append("source=\(Self._encode(_value.absoluteString))") }
+            if tab != .featured { _items.append("tab=\(Self._encode(tab.rawValue))") }
+            return "/search\(Self._query(_items))"
         case .browse(let tab):
-            return "/Browse/" + Self._encode(tab.rawValue)
+            return "/Browse/\(Self._encode(tab.rawValue))"
         case .item(let id, let q):
-            return "/items/" + Self._encode(String(id)) + Self._query(q == "" ? [] : ["q=" + Self._encode(q)])
+            var _items: [String] = []
+            if q != "" { _items.append("q=\(Self._encode(q))") }
+            return "/items/\(Self._encode(String(id)))\(Self._query(_items))"
         case .price(let amount, let inclusive):
-            return "/prices/" + Self._encode(String(amount)) + "/" + Self._encode(String(inclusive))
+            return "/prices/\(Self._encode(String(amount)))/\(Self._encode(String(inclusive)))"
         case .external(let target):
-            return "/open/" + Self._encode(target.absoluteString)
+            return "/open/\(Self._encode(target.absoluteString))"
         }
     }
 
@@ -82,52 +94,49 @@ extension CatalogRoute {
 // MARK: - Matching
 
 extension CatalogRoute {
-    /// Whether a lower-cased host is one whose `https` links are universal links.
-    private static func _isUniversalLinkHost(_ host: String) -> Bool {
-        host == "catalog.example.com"
+    /// Whether a link's host is one whose `https` links are universal links, in any case.
+    private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {
+        link.lowercased(host, is: "catalog.example.com")
     }
 
     /// The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.
     private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> CatalogRoute? {
         guard let link = _Link(absolute: bytes) else { return nil }
-        let channel: _Channel
-        let segments: [String]?
-        switch link.scheme {
-        case "https":
-            guard let host = link.host(port: "443"), _isUniversalLinkHost(host) else { return nil }
-            channel = .universalLink
-            segments = link.segments()
-        case "catalog":
-            channel = .customScheme
-            segments = link.segments(authorityFirst: true)
-        default:
+        let request: _Request?
+        if link.hasScheme("https") {
+            guard let host = link.host(port: "443"), _isUniversalLinkHost(link, host) else { return nil }
+            request = _Request(link, channel: .universalLink, plusAsSpace: true, ignoresCase: true)
+        } else if link.hasScheme("catalog") {
+            request = _Request(link, channel: .customScheme, plusAsSpace: true, ignoresCase: true, authorityFirst: true)
+        } else {
             return nil
         }
-        guard let segments else { return nil }
-        return _node0(_Request(channel: channel, segments: segments, items: link.items(plusAsSpace: true)), 0)
+        guard let request else { return nil }
+        return _node0(request, request.path.lowerBound)
     }
 
     /// The route of a path and query's UTF-8 bytes, on every channel.
     private static func _route(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) -> CatalogRoute? {
-        guard let link = _Link(pathAndQuery: bytes), let segments = link.segments() else { return nil }
-        return _node0(_Request(channel: .any, segments: segments, items: link.items(plusAsSpace: false)), 0)
+        guard let link = _Link(pathAndQuery: bytes),
+            let request = _Request(link, channel: .any, plusAsSpace: false, ignoresCase: true)
+        else { return nil }
+        return _node0(request, request.path.lowerBound)
     }
 
     /// Links under `/`.
     private static func _node0(_ r: _Request, _ i: Int) -> CatalogRoute? {
-        if i < r.segments.count {
-            let segment = r.segments[i].lowercased()
+        if let segment = r.segment(at: i) {
             switch _hash(segment) {
             case 0x220B_CCE2_7242_E1E9:
-                if segment == "search", let route = _node1(r, i + 1) { return route }
+                if segment.matches("search"), let route = _node1(r, segment.end) { return route }
             case 0x3E78_84BF_4F41_2C6F:
-                if segment == "items", let route = _node4(r, i + 1) { return route }
+                if segment.matches("items"), let route = _node4(r, segment.end) { return route }
             case 0x5E72_C12B_3367_AC87:
-                if segment == "browse", let route = _node2(r, i + 1) { return route }
+                if segment.matches("browse"), let route = _node2(r, segment.end) { return route }
             case 0x926E_3C1A_D178_43FB:
-                if segment == "prices", let route = _node6(r, i + 1) { return route }
+                if segment.matches("prices"), let route = _node6(r, segment.end) { return route }
             case 0xF84F_97B4_6336_70E9:
-                if segment == "open", let route = _node9(r, i + 1) { return route }
+                if segment.matches("open"), let route = _node9(r, segment.end) { return route }
             default:
                 break
             }
@@ -137,71 +146,71 @@ extension CatalogRoute {
 
     /// Links under `/search`.
     private static func _node1(_ r: _Request, _ i: Int) -> CatalogRoute? {
-        if i == r.segments.count, let route = _route_search(r) { return route }
+        if r.isAtEnd(i), let route = _route_search(r) { return route }
         return nil
     }
 
     /// Links under `/browse`.
     private static func _node2(_ r: _Request, _ i: Int) -> CatalogRoute? {
-        if i < r.segments.count {
-            if let _value0 = Tab.init(rawValue:)(r.segments[i]), let route = _node3(r, i + 1, _value0) { return route }
+        if let segment = r.segment(at: i) {
+            if let _value0 = Tab.init(rawValue:)(segment.text), let route = _node3(r, segment.end, _value0) { return route }
         }
         return nil
     }
 
     /// Links under `/browse/{Tab}`.
     private static func _node3(_ r: _Request, _ i: Int, _ _p0: Tab) -> CatalogRoute? {
-        if i == r.segments.count, let route = _route_browse(r, _p0) { return route }
+        if r.isAtEnd(i), let route = _route_browse(r, _p0) { return route }
         return nil
     }
 
     /// Links under `/items`.
     private static func _node4(_ r: _Request, _ i: Int) -> CatalogRoute? {
-        if i < r.segments.count {
-            if let _value0 = _int(r.segments[i]), let route = _node5(r, i + 1, _value0) { return route }
+        if let segment = r.segment(at: i) {
+            if let _value0 = _int(segment.text), let route = _node5(r, segment.end, _value0) { return route }
         }
         return nil
     }
 
     /// Links under `/items/{Int}`.
     private static func _node5(_ r: _Request, _ i: Int, _ _p0: Int) -> CatalogRoute? {
-        if i == r.segments.count, let route = _route_item(r, _p0) { return route }
+        if r.isAtEnd(i), let route = _route_item(r, _p0) { return route }
         return nil
     }
 
     /// Links under `/prices`.
     private static func _node6(_ r: _Request, _ i: Int) -> CatalogRoute? {
-        if i < r.segments.count {
-            if let _value0 = _double(r.segments[i]), let route = _node7(r, i + 1, _value0) { return route }
+        if let segment = r.segment(at: i) {
+            if let _value0 = _double(segment.text), let route = _node7(r, segment.end, _value0) { return route }
         }
         return nil
     }
 
     /// Links under `/prices/{Double}`.
     private static func _node7(_ r: _Request, _ i: Int, _ _p0: Double) -> CatalogRoute? {
-        if i < r.segments.count {
-            if let _value1 = _bool(r.segments[i]), let route = _node8(r, i + 1, _p0, _value1) { return route }
+        if let segment = r.segment(at: i) {
+            if let _value1 = _bool(segment.text), let route = _node8(r, segment.end, _p0, _value1) { return route }
         }
         return nil
     }
 
     /// Links under `/prices/{Double}/{Bool}`.
     private static func _node8(_ r: _Request, _ i: Int, _ _p0: Double, _ _p1: Bool) -> CatalogRoute? {
-        if i == r.segments.count, let route = _route_price(r, _p0, _p1) { return route }
+        if r.isAtEnd(i), let route = _route_price(r, _p0, _p1) { return route }
         return nil
     }
 
     /// Links under `/open`.
     private static func _node9(_ r: _Request, _ i: Int) -> CatalogRoute? {
-        if i < r.segments.count {
-            if let _value0 = _url(r.segments[i]), let route = _node10(r, i + 1, _value0) { return route }
+        if let segment = r.segment(at: i) {
+            if let _value0 = _url(segment.text), let route = _node10(r, segment.end, _value0) { return route }
         }
         return nil
     }
 
     /// Links under `/open/{URL}`.
     private static func _node10(_ r: _Request, _ i: Int, _ _p0: Foundation.URL) -> CatalogRoute? {
-        if i == r.segments.count, let route = _route_external(r, _p0) { return route }
+        if r.isAtEnd(i), let route = _route_external(r, _p0) { return route }
         return nil
     }
 
@@ -246,14 +255,13 @@ extension CatalogRoute {
 extension CatalogRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
-    /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy: reading a
-    /// link allocates little more than the strings of its segments. Every index is checked
-    /// against a range inside `bytes` before it is read.
+    /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every
+    /// index is checked against a range inside `bytes` before it is read.
     private struct _Link {
         /// The link's UTF-8 text, valid while the `withUTF8` call that lent it lasts.
         let bytes: UnsafeBufferPointer<UInt8>
-        /// The scheme, lower-cased; empty for a bare path.
-        var scheme = ""
+        /// Empty for a bare path.
+        var scheme = 0..<0
         /// What stands between `//` and the path, when the link has `//`.
         var authority: Range<Int>?
         var path: Range<Int>
@@ -263,9 +271,9 @@ extension CatalogRoute {
         init?(absolute bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             guard bytes.count <= 8192, let colon = bytes.firstIndex(of: 0x3A) else { return nil }
+            scheme = 0..<colon
             path = (colon + 1)..<bytes.count
             split()
-            scheme = lowercased(0..<colon)
         }
 
         /// Splits a path and query such as `/products?page=2`.
@@ -296,92 +304,55 @@ extension CatalogRoute {
             }
             var start = path.lowerBound
             if end - start >= 2, bytes[start] == 0x2F, bytes[start + 1] == 0x2F {
-                let authorityEnd = self.index(of: 0x2F, in: (start + 2)..<end) ?? end
+                let authorityEnd = _index(of: 0x2F, in: bytes, (start + 2)..<end) ?? end
                 authority = (start + 2)..<authorityEnd
                 start = authorityEnd
             }
             path = start..<end
         }
 
-        /// The host, lower-cased, when the authority is `host` or `host:port` with the given
-        /// port; nil with user info (`shop.example.com@evil.com`), another port, or no host.
-        func host(port allowedPort: String) -> String? {
-            guard let authority, !authority.isEmpty, index(of: 0x40, in: authority) == nil,
+        /// Whether the scheme is `name`, in any case.
+        func hasScheme(_ name: StaticString) -> Bool {
+            lowercased(scheme, is: name)
+        }
+
+        /// Whether `bytes[range]`, lower-cased, is `text` (lower-case).
+        func lowercased(_ range: Range<Int>, is text: StaticString) -> Bool {
+            lowercased(range, matches: text, asSuffix: false)
+        }
+
+        /// Whether `bytes[range]`, lower-cased, ends with `text` (lower-case).
+        func lowercased(_ range: Range<Int>, endsWith text: StaticString) -> Bool {
+            lowercased(range, matches: text, asSuffix: true)
+        }
+
+        /// The host, when the authority is `host` or `host:port` with the given port; nil with
+        /// user info (`shop.example.com@evil.com`), another port, or no host.
+        func host(port allowedPort: StaticString) -> Range<Int>? {
+            guard let authority, !authority.isEmpty, _index(of: 0x40, in: bytes, authority) == nil,
                 bytes[authority.lowerBound] != 0x5B
             else { return nil }
-            var host = authority
-            if let colon = index(of: 0x3A, in: authority) {
-                let port = bytes[(colon + 1)..<authority.upperBound]
-                guard port.isEmpty || port.elementsEqual(allowedPort.utf8) else { return nil }
-                host = authority.lowerBound..<colon
-            }
-            return lowercased(host)
+            guard let colon = _index(of: 0x3A, in: bytes, authority) else { return authority }
+            let port = bytes[(colon + 1)..<authority.upperBound]
+            guard port.isEmpty || allowedPort.withUTF8Buffer(port.elementsEqual) else { return nil }
+            return authority.lowerBound..<colon
         }
 
-        /// The path's segments, each decoded once; nil for a `.` or `..` segment or bad encoding.
-        /// Empty segments are skipped: `//` reads as `/`, and a trailing slash is ignored.
-        func segments(authorityFirst: Bool = false) -> [String]? {
-            var segments: [String] = []
-            segments.reserveCapacity(8)
-            if authorityFirst, let authority, !authority.isEmpty {
-                // `shop://products/42`: the first segment stands where a host would.
-                guard index(of: 0x40, in: authority) == nil, index(of: 0x3A, in: authority) == nil,
-                    let segment = decodedSegment(authority)
-                else { return nil }
-                segments.append(segment)
-            }
-            var start = path.lowerBound
-            while start < path.upperBound {
-                let end = index(of: 0x2F, in: start..<path.upperBound) ?? path.upperBound
-                if start < end {
-                    guard let segment = decodedSegment(start..<end) else { return nil }
-                    segments.append(segment)
+        private func lowercased(_ range: Range<Int>, matches text: StaticString, asSuffix isSuffix: Bool) -> Bool {
+            text.withUTF8Buffer { text in
+                guard bytes[range].allSatisfy({ $0 < 0x80 }) else {
+                    // Rare, and Unicode's lower case is not ASCII's: let `String` decide.
+                    let lowered = String(decoding: bytes[range], as: UTF8.self).lowercased()
+                    let expected = String(decoding: text, as: UTF8.self)
+                    return isSuffix ? lowered.hasSuffix(expected) : lowered == expected
                 }
-                start = end + 1
-            }
-            return segments
-        }
-
-        /// The query's items, decoded; an item that does not decode is left out, like an unknown one.
-        func items(plusAsSpace: Bool) -> [(name: String, value: String)] {
-            guard let query, !query.isEmpty else { return [] }
-            var items: [(name: String, value: String)] = []
-            var start = query.lowerBound
-            while start < query.upperBound {
-                let end = index(of: 0x26, in: start..<query.upperBound) ?? query.upperBound
-                let equals = index(of: 0x3D, in: start..<end) ?? end
-                if start < end, let name = _decode(bytes, start..<equals, plusAsSpace: plusAsSpace),
-                    let value = _decode(bytes, min(equals + 1, end)..<end, plusAsSpace: plusAsSpace)
-                {
-                    items.append((name, value))
+                guard range.count == text.count || (isSuffix && range.count > text.count) else { return false }
+                let start = range.upperBound - text.count
+                for offset in 0..<text.count where _lowercased(bytes[start + offset]) != text[offset] {
+                    return false
                 }
-                start = end + 1
+                return true
             }
-            return items
-        }
-
-        /// One path segment, decoded; nil for `.`, `..` or bad encoding.
-        private func decodedSegment(_ range: Range<Int>) -> String? {
-            guard let segment = _decode(bytes, range, plusAsSpace: false) else { return nil }
-            // Counting first spares most segments two string comparisons.
-            return segment.utf8.count > 2 || (segment != "." && segment != "..") ? segment : nil
-        }
-
-        /// The text of `range`, lower-cased.
-        private func lowercased(_ range: Range<Int>) -> String {
-            let text = String(decoding: bytes[range], as: UTF8.self)
-            // `lowercased()` costs more than the rest of a host check, and most links are lower-case ASCII.
-            return bytes[range].contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? text.lowercased() : text
-        }
-
-        /// Where `byte` first occurs in `range`.
-        private func index(of byte: UInt8, in range: Range<Int>) -> Int? {
-            var index = range.lowerBound
-            while index < range.upperBound {
-                if bytes[index] == byte { return index }
-                index += 1
-            }
-            return nil
         }
     }
 
@@ -392,21 +363,186 @@ extension CatalogRoute {
         case any
     }
 
-    /// What matching reads: the channel, the decoded segments, the query items.
+    /// What matching reads: the channel, and the link's segments and query, read in place.
+    ///
+    /// Matching walks the segments with an index into `bytes`, so a link that opens no route
+    /// costs no allocation, and one that does costs only the values it carries.
     private struct _Request {
-        var channel: _Channel
-        var segments: [String]
-        var items: [(name: String, value: String)]
+        let bytes: UnsafeBufferPointer<UInt8>
+        let channel: _Channel
+        /// Where the segments are: the path, and for `shop://products/42` the authority too.
+        let path: Range<Int>
+        let query: Range<Int>
+        let plusAsSpace: Bool
+        let ignoresCase: Bool
 
-        /// The first item called `name`: when a name repeats, the first occurrence counts.
-        func first(_ name: String) -> String? {
-            items.first { $0.name == name }?.value
+        /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
+        init?(_ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false) {
+            bytes = link.bytes
+            self.channel = channel
+            self.plusAsSpace = plusAsSpace
+            self.ignoresCase = ignoresCase
+            query = link.query ?? link.path.upperBound..<link.path.upperBound
+            var start = link.path.lowerBound
+            if authorityFirst, let authority = link.authority, !authority.isEmpty {
+                // `shop://products/42`: the first segment stands where a host would, right before the path.
+                guard _index(of: 0x40, in: bytes, authority) == nil, _index(of: 0x3A, in: bytes, authority) == nil
+                else { return nil }
+                start = authority.lowerBound
+            }
+            path = start..<link.path.upperBound
+            var index = path.lowerBound
+            while let segment = segment(at: index) {
+                if segment.isPlain {
+                    // Counting first spares most segments the comparisons.
+                    if segment.range.count <= 2, bytes[segment.range].allSatisfy({ $0 == 0x2E }) { return nil }
+                } else {
+                    guard let text = _decode(bytes, segment.range, plusAsSpace: false), text != ".", text != ".."
+                    else { return nil }
+                }
+                index = segment.end
+            }
         }
 
-        /// Every item called `name`, in order, for list parameters.
-        func all(_ name: String) -> [String] {
-            items.compactMap { $0.name == name ? $0.value : nil }
+        /// The segment at or after `index`. Empty segments are skipped: `//` reads as `/`, and
+        /// a trailing slash is ignored.
+        func segment(at index: Int) -> _Segment? {
+            var start = index
+            while start < path.upperBound, bytes[start] == 0x2F { start += 1 }
+            guard start < path.upperBound else { return nil }
+            var end = start
+            var isPlain = true
+            while end < path.upperBound, bytes[end] != 0x2F {
+                if bytes[end] == 0x25 || bytes[end] >= 0x80 { isPlain = false }
+                end += 1
+            }
+            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase)
         }
+
+        /// Whether no segment is left at `index`.
+        func isAtEnd(_ index: Int) -> Bool {
+            segment(at: index) == nil
+        }
+
+        /// The segments from `index` on, decoded, for a rest parameter.
+        func rest(from index: Int) -> [String] {
+            var segments: [String] = []
+            var index = index
+            while let segment = segment(at: index) {
+                segments.append(segment.text)
+                index = segment.end
+            }
+            return segments
+        }
+
+        /// The value of the first item called `name` that decodes: when a name repeats, the
+        /// first occurrence counts, and an item that does not decode is left out.
+        func first(_ name: StaticString) -> String? {
+            var value: String?
+            forEachValue(named: name) { found in
+                value = found
+                return false
+            }
+            return value
+        }
+
+        /// The values of every item called `name`, in order, for list parameters.
+        func all(_ name: StaticString) -> [String] {
+            var values: [String] = []
+            forEachValue(named: name) { found in
+                values.append(found)
+                return true
+            }
+            return values
+        }
+
+        /// Calls `body` with each decoded value of an item called `name` while it returns true.
+        private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
+            var start = query.lowerBound
+            while start < query.upperBound {
+                let end = _index(of: 0x26, in: bytes, start..<query.upperBound) ?? query.upperBound
+                let equals = _index(of: 0x3D, in: bytes, start..<end) ?? end
+                if start < end, isName(start..<equals, name),
+                    let value = _decode(bytes, min(equals + 1, end)..<end, plusAsSpace: plusAsSpace), !body(value)
+                {
+                    return
+                }
+                start = end + 1
+            }
+        }
+
+        /// Whether the item name at `range` decodes to `name`.
+        private func isName(_ range: Range<Int>, _ name: StaticString) -> Bool {
+            name.withUTF8Buffer { expected in
+                let isPlain = bytes[range].allSatisfy { $0 < 0x80 && $0 != 0x25 && !(plusAsSpace && $0 == 0x2B) }
+                guard isPlain else {
+                    return _decode(bytes, range, plusAsSpace: plusAsSpace) == String(decoding: expected, as: UTF8.self)
+                }
+                return bytes[range].elementsEqual(expected)
+            }
+        }
+    }
+
+    /// One path segment: a range of the link's bytes, still percent-encoded.
+    private struct _Segment {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let range: Range<Int>
+        /// ASCII with no `%` escape: the bytes are the text, with nothing to decode or compose.
+        let isPlain: Bool
+        let ignoresCase: Bool
+
+        /// Where the next segment is looked for.
+        var end: Int { range.upperBound }
+
+        /// The segment decoded. `_Request` checked that every segment decodes.
+        @inline(never)  // see `matches`
+        var text: String {
+            isPlain ? String(decoding: bytes[range], as: UTF8.self) : _decode(bytes, range, plusAsSpace: false) ?? ""
+        }
+
+        /// Whether the segment is `literal`, as `==` compares strings (lower-cased first when the
+        /// manifest ignores case). The generator writes each literal in composed form (NFC).
+        ///
+        /// Every node calls it: one copy, not one inlined per call, keeps the optimized build
+        /// of thousands of routes quick, at no cost a benchmark can see.
+        @inline(never)
+        func matches(_ literal: StaticString) -> Bool {
+            literal.withUTF8Buffer { literal in
+                guard isPlain else {
+                    let expected = String(decoding: literal, as: UTF8.self)
+                    return (ignoresCase ? text.lowercased() : text) == expected
+                }
+                guard range.count == literal.count else { return false }
+                var offset = 0
+                for index in range {
+                    let byte = ignoresCase ? _lowercased(bytes[index]) : bytes[index]
+                    if byte != literal[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+
+        /// The segment as a UUID, read from its bytes when it needs no decoding.
+        @inline(never)  // see `matches`
+        var uuid: Foundation.UUID? {
+            isPlain ? _uuidBytes(bytes, range) : _uuid(text)
+        }
+    }
+
+    /// Where `byte` first occurs in `bytes[range]`.
+    private static func _index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// An ASCII letter in lower case; any other byte as it is.
+    private static func _lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
     // MARK: Values
@@ -512,24 +648,28 @@ extension CatalogRoute {
     /// A UUID in either case, read by hand: `UUID(uuidString:)` costs more than a whole match.
     private static func _uuid(_ text: String) -> Foundation.UUID? {
         var text = text
-        return text.withUTF8 { bytes -> Foundation.UUID? in
-            guard bytes.count == 36 else { return nil }
-            var high: UInt64 = 0
-            var low: UInt64 = 0
-            for index in 0..<36 {
-                if index == 8 || index == 13 || index == 18 || index == 23 {
-                    guard bytes[index] == 0x2D else { return nil }
-                } else {
-                    guard let nibble = _hexValue(bytes[index]) else { return nil }
-                    // 16 digits before the third dash, 16 after it.
-                    if index < 18 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
-                }
+        return text.withUTF8 { _uuidBytes($0, 0..<$0.count) }
+    }
+
+    /// The UUID that `bytes[range]` spells, in either case.
+    private static func _uuidBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Foundation.UUID? {
+        guard range.count == 36 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for offset in 0..<36 {
+            let byte = bytes[range.lowerBound + offset]
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                guard byte == 0x2D else { return nil }
+            } else {
+                guard let nibble = _hexValue(byte) else { return nil }
+                // 16 digits before the third dash, 16 after it.
+                if offset < 18 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
             }
-            func byte(_ word: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
-            return Foundation.UUID(uuid: (
-                byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
-                byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
         }
+        func byte(_ word: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
+        return Foundation.UUID(uuid: (
+            byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
+            byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
     }
 
     /// An absolute `http` or `https` URL; anything else (`javascript:`, `file:`) refuses the link.
@@ -540,16 +680,22 @@ extension CatalogRoute {
         return url
     }
 
-    /// FNV-1a of the segment's UTF-8 in composed form (NFC): what the generator computed for
-    /// each literal of a wide level, so that a `switch` over it finds the literal in a few
-    /// integer comparisons. Strings that `==` calls equal compose to the same bytes.
-    private static func _hash(_ segment: String) -> UInt64 {
-        var text = segment
-        if !text.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) {  // ASCII is already composed
-            text = text.precomposedStringWithCanonicalMapping
+    /// FNV-1a of the segment's UTF-8 in composed form (NFC), lower-cased first when the manifest
+    /// ignores case: what the generator computed for each literal of a wide level, so that a
+    /// `switch` over it finds the literal in a few integer comparisons. Strings that `==` calls
+    /// equal compose to the same bytes.
+    @inline(never)  // see `_Segment.matches`
+    private static func _hash(_ segment: _Segment) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        guard segment.isPlain else {  // ASCII without escapes is already composed
+            let text = segment.ignoresCase ? segment.text.lowercased() : segment.text
+            for byte in text.precomposedStringWithCanonicalMapping.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
         }
-        return text.withUTF8 { bytes in
-            bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+        for index in segment.range {
+            let byte = segment.ignoresCase ? _lowercased(segment.bytes[index]) : segment.bytes[index]
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
+        return hash
     }
 }

@@ -62,9 +62,9 @@ extension SchemeRoute {
         case .inbox:
             return "/inbox"
         case .message(let id):
-            return "/inbox/" + Self._encode(id.uuidString)
+            return "/inbox/\(Self._encode(id.uuidString))"
         case .resetPassword(let token):
-            return "/reset/" + Self._encode(token)
+            return "/reset/\(Self._encode(token))"
         }
     }
 
@@ -88,67 +88,60 @@ extension SchemeRoute {
     /// The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.
     private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> SchemeRoute? {
         guard let link = _Link(absolute: bytes) else { return nil }
-        let channel: _Channel
-        let segments: [String]?
-        switch link.scheme {
-        case "myapp":
-            channel = .customScheme
-            segments = link.segments(authorityFirst: true)
-        default:
+        let request: _Request?
+        if link.hasScheme("myapp") {
+            request = _Request(link, channel: .customScheme, plusAsSpace: false, ignoresCase: false, authorityFirst: true)
+        } else {
             return nil
         }
-        guard let segments else { return nil }
-        return _node0(_Request(channel: channel, segments: segments, items: link.items(plusAsSpace: false)), 0)
+        guard let request else { return nil }
+        return _node0(request, request.path.lowerBound)
     }
 
     /// The route of a path and query's UTF-8 bytes, on every channel.
     private static func _route(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) -> SchemeRoute? {
-        guard let link = _Link(pathAndQuery: bytes), let segments = link.segments() else { return nil }
-        return _node0(_Request(channel: .any, segments: segments, items: link.items(plusAsSpace: false)), 0)
+        guard let link = _Link(pathAndQuery: bytes),
+            let request = _Request(link, channel: .any, plusAsSpace: false, ignoresCase: false)
+        else { return nil }
+        return _node0(request, request.path.lowerBound)
     }
 
     /// Links under `/`.
     private static func _node0(_ r: _Request, _ i: Int) -> SchemeRoute? {
-        if i < r.segments.count {
-            let segment = r.segments[i]
-            switch segment {
-            case "inbox":
-                if let route = _node1(r, i + 1) { return route }
-            case "reset":
-                if let route = _node3(r, i + 1) { return route }
-            default:
-                break
-            }
+        if let segment = r.segment(at: i) {
+            if segment.matches("inbox"), let route = _node1(r, segment.end) { return route }
+            if segment.matches("reset"), let route = _node3(r, segment.end) { return route }
         }
         return nil
     }
 
     /// Links under `/inbox`.
     private static func _node1(_ r: _Request, _ i: Int) -> SchemeRoute? {
-        if i == r.segments.count, let route = _route_inbox(r) { return route }
-        if i < r.segments.count {
-            if let _value0 = _uuid(r.segments[i]), let route = _node2(r, i + 1, _value0) { return route }
+        if let segment = r.segment(at: i) {
+            if let _value0 = segment.uuid, let route = _node2(r, segment.end, _value0) { return route }
+        } else if let route = _route_inbox(r) {
+            return route
         }
         return nil
     }
 
     /// Links under `/inbox/{UUID}`.
     private static func _node2(_ r: _Request, _ i: Int, _ _p0: Foundation.UUID) -> SchemeRoute? {
-        if i == r.segments.count, let route = _route_message(r, _p0) { return route }
+        if r.isAtEnd(i), let route = _route_message(r, _p0) { return route }
         return nil
     }
 
     /// Links under `/reset`.
     private static func _node3(_ r: _Request, _ i: Int) -> SchemeRoute? {
-        if i < r.segments.count {
-            if let route = _node4(r, i + 1, r.segments[i]) { return route }
+        if let segment = r.segment(at: i) {
+            if let route = _node4(r, segment.end, segment.text) { return route }
         }
         return nil
     }
 
     /// Links under `/reset/{String}`.
     private static func _node4(_ r: _Request, _ i: Int, _ _p0: String) -> SchemeRoute? {
-        if i == r.segments.count, let route = _route_resetPassword(r, _p0) { return route }
+        if r.isAtEnd(i), let route = _route_resetPassword(r, _p0) { return route }
         return nil
     }
 
@@ -174,14 +167,13 @@ extension SchemeRoute {
 extension SchemeRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
-    /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy: reading a
-    /// link allocates little more than the strings of its segments. Every index is checked
-    /// against a range inside `bytes` before it is read.
+    /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every
+    /// index is checked against a range inside `bytes` before it is read.
     private struct _Link {
         /// The link's UTF-8 text, valid while the `withUTF8` call that lent it lasts.
         let bytes: UnsafeBufferPointer<UInt8>
-        /// The scheme, lower-cased; empty for a bare path.
-        var scheme = ""
+        /// Empty for a bare path.
+        var scheme = 0..<0
         /// What stands between `//` and the path, when the link has `//`.
         var authority: Range<Int>?
         var path: Range<Int>
@@ -191,9 +183,9 @@ extension SchemeRoute {
         init?(absolute bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             guard bytes.count <= 8192, let colon = bytes.firstIndex(of: 0x3A) else { return nil }
+            scheme = 0..<colon
             path = (colon + 1)..<bytes.count
             split()
-            scheme = lowercased(0..<colon)
         }
 
         /// Splits a path and query such as `/products?page=2`.
@@ -224,92 +216,55 @@ extension SchemeRoute {
             }
             var start = path.lowerBound
             if end - start >= 2, bytes[start] == 0x2F, bytes[start + 1] == 0x2F {
-                let authorityEnd = self.index(of: 0x2F, in: (start + 2)..<end) ?? end
+                let authorityEnd = _index(of: 0x2F, in: bytes, (start + 2)..<end) ?? end
                 authority = (start + 2)..<authorityEnd
                 start = authorityEnd
             }
             path = start..<end
         }
 
-        /// The host, lower-cased, when the authority is `host` or `host:port` with the given
-        /// port; nil with user info (`shop.example.com@evil.com`), another port, or no host.
-        func host(port allowedPort: String) -> String? {
-            guard let authority, !authority.isEmpty, index(of: 0x40, in: authority) == nil,
+        /// Whether the scheme is `name`, in any case.
+        func hasScheme(_ name: StaticString) -> Bool {
+            lowercased(scheme, is: name)
+        }
+
+        /// Whether `bytes[range]`, lower-cased, is `text` (lower-case).
+        func lowercased(_ range: Range<Int>, is text: StaticString) -> Bool {
+            lowercased(range, matches: text, asSuffix: false)
+        }
+
+        /// Whether `bytes[range]`, lower-cased, ends with `text` (lower-case).
+        func lowercased(_ range: Range<Int>, endsWith text: StaticString) -> Bool {
+            lowercased(range, matches: text, asSuffix: true)
+        }
+
+        /// The host, when the authority is `host` or `host:port` with the given port; nil with
+        /// user info (`shop.example.com@evil.com`), another port, or no host.
+        func host(port allowedPort: StaticString) -> Range<Int>? {
+            guard let authority, !authority.isEmpty, _index(of: 0x40, in: bytes, authority) == nil,
                 bytes[authority.lowerBound] != 0x5B
             else { return nil }
-            var host = authority
-            if let colon = index(of: 0x3A, in: authority) {
-                let port = bytes[(colon + 1)..<authority.upperBound]
-                guard port.isEmpty || port.elementsEqual(allowedPort.utf8) else { return nil }
-                host = authority.lowerBound..<colon
-            }
-            return lowercased(host)
+            guard let colon = _index(of: 0x3A, in: bytes, authority) else { return authority }
+            let port = bytes[(colon + 1)..<authority.upperBound]
+            guard port.isEmpty || allowedPort.withUTF8Buffer(port.elementsEqual) else { return nil }
+            return authority.lowerBound..<colon
         }
 
-        /// The path's segments, each decoded once; nil for a `.` or `..` segment or bad encoding.
-        /// Empty segments are skipped: `//` reads as `/`, and a trailing slash is ignored.
-        func segments(authorityFirst: Bool = false) -> [String]? {
-            var segments: [String] = []
-            segments.reserveCapacity(8)
-            if authorityFirst, let authority, !authority.isEmpty {
-                // `shop://products/42`: the first segment stands where a host would.
-                guard index(of: 0x40, in: authority) == nil, index(of: 0x3A, in: authority) == nil,
-                    let segment = decodedSegment(authority)
-                else { return nil }
-                segments.append(segment)
-            }
-            var start = path.lowerBound
-            while start < path.upperBound {
-                let end = index(of: 0x2F, in: start..<path.upperBound) ?? path.upperBound
-                if start < end {
-                    guard let segment = decodedSegment(start..<end) else { return nil }
-                    segments.append(segment)
+        private func lowercased(_ range: Range<Int>, matches text: StaticString, asSuffix isSuffix: Bool) -> Bool {
+            text.withUTF8Buffer { text in
+                guard bytes[range].allSatisfy({ $0 < 0x80 }) else {
+                    // Rare, and Unicode's lower case is not ASCII's: let `String` decide.
+                    let lowered = String(decoding: bytes[range], as: UTF8.self).lowercased()
+                    let expected = String(decoding: text, as: UTF8.self)
+                    return isSuffix ? lowered.hasSuffix(expected) : lowered == expected
                 }
-                start = end + 1
-            }
-            return segments
-        }
-
-        /// The query's items, decoded; an item that does not decode is left out, like an unknown one.
-        func items(plusAsSpace: Bool) -> [(name: String, value: String)] {
-            guard let query, !query.isEmpty else { return [] }
-            var items: [(name: String, value: String)] = []
-            var start = query.lowerBound
-            while start < query.upperBound {
-                let end = index(of: 0x26, in: start..<query.upperBound) ?? query.upperBound
-                let equals = index(of: 0x3D, in: start..<end) ?? end
-                if start < end, let name = _decode(bytes, start..<equals, plusAsSpace: plusAsSpace),
-                    let value = _decode(bytes, min(equals + 1, end)..<end, plusAsSpace: plusAsSpace)
-                {
-                    items.append((name, value))
+                guard range.count == text.count || (isSuffix && range.count > text.count) else { return false }
+                let start = range.upperBound - text.count
+                for offset in 0..<text.count where _lowercased(bytes[start + offset]) != text[offset] {
+                    return false
                 }
-                start = end + 1
+                return true
             }
-            return items
-        }
-
-        /// One path segment, decoded; nil for `.`, `..` or bad encoding.
-        private func decodedSegment(_ range: Range<Int>) -> String? {
-            guard let segment = _decode(bytes, range, plusAsSpace: false) else { return nil }
-            // Counting first spares most segments two string comparisons.
-            return segment.utf8.count > 2 || (segment != "." && segment != "..") ? segment : nil
-        }
-
-        /// The text of `range`, lower-cased.
-        private func lowercased(_ range: Range<Int>) -> String {
-            let text = String(decoding: bytes[range], as: UTF8.self)
-            // `lowercased()` costs more than the rest of a host check, and most links are lower-case ASCII.
-            return bytes[range].contains { $0 >= 0x80 || (0x41...0x5A).contains($0) } ? text.lowercased() : text
-        }
-
-        /// Where `byte` first occurs in `range`.
-        private func index(of byte: UInt8, in range: Range<Int>) -> Int? {
-            var index = range.lowerBound
-            while index < range.upperBound {
-                if bytes[index] == byte { return index }
-                index += 1
-            }
-            return nil
         }
     }
 
@@ -320,21 +275,186 @@ extension SchemeRoute {
         case any
     }
 
-    /// What matching reads: the channel, the decoded segments, the query items.
+    /// What matching reads: the channel, and the link's segments and query, read in place.
+    ///
+    /// Matching walks the segments with an index into `bytes`, so a link that opens no route
+    /// costs no allocation, and one that does costs only the values it carries.
     private struct _Request {
-        var channel: _Channel
-        var segments: [String]
-        var items: [(name: String, value: String)]
+        let bytes: UnsafeBufferPointer<UInt8>
+        let channel: _Channel
+        /// Where the segments are: the path, and for `shop://products/42` the authority too.
+        let path: Range<Int>
+        let query: Range<Int>
+        let plusAsSpace: Bool
+        let ignoresCase: Bool
 
-        /// The first item called `name`: when a name repeats, the first occurrence counts.
-        func first(_ name: String) -> String? {
-            items.first { $0.name == name }?.value
+        /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
+        init?(_ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false) {
+            bytes = link.bytes
+            self.channel = channel
+            self.plusAsSpace = plusAsSpace
+            self.ignoresCase = ignoresCase
+            query = link.query ?? link.path.upperBound..<link.path.upperBound
+            var start = link.path.lowerBound
+            if authorityFirst, let authority = link.authority, !authority.isEmpty {
+                // `shop://products/42`: the first segment stands where a host would, right before the path.
+                guard _index(of: 0x40, in: bytes, authority) == nil, _index(of: 0x3A, in: bytes, authority) == nil
+                else { return nil }
+                start = authority.lowerBound
+            }
+            path = start..<link.path.upperBound
+            var index = path.lowerBound
+            while let segment = segment(at: index) {
+                if segment.isPlain {
+                    // Counting first spares most segments the comparisons.
+                    if segment.range.count <= 2, bytes[segment.range].allSatisfy({ $0 == 0x2E }) { return nil }
+                } else {
+                    guard let text = _decode(bytes, segment.range, plusAsSpace: false), text != ".", text != ".."
+                    else { return nil }
+                }
+                index = segment.end
+            }
         }
 
-        /// Every item called `name`, in order, for list parameters.
-        func all(_ name: String) -> [String] {
-            items.compactMap { $0.name == name ? $0.value : nil }
+        /// The segment at or after `index`. Empty segments are skipped: `//` reads as `/`, and
+        /// a trailing slash is ignored.
+        func segment(at index: Int) -> _Segment? {
+            var start = index
+            while start < path.upperBound, bytes[start] == 0x2F { start += 1 }
+            guard start < path.upperBound else { return nil }
+            var end = start
+            var isPlain = true
+            while end < path.upperBound, bytes[end] != 0x2F {
+                if bytes[end] == 0x25 || bytes[end] >= 0x80 { isPlain = false }
+                end += 1
+            }
+            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase)
         }
+
+        /// Whether no segment is left at `index`.
+        func isAtEnd(_ index: Int) -> Bool {
+            segment(at: index) == nil
+        }
+
+        /// The segments from `index` on, decoded, for a rest parameter.
+        func rest(from index: Int) -> [String] {
+            var segments: [String] = []
+            var index = index
+            while let segment = segment(at: index) {
+                segments.append(segment.text)
+                index = segment.end
+            }
+            return segments
+        }
+
+        /// The value of the first item called `name` that decodes: when a name repeats, the
+        /// first occurrence counts, and an item that does not decode is left out.
+        func first(_ name: StaticString) -> String? {
+            var value: String?
+            forEachValue(named: name) { found in
+                value = found
+                return false
+            }
+            return value
+        }
+
+        /// The values of every item called `name`, in order, for list parameters.
+        func all(_ name: StaticString) -> [String] {
+            var values: [String] = []
+            forEachValue(named: name) { found in
+                values.append(found)
+                return true
+            }
+            return values
+        }
+
+        /// Calls `body` with each decoded value of an item called `name` while it returns true.
+        private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
+            var start = query.lowerBound
+            while start < query.upperBound {
+                let end = _index(of: 0x26, in: bytes, start..<query.upperBound) ?? query.upperBound
+                let equals = _index(of: 0x3D, in: bytes, start..<end) ?? end
+                if start < end, isName(start..<equals, name),
+                    let value = _decode(bytes, min(equals + 1, end)..<end, plusAsSpace: plusAsSpace), !body(value)
+                {
+                    return
+                }
+                start = end + 1
+            }
+        }
+
+        /// Whether the item name at `range` decodes to `name`.
+        private func isName(_ range: Range<Int>, _ name: StaticString) -> Bool {
+            name.withUTF8Buffer { expected in
+                let isPlain = bytes[range].allSatisfy { $0 < 0x80 && $0 != 0x25 && !(plusAsSpace && $0 == 0x2B) }
+                guard isPlain else {
+                    return _decode(bytes, range, plusAsSpace: plusAsSpace) == String(decoding: expected, as: UTF8.self)
+                }
+                return bytes[range].elementsEqual(expected)
+            }
+        }
+    }
+
+    /// One path segment: a range of the link's bytes, still percent-encoded.
+    private struct _Segment {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let range: Range<Int>
+        /// ASCII with no `%` escape: the bytes are the text, with nothing to decode or compose.
+        let isPlain: Bool
+        let ignoresCase: Bool
+
+        /// Where the next segment is looked for.
+        var end: Int { range.upperBound }
+
+        /// The segment decoded. `_Request` checked that every segment decodes.
+        @inline(never)  // see `matches`
+        var text: String {
+            isPlain ? String(decoding: bytes[range], as: UTF8.self) : _decode(bytes, range, plusAsSpace: false) ?? ""
+        }
+
+        /// Whether the segment is `literal`, as `==` compares strings (lower-cased first when the
+        /// manifest ignores case). The generator writes each literal in composed form (NFC).
+        ///
+        /// Every node calls it: one copy, not one inlined per call, keeps the optimized build
+        /// of thousands of routes quick, at no cost a benchmark can see.
+        @inline(never)
+        func matches(_ literal: StaticString) -> Bool {
+            literal.withUTF8Buffer { literal in
+                guard isPlain else {
+                    let expected = String(decoding: literal, as: UTF8.self)
+                    return (ignoresCase ? text.lowercased() : text) == expected
+                }
+                guard range.count == literal.count else { return false }
+                var offset = 0
+                for index in range {
+                    let byte = ignoresCase ? _lowercased(bytes[index]) : bytes[index]
+                    if byte != literal[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+
+        /// The segment as a UUID, read from its bytes when it needs no decoding.
+        @inline(never)  // see `matches`
+        var uuid: Foundation.UUID? {
+            isPlain ? _uuidBytes(bytes, range) : _uuid(text)
+        }
+    }
+
+    /// Where `byte` first occurs in `bytes[range]`.
+    private static func _index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// An ASCII letter in lower case; any other byte as it is.
+    private static func _lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
     // MARK: Values
@@ -440,24 +560,28 @@ extension SchemeRoute {
     /// A UUID in either case, read by hand: `UUID(uuidString:)` costs more than a whole match.
     private static func _uuid(_ text: String) -> Foundation.UUID? {
         var text = text
-        return text.withUTF8 { bytes -> Foundation.UUID? in
-            guard bytes.count == 36 else { return nil }
-            var high: UInt64 = 0
-            var low: UInt64 = 0
-            for index in 0..<36 {
-                if index == 8 || index == 13 || index == 18 || index == 23 {
-                    guard bytes[index] == 0x2D else { return nil }
-                } else {
-                    guard let nibble = _hexValue(bytes[index]) else { return nil }
-                    // 16 digits before the third dash, 16 after it.
-                    if index < 18 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
-                }
+        return text.withUTF8 { _uuidBytes($0, 0..<$0.count) }
+    }
+
+    /// The UUID that `bytes[range]` spells, in either case.
+    private static func _uuidBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Foundation.UUID? {
+        guard range.count == 36 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for offset in 0..<36 {
+            let byte = bytes[range.lowerBound + offset]
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                guard byte == 0x2D else { return nil }
+            } else {
+                guard let nibble = _hexValue(byte) else { return nil }
+                // 16 digits before the third dash, 16 after it.
+                if offset < 18 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
             }
-            func byte(_ word: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
-            return Foundation.UUID(uuid: (
-                byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
-                byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
         }
+        func byte(_ word: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
+        return Foundation.UUID(uuid: (
+            byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
+            byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
     }
 
     /// An absolute `http` or `https` URL; anything else (`javascript:`, `file:`) refuses the link.
