@@ -27,11 +27,12 @@ extension ParameterType {
         }
     }
 
-    /// An expression that prints `value` as the string a link carries.
+    /// An expression that prints `value` as the string a link carries. `description` is what
+    /// `String(_:)` prints for these types, without its many overloads for the type checker to try.
     func text(of value: String) -> String {
         switch self {
         case .string: value
-        case .int, .double, .bool: "String(\(value))"
+        case .int, .double, .bool: "\(value).description"
         case .uuid: "\(value).uuidString"
         case .url: "\(value).absoluteString"
         case .custom: "\(value).rawValue"

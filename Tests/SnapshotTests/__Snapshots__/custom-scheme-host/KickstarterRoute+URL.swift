@@ -57,7 +57,7 @@ extension KickstarterRoute {
             if let _value = ref { _items.append("ref=\(Self._encode(_value))") }
             return "/projects/\(Self._encode(creator))/\(Self._encode(slug))\(Self._query(_items))"
         case .category(let id):
-            return "/discover/categories/\(Self._encode(String(id)))"
+            return "/discover/categories/\(Self._encode(id.description))"
         }
     }
 

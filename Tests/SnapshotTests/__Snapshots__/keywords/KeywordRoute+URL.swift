@@ -66,13 +66,13 @@ extension KeywordRoute {
         case .`class`(let `in`, let `for`, let `let`):
             var _items: [String] = []
             if let _value = `for` { _items.append("for=\(Self._encode(_value))") }
-            if `let` != false { _items.append("let=\(Self._encode(String(`let`)))") }
-            return "/class/\(Self._encode(String(`in`)))\(Self._query(_items))"
+            if `let` != false { _items.append("let=\(Self._encode(`let`.description))") }
+            return "/class/\(Self._encode(`in`.description))\(Self._query(_items))"
         case .`while`(let `repeat`):
             return "/while/\(`repeat`.map(Self._encode).joined(separator: "/"))"
         case .`return`(let `true`, let `in`):
             var _items: [String] = []
-            if `in` != 0 { _items.append("in=\(Self._encode(String(`in`)))") }
+            if `in` != 0 { _items.append("in=\(Self._encode(`in`.description))") }
             return "/return/\(Self._encode(`true`))\(Self._query(_items))"
         }
     }

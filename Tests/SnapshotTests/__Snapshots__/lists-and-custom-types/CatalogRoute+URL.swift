@@ -62,11 +62,11 @@ extension CatalogRoute {
         case .search(let q, let page, let maxPrice, let inStock, let tags, let ids, let seller, let source, let tab):
             var _items: [String] = []
             _items.append("q=\(Self._encode(q))")
-            if page != 1 { _items.append("page=\(Self._encode(String(page)))") }
-            if let _value = maxPrice { _items.append("maxPrice=\(Self._encode(String(_value)))") }
-            if inStock != false { _items.append("inStock=\(Self._encode(String(inStock)))") }
+            if page != 1 { _items.append("page=\(Self._encode(page.description))") }
+            if let _value = maxPrice { _items.append("maxPrice=\(Self._encode(_value.description))") }
+            if inStock != false { _items.append("inStock=\(Self._encode(inStock.description))") }
             for _value in tags { _items.append("tags=\(Self._encode(_value))") }
-            for _value in ids { _items.append("ids=\(Self._encode(String(_value)))") }
+            for _value in ids { _items.append("ids=\(Self._encode(_value.description))") }
             if seller != Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)) { _items.append("seller=\(Self._encode(seller.uuidString))") }
             if let _value = source { _items.append("source=\(Self._encode(_value.absoluteString))") }
             if tab != .featured { _items.append("tab=\(Self._encode(tab.rawValue))") }
@@ -76,9 +76,9 @@ extension CatalogRoute {
         case .item(let id, let q):
             var _items: [String] = []
             if q != "" { _items.append("q=\(Self._encode(q))") }
-            return "/items/\(Self._encode(String(id)))\(Self._query(_items))"
+            return "/items/\(Self._encode(id.description))\(Self._query(_items))"
         case .price(let amount, let inclusive):
-            return "/prices/\(Self._encode(String(amount)))/\(Self._encode(String(inclusive)))"
+            return "/prices/\(Self._encode(amount.description))/\(Self._encode(inclusive.description))"
         case .external(let target):
             return "/open/\(Self._encode(target.absoluteString))"
         }

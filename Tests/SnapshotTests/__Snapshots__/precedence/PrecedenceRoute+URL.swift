@@ -55,19 +55,19 @@ extension PrecedenceRoute {
         case .newItem:
             return "/items/new"
         case .itemByID(let id):
-            return "/items/\(Self._encode(String(id)))"
+            return "/items/\(Self._encode(id.description))"
         case .itemByUUID(let uuid):
             return "/items/\(Self._encode(uuid.uuidString))"
         case .itemBySlug(let slug):
             return "/items/\(Self._encode(slug))"
         case .editItem(let id):
-            return "/items/\(Self._encode(String(id)))/edit"
+            return "/items/\(Self._encode(id.description))/edit"
         case .itemReviews(let slug):
             return "/items/\(Self._encode(slug))/reviews"
         case .flag(let on):
-            return "/flags/\(Self._encode(String(on)))"
+            return "/flags/\(Self._encode(on.description))"
         case .number(let value):
-            return "/flags/\(Self._encode(String(value)))"
+            return "/flags/\(Self._encode(value.description))"
         case .anything(let rest):
             return "/\(rest.map(Self._encode).joined(separator: "/"))"
         }

@@ -62,7 +62,7 @@ extension PublicRoute {
         case .home:
             return "/"
         case .article(let id):
-            return "/articles/\(Self._encode(String(id)))"
+            return "/articles/\(Self._encode(id.description))"
         }
     }
 

@@ -69,7 +69,7 @@ extension DocsRoute {
             return "/docs/\(path.map(Self._encode).joined(separator: "/"))"
         case .file(let owner, let rest, let raw):
             var _items: [String] = []
-            if raw != false { _items.append("raw=\(Self._encode(String(raw)))") }
+            if raw != false { _items.append("raw=\(Self._encode(raw.description))") }
             return "/files/\(Self._encode(owner))/\(rest.map(Self._encode).joined(separator: "/"))\(Self._query(_items))"
         }
     }

@@ -96,7 +96,7 @@ extension WideRoute {
         case .rewards:
             return "/rewards"
         case .order(let id):
-            return "/orders/\(Self._encode(String(id)))"
+            return "/orders/\(Self._encode(id.description))"
         }
     }
 
