@@ -347,11 +347,7 @@ extension CatalogRoute {
                     return isSuffix ? lowered.hasSuffix(expected) : lowered == expected
                 }
                 guard range.count == text.count || (isSuffix && range.count > text.count) else { return false }
-                let start = range.upperBound - text.count
-                for offset in 0..<text.count where _lowercased(bytes[start + offset]) != text[offset] {
-                    return false
-                }
-                return true
+                return _equals(bytes, (range.upperBound - text.count)..<range.upperBound, text, lowercasing: true)
             }
         }
     }
@@ -478,7 +474,7 @@ extension CatalogRoute {
                 guard isPlain else {
                     return _decode(bytes, range, plusAsSpace: plusAsSpace) == String(decoding: expected, as: UTF8.self)
                 }
-                return bytes[range].elementsEqual(expected)
+                return _equals(bytes, range, expected, lowercasing: false)
             }
         }
     }
@@ -512,14 +508,7 @@ extension CatalogRoute {
                     let expected = String(decoding: literal, as: UTF8.self)
                     return (ignoresCase ? text.lowercased() : text) == expected
                 }
-                guard range.count == literal.count else { return false }
-                var offset = 0
-                for index in range {
-                    let byte = ignoresCase ? _lowercased(bytes[index]) : bytes[index]
-                    if byte != literal[offset] { return false }
-                    offset += 1
-                }
-                return true
+                return _equals(bytes, range, literal, lowercasing: ignoresCase)
             }
         }
 
@@ -538,6 +527,20 @@ extension CatalogRoute {
             index += 1
         }
         return nil
+    }
+
+    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing ASCII letters when asked:
+    /// the one comparison behind schemes, hosts, literal segments and query names.
+    private static func _equals(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: UnsafeBufferPointer<UInt8>, lowercasing: Bool
+    ) -> Bool {
+        guard range.count == text.count else { return false }
+        var offset = 0
+        for index in range {
+            if (lowercasing ? _lowercased(bytes[index]) : bytes[index]) != text[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// An ASCII letter in lower case; any other byte as it is.
