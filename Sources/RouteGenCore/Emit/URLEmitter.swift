@@ -44,7 +44,7 @@ struct URLEmitter {
             }
             emitLinkRouting(&writer)
             writer.line()
-            for node in tree.nodes {
+            for node in tree.nodes where node.index == 0 || !isRouteEnd(node) {
                 emitNode(node, &writer)
                 writer.line()
             }
@@ -257,46 +257,52 @@ struct URLEmitter {
             otherwise: ["return \"/\""], listsEveryCase: true)
     }
 
-    /// The statements that return one route's path and query: literal segments encoded here,
-    /// values at run time. Interpolation and plain statements, not chains of `+`, keep the
-    /// type checker quick on thousands of routes.
-    ///
-    /// A rest parameter prints as `/docs/` + its segments joined by `/`; with no segments that
-    /// leaves `/docs/`, whose trailing slash the parser ignores, so it still reads back.
+    /// The statements that return one route's path and query. A path with values is an array of
+    /// its segments, decoded, that `_path` encodes: calls and array literals, not interpolation or
+    /// chains of `+`, keep the type checker quick on thousands of routes.
     private func pathStatements(_ route: Route) -> [String] {
-        var path = ""
+        var segments: [String] = []
+        var rest: String?
         for segment in route.path.segments {
             switch segment {
-            case .literal(let text):
-                path += "/" + SwiftSyntax.literalContent(PercentEncoding.encode(text))
-            case .parameter(let name, let type):
-                path += "/\\(Self._encode(\(type.text(of: SwiftSyntax.identifier(name)))))"
-            case .rest(let name):
-                path += "/\\(\(SwiftSyntax.identifier(name)).map(Self._encode).joined(separator: \"/\"))"
+            case .literal(let text): segments.append(SwiftSyntax.stringLiteral(text))
+            case .parameter(let name, let type): segments.append(type.text(of: SwiftSyntax.identifier(name)))
+            case .rest(let name): rest = SwiftSyntax.identifier(name)
             }
         }
-        if path.isEmpty { path = "/" }
-        guard !route.query.isEmpty else { return ["return \"\(path)\""] }
-        // Parameter names start with a letter, so `_items` and `_value` never shadow one.
-        return ["var _items: [String] = []"] + route.query.map(queryItemStatement)
-            + ["return \"\(path)\\(Self._query(_items))\""]
+        let isLiteral = rest == nil && route.path.parameters.isEmpty && route.query.isEmpty
+        guard !isLiteral else {
+            // Nothing to print at run time: the path is one literal, already encoded.
+            let path = route.path.segments.map { segment -> String in
+                guard case .literal(let text) = segment else { return "" }
+                return "/" + SwiftSyntax.literalContent(PercentEncoding.encode(text))
+            }.joined()
+            return ["return \"\(path.isEmpty ? "/" : path)\""]
+        }
+        var arguments = ["[" + segments.joined(separator: ", ") + "]"]
+        if let rest { arguments.append("rest: \(rest)") }
+        guard !route.query.isEmpty else { return ["return Self._path(\(arguments.joined(separator: ", ")))"] }
+        // Parameter names start with a letter, so `_query` and `_value` never shadow one.
+        arguments.append("query: _query")
+        return ["var _query = _Query()"] + route.query.map(queryItemStatement)
+            + ["return Self._path(\(arguments.joined(separator: ", ")))"]
     }
 
-    /// The statement that appends the encoded `name=value` items of one query parameter to `_items`.
+    /// The statement that adds the items of one query parameter to `_query`.
     private func queryItemStatement(_ parameter: Parameter) -> String {
         let name = SwiftSyntax.identifier(parameter.name)
-        let item = { (value: String) in
-            "_items.append(\"\(SwiftSyntax.literalContent(PercentEncoding.encode(parameter.name)))=\\(Self._encode(\(parameter.type.text(of: value))))\")"
-        }
+        let item = SwiftSyntax.stringLiteral(parameter.name)
+        let add = { (value: String) in "_query.add(\(item), \(parameter.type.text(of: value)))" }
         switch parameter.presence {
         case .required:
-            return item(name)
+            return add(name)
         case .defaulted(let value):
-            return "if \(name) != \(parameter.type.literal(value)) { \(item(name)) }"
+            return "if \(name) != \(parameter.type.literal(value)) { \(add(name)) }"
         case .optional:
-            return "if let _value = \(name) { \(item("_value")) }"
+            return "if let _value = \(name) { \(add("_value")) }"
         case .list:
-            return "for _value in \(name) { \(item("_value")) }"
+            guard parameter.type != .string else { return "_query.add(\(item), each: \(name))" }
+            return "for _value in \(name) { \(add("_value")) }"
         }
     }
 
@@ -388,20 +394,37 @@ struct URLEmitter {
         }
     }
 
+    /// Whether a node only ends a route: no edges and no rest parameter leave it.
+    private func isRouteEnd(_ node: MatchTree.Node) -> Bool {
+        node.literals.isEmpty && node.parameters.isEmpty && node.restRoute == nil && node.route != nil
+    }
+
+    /// The conditions that go on matching in `child` after the segment, with the captured values
+    /// `passed` (`, _p0, _value1`), binding `route`. A child that only ends a route is tested in
+    /// place rather than in a function of its own: a thousand routes make a thousand fewer
+    /// functions for the type checker.
+    private func continuation(to child: Int, passing passed: String) -> String {
+        let node = tree.nodes[child]
+        if isRouteEnd(node), let route = node.route {
+            return "r.isAtEnd(segment.end), let route = \(GeneratedNames.routeBuilder(table.routes[route].name))(r\(passed))"
+        }
+        return "let route = \(GeneratedNames.node(child))(r, segment.end\(passed))"
+    }
+
     /// The tests of one segment against a node's edges: its literals, then its parameters.
     private func emitEdges(_ node: MatchTree.Node, passed: String, _ writer: inout CodeWriter) {
         emitLiteralEdges(node, passed: passed, &writer)
         for (type, child) in node.parameters {
-            let call = { (value: String) in "\(GeneratedNames.node(child))(r, segment.end\(passed), \(value))" }
             let value = "_value\(node.captures.count)"
             switch type {
             case .string:
-                writer.line("if let route = \(call("segment.text")) { return route }")
+                writer.line("if \(continuation(to: child, passing: passed + ", segment.text")) { return route }")
             case .uuid:  // read from the segment's bytes, with no string in between
-                writer.line("if let \(value) = segment.uuid, let route = \(call(value)) { return route }")
+                writer.line("if let \(value) = segment.uuid, \(continuation(to: child, passing: passed + ", " + value)) { return route }")
             default:
                 let conversion = type.conversion ?? ""
-                writer.line("if let \(value) = \(conversion)(segment.text), let route = \(call(value)) { return route }")
+                writer.line(
+                    "if let \(value) = \(conversion)(segment.text), \(continuation(to: child, passing: passed + ", " + value)) { return route }")
             }
         }
     }
@@ -410,7 +433,7 @@ struct URLEmitter {
         // A literal is written composed (NFC), which `_Segment.matches` compares byte for byte.
         let edge = { (text: String, child: Int) in
             "if segment.matches(\(SwiftSyntax.stringLiteral(text.precomposedStringWithCanonicalMapping))), "
-                + "let route = \(GeneratedNames.node(child))(r, segment.end\(passed)) { return route }"
+                + "\(continuation(to: child, passing: passed)) { return route }"
         }
         guard node.literals.count > GeneratedNames.switchLiteralLimit else {
             // Literals differ, so at most one matches: a few tests in a row cost less than a hash.
@@ -438,8 +461,8 @@ struct URLEmitter {
         writer.doc("Route `\(route.name)` (`\(route.path)`), once its path matched.")
         writer.block(signature) { writer in
             let refused = table.refusedChannels(of: route)
-            if !refused.isEmpty {
-                writer.line("guard " + refused.map { "r.channel != .\($0.rawValue)" }.joined(separator: ", ") + " else { return nil }")
+            for channel in refused {
+                writer.line("if r.came(through: .\(channel.rawValue)) { return nil }")
             }
             for parameter in route.query {
                 writer.line(queryRead(parameter))
@@ -463,19 +486,17 @@ struct URLEmitter {
     private func queryRead(_ parameter: Parameter) -> String {
         let name = SwiftSyntax.identifier(parameter.name)
         let item = SwiftSyntax.stringLiteral(parameter.name.precomposedStringWithCanonicalMapping)  // see `isName`
-        let converted: (String) -> String = { source in
-            parameter.type.conversion.map { "\(source).flatMap(\($0))" } ?? source
-        }
+        // `r.first("page", _int, or: 1)`: one call per parameter, no `??` or closures to infer.
+        let conversion = parameter.type.conversion.map { ", " + $0 } ?? ""
         switch parameter.presence {
         case .required:
-            return "guard let \(name) = \(converted("r.first(\(item))")) else { return nil }"
+            return "guard let \(name) = r.first(\(item)\(conversion)) else { return nil }"
         case .optional:
-            return "let \(name) = \(converted("r.first(\(item))"))"
+            return "let \(name) = r.first(\(item)\(conversion))"
         case .defaulted(let value):
-            return "let \(name) = \(converted("r.first(\(item))")) ?? \(parameter.type.literal(value))"
+            return "let \(name) = r.first(\(item)\(conversion), or: \(parameter.type.literal(value)))"
         case .list:
-            let all = "r.all(\(item))"
-            return "let \(name) = " + (parameter.type.conversion.map { "\(all).compactMap(\($0))" } ?? all)
+            return "let \(name) = r.all(\(item)\(conversion))"
         }
     }
 }

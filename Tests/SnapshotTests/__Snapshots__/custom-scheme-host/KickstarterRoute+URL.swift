@@ -53,11 +53,11 @@ extension KickstarterRoute {
     internal var path: String {
         switch self {
         case .project(let creator, let slug, let ref):
-            var _items: [String] = []
-            if let _value = ref { _items.append("ref=\(Self._encode(_value))") }
-            return "/projects/\(Self._encode(creator))/\(Self._encode(slug))\(Self._query(_items))"
+            var _query = _Query()
+            if let _value = ref { _query.add("ref", _value) }
+            return Self._path(["projects", creator, slug], query: _query)
         case .category(let id):
-            return "/discover/categories/\(Self._encode(id.description))"
+            return Self._path(["discover", "categories", id.description])
         }
     }
 
@@ -121,14 +121,8 @@ extension KickstarterRoute {
     /// Links under `/projects/{String}`.
     private static func _node2(_ r: _Request, _ i: Int, _ _p0: String) -> KickstarterRoute? {
         if let segment = r.segment(at: i) {
-            if let route = _node3(r, segment.end, _p0, segment.text) { return route }
+            if r.isAtEnd(segment.end), let route = _route_project(r, _p0, segment.text) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/projects/{String}/{String}`.
-    private static func _node3(_ r: _Request, _ i: Int, _ _p0: String, _ _p1: String) -> KickstarterRoute? {
-        if r.isAtEnd(i), let route = _route_project(r, _p0, _p1) { return route }
         return nil
     }
 
@@ -143,14 +137,8 @@ extension KickstarterRoute {
     /// Links under `/discover/categories`.
     private static func _node5(_ r: _Request, _ i: Int) -> KickstarterRoute? {
         if let segment = r.segment(at: i) {
-            if let _value0 = _int(segment.text), let route = _node6(r, segment.end, _value0) { return route }
+            if let _value0 = _int(segment.text), r.isAtEnd(segment.end), let route = _route_category(r, _value0) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/discover/categories/{Int}`.
-    private static func _node6(_ r: _Request, _ i: Int, _ _p0: Int) -> KickstarterRoute? {
-        if r.isAtEnd(i), let route = _route_category(r, _p0) { return route }
         return nil
     }
 
@@ -368,6 +356,31 @@ extension KickstarterRoute {
             return values
         }
 
+        /// The first value of `name`, read by `convert`; nil when it is missing or `convert` refuses it.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value? {
+            first(name).flatMap(convert)
+        }
+
+        /// The first value of `name`, or `fallback` when it is missing.
+        func first(_ name: StaticString, or fallback: String) -> String {
+            first(name) ?? fallback
+        }
+
+        /// The first value of `name`, read by `convert`, or `fallback` when it is missing or refused.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?, or fallback: Value) -> Value {
+            first(name).flatMap(convert) ?? fallback
+        }
+
+        /// The values of `name` that `convert` reads, in order; it leaves out the rest.
+        func all<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value] {
+            all(name).compactMap(convert)
+        }
+
+        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
+        func came(through channel: _Channel) -> Bool {
+            self.channel == channel
+        }
+
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
         private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
             var start = query.lowerBound
@@ -533,9 +546,27 @@ extension KickstarterRoute {
         }
     }
 
-    /// `?a=1&b=2` from encoded items, or nothing.
-    private static func _query(_ items: [String]) -> String {
-        items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    /// `/a/b?c=d`: each segment percent-encoded after a `/`, then the segments of a rest parameter
+    /// (`/docs/` and nothing more when it has none), then the query.
+    private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        var path = ""
+        for segment in segments { path += "/" + _encode(segment) }
+        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        if path.isEmpty { path = "/" }
+        return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
+    }
+
+    /// The query of a printed link: `name=value` items in order, percent-encoded.
+    private struct _Query {
+        private(set) var items: [String] = []
+
+        mutating func add(_ name: String, _ value: String) {
+            items.append(_encode(name) + "=" + _encode(value))
+        }
+
+        mutating func add(_ name: String, each values: [String]) {
+            for value in values { add(name, value) }
+        }
     }
 
     /// Swift's `Int(_:)`: ASCII digits, an optional sign, 64-bit range.

@@ -64,16 +64,16 @@ extension KeywordRoute {
         case .`default`:
             return "/"
         case .`class`(let `in`, let `for`, let `let`):
-            var _items: [String] = []
-            if let _value = `for` { _items.append("for=\(Self._encode(_value))") }
-            if `let` != false { _items.append("let=\(Self._encode(`let`.description))") }
-            return "/class/\(Self._encode(`in`.description))\(Self._query(_items))"
+            var _query = _Query()
+            if let _value = `for` { _query.add("for", _value) }
+            if `let` != false { _query.add("let", `let`.description) }
+            return Self._path(["class", `in`.description], query: _query)
         case .`while`(let `repeat`):
-            return "/while/\(`repeat`.map(Self._encode).joined(separator: "/"))"
+            return Self._path(["while"], rest: `repeat`)
         case .`return`(let `true`, let `in`):
-            var _items: [String] = []
-            if `in` != 0 { _items.append("in=\(Self._encode(`in`.description))") }
-            return "/return/\(Self._encode(`true`))\(Self._query(_items))"
+            var _query = _Query()
+            if `in` != 0 { _query.add("in", `in`.description) }
+            return Self._path(["return", `true`], query: _query)
         }
     }
 
@@ -123,14 +123,8 @@ extension KeywordRoute {
     /// Links under `/class`.
     private static func _node1(_ r: _Request, _ i: Int) -> KeywordRoute? {
         if let segment = r.segment(at: i) {
-            if let _value0 = _int(segment.text), let route = _node2(r, segment.end, _value0) { return route }
+            if let _value0 = _int(segment.text), r.isAtEnd(segment.end), let route = _route_class(r, _value0) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/class/{Int}`.
-    private static func _node2(_ r: _Request, _ i: Int, _ _p0: Int) -> KeywordRoute? {
-        if r.isAtEnd(i), let route = _route_class(r, _p0) { return route }
         return nil
     }
 
@@ -143,14 +137,8 @@ extension KeywordRoute {
     /// Links under `/return`.
     private static func _node4(_ r: _Request, _ i: Int) -> KeywordRoute? {
         if let segment = r.segment(at: i) {
-            if let route = _node5(r, segment.end, segment.text) { return route }
+            if r.isAtEnd(segment.end), let route = _route_return(r, segment.text) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/return/{String}`.
-    private static func _node5(_ r: _Request, _ i: Int, _ _p0: String) -> KeywordRoute? {
-        if r.isAtEnd(i), let route = _route_return(r, _p0) { return route }
         return nil
     }
 
@@ -162,7 +150,7 @@ extension KeywordRoute {
     /// Route `class` (`/class/{in:Int}`), once its path matched.
     private static func _route_class(_ r: _Request, _ _p0: Int) -> KeywordRoute? {
         let `for` = r.first("for")
-        let `let` = r.first("let").flatMap(_bool) ?? false
+        let `let` = r.first("let", _bool, or: false)
         return .`class`(in: _p0, for: `for`, let: `let`)
     }
 
@@ -173,7 +161,7 @@ extension KeywordRoute {
 
     /// Route `return` (`/return/{true}`), once its path matched.
     private static func _route_return(_ r: _Request, _ _p0: String) -> KeywordRoute? {
-        let `in` = r.first("in").flatMap(_int) ?? 0
+        let `in` = r.first("in", _int, or: 0)
         return .`return`(true: _p0, in: `in`)
     }
 }
@@ -380,6 +368,31 @@ extension KeywordRoute {
             return values
         }
 
+        /// The first value of `name`, read by `convert`; nil when it is missing or `convert` refuses it.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value? {
+            first(name).flatMap(convert)
+        }
+
+        /// The first value of `name`, or `fallback` when it is missing.
+        func first(_ name: StaticString, or fallback: String) -> String {
+            first(name) ?? fallback
+        }
+
+        /// The first value of `name`, read by `convert`, or `fallback` when it is missing or refused.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?, or fallback: Value) -> Value {
+            first(name).flatMap(convert) ?? fallback
+        }
+
+        /// The values of `name` that `convert` reads, in order; it leaves out the rest.
+        func all<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value] {
+            all(name).compactMap(convert)
+        }
+
+        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
+        func came(through channel: _Channel) -> Bool {
+            self.channel == channel
+        }
+
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
         private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
             var start = query.lowerBound
@@ -545,9 +558,27 @@ extension KeywordRoute {
         }
     }
 
-    /// `?a=1&b=2` from encoded items, or nothing.
-    private static func _query(_ items: [String]) -> String {
-        items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    /// `/a/b?c=d`: each segment percent-encoded after a `/`, then the segments of a rest parameter
+    /// (`/docs/` and nothing more when it has none), then the query.
+    private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        var path = ""
+        for segment in segments { path += "/" + _encode(segment) }
+        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        if path.isEmpty { path = "/" }
+        return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
+    }
+
+    /// The query of a printed link: `name=value` items in order, percent-encoded.
+    private struct _Query {
+        private(set) var items: [String] = []
+
+        mutating func add(_ name: String, _ value: String) {
+            items.append(_encode(name) + "=" + _encode(value))
+        }
+
+        mutating func add(_ name: String, each values: [String]) {
+            for value in values { add(name, value) }
+        }
     }
 
     /// Swift's `Int(_:)`: ASCII digits, an optional sign, 64-bit range.

@@ -60,27 +60,27 @@ extension CatalogRoute {
     internal var path: String {
         switch self {
         case .search(let q, let page, let maxPrice, let inStock, let tags, let ids, let seller, let source, let tab):
-            var _items: [String] = []
-            _items.append("q=\(Self._encode(q))")
-            if page != 1 { _items.append("page=\(Self._encode(page.description))") }
-            if let _value = maxPrice { _items.append("maxPrice=\(Self._encode(_value.description))") }
-            if inStock != false { _items.append("inStock=\(Self._encode(inStock.description))") }
-            for _value in tags { _items.append("tags=\(Self._encode(_value))") }
-            for _value in ids { _items.append("ids=\(Self._encode(_value.description))") }
-            if seller != Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)) { _items.append("seller=\(Self._encode(seller.uuidString))") }
-            if let _value = source { _items.append("source=\(Self._encode(_value.absoluteString))") }
-            if tab != .featured { _items.append("tab=\(Self._encode(tab.rawValue))") }
-            return "/search\(Self._query(_items))"
+            var _query = _Query()
+            _query.add("q", q)
+            if page != 1 { _query.add("page", page.description) }
+            if let _value = maxPrice { _query.add("maxPrice", _value.description) }
+            if inStock != false { _query.add("inStock", inStock.description) }
+            _query.add("tags", each: tags)
+            for _value in ids { _query.add("ids", _value.description) }
+            if seller != Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)) { _query.add("seller", seller.uuidString) }
+            if let _value = source { _query.add("source", _value.absoluteString) }
+            if tab != .featured { _query.add("tab", tab.rawValue) }
+            return Self._path(["search"], query: _query)
         case .browse(let tab):
-            return "/Browse/\(Self._encode(tab.rawValue))"
+            return Self._path(["Browse", tab.rawValue])
         case .item(let id, let q):
-            var _items: [String] = []
-            if q != "" { _items.append("q=\(Self._encode(q))") }
-            return "/items/\(Self._encode(id.description))\(Self._query(_items))"
+            var _query = _Query()
+            if q != "" { _query.add("q", q) }
+            return Self._path(["items", id.description], query: _query)
         case .price(let amount, let inclusive):
-            return "/prices/\(Self._encode(amount.description))/\(Self._encode(inclusive.description))"
+            return Self._path(["prices", amount.description, inclusive.description])
         case .external(let target):
-            return "/open/\(Self._encode(target.absoluteString))"
+            return Self._path(["open", target.absoluteString])
         }
     }
 
@@ -128,7 +128,7 @@ extension CatalogRoute {
         if let segment = r.segment(at: i) {
             switch _hash(segment) {
             case 0x220B_CCE2_7242_E1E9:
-                if segment.matches("search"), let route = _node1(r, segment.end) { return route }
+                if segment.matches("search"), r.isAtEnd(segment.end), let route = _route_search(r) { return route }
             case 0x3E78_84BF_4F41_2C6F:
                 if segment.matches("items"), let route = _node4(r, segment.end) { return route }
             case 0x5E72_C12B_3367_AC87:
@@ -144,37 +144,19 @@ extension CatalogRoute {
         return nil
     }
 
-    /// Links under `/search`.
-    private static func _node1(_ r: _Request, _ i: Int) -> CatalogRoute? {
-        if r.isAtEnd(i), let route = _route_search(r) { return route }
-        return nil
-    }
-
     /// Links under `/browse`.
     private static func _node2(_ r: _Request, _ i: Int) -> CatalogRoute? {
         if let segment = r.segment(at: i) {
-            if let _value0 = Tab.init(rawValue:)(segment.text), let route = _node3(r, segment.end, _value0) { return route }
+            if let _value0 = Tab.init(rawValue:)(segment.text), r.isAtEnd(segment.end), let route = _route_browse(r, _value0) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/browse/{Tab}`.
-    private static func _node3(_ r: _Request, _ i: Int, _ _p0: Tab) -> CatalogRoute? {
-        if r.isAtEnd(i), let route = _route_browse(r, _p0) { return route }
         return nil
     }
 
     /// Links under `/items`.
     private static func _node4(_ r: _Request, _ i: Int) -> CatalogRoute? {
         if let segment = r.segment(at: i) {
-            if let _value0 = _int(segment.text), let route = _node5(r, segment.end, _value0) { return route }
+            if let _value0 = _int(segment.text), r.isAtEnd(segment.end), let route = _route_item(r, _value0) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/items/{Int}`.
-    private static func _node5(_ r: _Request, _ i: Int, _ _p0: Int) -> CatalogRoute? {
-        if r.isAtEnd(i), let route = _route_item(r, _p0) { return route }
         return nil
     }
 
@@ -189,42 +171,30 @@ extension CatalogRoute {
     /// Links under `/prices/{Double}`.
     private static func _node7(_ r: _Request, _ i: Int, _ _p0: Double) -> CatalogRoute? {
         if let segment = r.segment(at: i) {
-            if let _value1 = _bool(segment.text), let route = _node8(r, segment.end, _p0, _value1) { return route }
+            if let _value1 = _bool(segment.text), r.isAtEnd(segment.end), let route = _route_price(r, _p0, _value1) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/prices/{Double}/{Bool}`.
-    private static func _node8(_ r: _Request, _ i: Int, _ _p0: Double, _ _p1: Bool) -> CatalogRoute? {
-        if r.isAtEnd(i), let route = _route_price(r, _p0, _p1) { return route }
         return nil
     }
 
     /// Links under `/open`.
     private static func _node9(_ r: _Request, _ i: Int) -> CatalogRoute? {
         if let segment = r.segment(at: i) {
-            if let _value0 = _url(segment.text), let route = _node10(r, segment.end, _value0) { return route }
+            if let _value0 = _url(segment.text), r.isAtEnd(segment.end), let route = _route_external(r, _value0) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/open/{URL}`.
-    private static func _node10(_ r: _Request, _ i: Int, _ _p0: Foundation.URL) -> CatalogRoute? {
-        if r.isAtEnd(i), let route = _route_external(r, _p0) { return route }
         return nil
     }
 
     /// Route `search` (`/search`), once its path matched.
     private static func _route_search(_ r: _Request) -> CatalogRoute? {
         guard let q = r.first("q") else { return nil }
-        let page = r.first("page").flatMap(_int) ?? 1
-        let maxPrice = r.first("maxPrice").flatMap(_double)
-        let inStock = r.first("inStock").flatMap(_bool) ?? false
+        let page = r.first("page", _int, or: 1)
+        let maxPrice = r.first("maxPrice", _double)
+        let inStock = r.first("inStock", _bool, or: false)
         let tags = r.all("tags")
-        let ids = r.all("ids").compactMap(_int)
-        let seller = r.first("seller").flatMap(_uuid) ?? Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00))
-        let source = r.first("source").flatMap(_url)
-        let tab = r.first("tab").flatMap(Tab.init(rawValue:)) ?? .featured
+        let ids = r.all("ids", _int)
+        let seller = r.first("seller", _uuid, or: Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)))
+        let source = r.first("source", _url)
+        let tab = r.first("tab", Tab.init(rawValue:), or: .featured)
         return .search(q: q, page: page, maxPrice: maxPrice, inStock: inStock, tags: tags, ids: ids, seller: seller, source: source, tab: tab)
     }
 
@@ -235,7 +205,7 @@ extension CatalogRoute {
 
     /// Route `item` (`/items/{id:Int}`), once its path matched.
     private static func _route_item(_ r: _Request, _ _p0: Int) -> CatalogRoute? {
-        let q = r.first("q") ?? ""
+        let q = r.first("q", or: "")
         return .item(id: _p0, q: q)
     }
 
@@ -452,6 +422,31 @@ extension CatalogRoute {
             return values
         }
 
+        /// The first value of `name`, read by `convert`; nil when it is missing or `convert` refuses it.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value? {
+            first(name).flatMap(convert)
+        }
+
+        /// The first value of `name`, or `fallback` when it is missing.
+        func first(_ name: StaticString, or fallback: String) -> String {
+            first(name) ?? fallback
+        }
+
+        /// The first value of `name`, read by `convert`, or `fallback` when it is missing or refused.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?, or fallback: Value) -> Value {
+            first(name).flatMap(convert) ?? fallback
+        }
+
+        /// The values of `name` that `convert` reads, in order; it leaves out the rest.
+        func all<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value] {
+            all(name).compactMap(convert)
+        }
+
+        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
+        func came(through channel: _Channel) -> Bool {
+            self.channel == channel
+        }
+
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
         private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
             var start = query.lowerBound
@@ -617,9 +612,27 @@ extension CatalogRoute {
         }
     }
 
-    /// `?a=1&b=2` from encoded items, or nothing.
-    private static func _query(_ items: [String]) -> String {
-        items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    /// `/a/b?c=d`: each segment percent-encoded after a `/`, then the segments of a rest parameter
+    /// (`/docs/` and nothing more when it has none), then the query.
+    private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        var path = ""
+        for segment in segments { path += "/" + _encode(segment) }
+        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        if path.isEmpty { path = "/" }
+        return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
+    }
+
+    /// The query of a printed link: `name=value` items in order, percent-encoded.
+    private struct _Query {
+        private(set) var items: [String] = []
+
+        mutating func add(_ name: String, _ value: String) {
+            items.append(_encode(name) + "=" + _encode(value))
+        }
+
+        mutating func add(_ name: String, each values: [String]) {
+            for value in values { add(name, value) }
+        }
     }
 
     /// Swift's `Int(_:)`: ASCII digits, an optional sign, 64-bit range.

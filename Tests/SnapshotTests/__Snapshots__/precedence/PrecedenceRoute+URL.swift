@@ -55,21 +55,21 @@ extension PrecedenceRoute {
         case .newItem:
             return "/items/new"
         case .itemByID(let id):
-            return "/items/\(Self._encode(id.description))"
+            return Self._path(["items", id.description])
         case .itemByUUID(let uuid):
-            return "/items/\(Self._encode(uuid.uuidString))"
+            return Self._path(["items", uuid.uuidString])
         case .itemBySlug(let slug):
-            return "/items/\(Self._encode(slug))"
+            return Self._path(["items", slug])
         case .editItem(let id):
-            return "/items/\(Self._encode(id.description))/edit"
+            return Self._path(["items", id.description, "edit"])
         case .itemReviews(let slug):
-            return "/items/\(Self._encode(slug))/reviews"
+            return Self._path(["items", slug, "reviews"])
         case .flag(let on):
-            return "/flags/\(Self._encode(on.description))"
+            return Self._path(["flags", on.description])
         case .number(let value):
-            return "/flags/\(Self._encode(value.description))"
+            return Self._path(["flags", value.description])
         case .anything(let rest):
-            return "/\(rest.map(Self._encode).joined(separator: "/"))"
+            return Self._path([], rest: rest)
         }
     }
 
@@ -123,76 +123,40 @@ extension PrecedenceRoute {
     /// Links under `/items`.
     private static func _node1(_ r: _Request, _ i: Int) -> PrecedenceRoute? {
         if let segment = r.segment(at: i) {
-            if segment.matches("new"), let route = _node2(r, segment.end) { return route }
+            if segment.matches("new"), r.isAtEnd(segment.end), let route = _route_newItem(r) { return route }
             if let _value0 = _int(segment.text), let route = _node3(r, segment.end, _value0) { return route }
-            if let _value0 = segment.uuid, let route = _node4(r, segment.end, _value0) { return route }
+            if let _value0 = segment.uuid, r.isAtEnd(segment.end), let route = _route_itemByUUID(r, _value0) { return route }
             if let route = _node5(r, segment.end, segment.text) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/items/new`.
-    private static func _node2(_ r: _Request, _ i: Int) -> PrecedenceRoute? {
-        if r.isAtEnd(i), let route = _route_newItem(r) { return route }
         return nil
     }
 
     /// Links under `/items/{Int}`.
     private static func _node3(_ r: _Request, _ i: Int, _ _p0: Int) -> PrecedenceRoute? {
         if let segment = r.segment(at: i) {
-            if segment.matches("edit"), let route = _node6(r, segment.end, _p0) { return route }
+            if segment.matches("edit"), r.isAtEnd(segment.end), let route = _route_editItem(r, _p0) { return route }
         } else if let route = _route_itemByID(r, _p0) {
             return route
         }
         return nil
     }
 
-    /// Links under `/items/{UUID}`.
-    private static func _node4(_ r: _Request, _ i: Int, _ _p0: Foundation.UUID) -> PrecedenceRoute? {
-        if r.isAtEnd(i), let route = _route_itemByUUID(r, _p0) { return route }
-        return nil
-    }
-
     /// Links under `/items/{String}`.
     private static func _node5(_ r: _Request, _ i: Int, _ _p0: String) -> PrecedenceRoute? {
         if let segment = r.segment(at: i) {
-            if segment.matches("reviews"), let route = _node7(r, segment.end, _p0) { return route }
+            if segment.matches("reviews"), r.isAtEnd(segment.end), let route = _route_itemReviews(r, _p0) { return route }
         } else if let route = _route_itemBySlug(r, _p0) {
             return route
         }
         return nil
     }
 
-    /// Links under `/items/{Int}/edit`.
-    private static func _node6(_ r: _Request, _ i: Int, _ _p0: Int) -> PrecedenceRoute? {
-        if r.isAtEnd(i), let route = _route_editItem(r, _p0) { return route }
-        return nil
-    }
-
-    /// Links under `/items/{String}/reviews`.
-    private static func _node7(_ r: _Request, _ i: Int, _ _p0: String) -> PrecedenceRoute? {
-        if r.isAtEnd(i), let route = _route_itemReviews(r, _p0) { return route }
-        return nil
-    }
-
     /// Links under `/flags`.
     private static func _node8(_ r: _Request, _ i: Int) -> PrecedenceRoute? {
         if let segment = r.segment(at: i) {
-            if let _value0 = _bool(segment.text), let route = _node9(r, segment.end, _value0) { return route }
-            if let _value0 = _double(segment.text), let route = _node10(r, segment.end, _value0) { return route }
+            if let _value0 = _bool(segment.text), r.isAtEnd(segment.end), let route = _route_flag(r, _value0) { return route }
+            if let _value0 = _double(segment.text), r.isAtEnd(segment.end), let route = _route_number(r, _value0) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/flags/{Bool}`.
-    private static func _node9(_ r: _Request, _ i: Int, _ _p0: Bool) -> PrecedenceRoute? {
-        if r.isAtEnd(i), let route = _route_flag(r, _p0) { return route }
-        return nil
-    }
-
-    /// Links under `/flags/{Double}`.
-    private static func _node10(_ r: _Request, _ i: Int, _ _p0: Double) -> PrecedenceRoute? {
-        if r.isAtEnd(i), let route = _route_number(r, _p0) { return route }
         return nil
     }
 
@@ -444,6 +408,31 @@ extension PrecedenceRoute {
             return values
         }
 
+        /// The first value of `name`, read by `convert`; nil when it is missing or `convert` refuses it.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value? {
+            first(name).flatMap(convert)
+        }
+
+        /// The first value of `name`, or `fallback` when it is missing.
+        func first(_ name: StaticString, or fallback: String) -> String {
+            first(name) ?? fallback
+        }
+
+        /// The first value of `name`, read by `convert`, or `fallback` when it is missing or refused.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?, or fallback: Value) -> Value {
+            first(name).flatMap(convert) ?? fallback
+        }
+
+        /// The values of `name` that `convert` reads, in order; it leaves out the rest.
+        func all<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value] {
+            all(name).compactMap(convert)
+        }
+
+        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
+        func came(through channel: _Channel) -> Bool {
+            self.channel == channel
+        }
+
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
         private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
             var start = query.lowerBound
@@ -609,9 +598,27 @@ extension PrecedenceRoute {
         }
     }
 
-    /// `?a=1&b=2` from encoded items, or nothing.
-    private static func _query(_ items: [String]) -> String {
-        items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    /// `/a/b?c=d`: each segment percent-encoded after a `/`, then the segments of a rest parameter
+    /// (`/docs/` and nothing more when it has none), then the query.
+    private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        var path = ""
+        for segment in segments { path += "/" + _encode(segment) }
+        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        if path.isEmpty { path = "/" }
+        return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
+    }
+
+    /// The query of a printed link: `name=value` items in order, percent-encoded.
+    private struct _Query {
+        private(set) var items: [String] = []
+
+        mutating func add(_ name: String, _ value: String) {
+            items.append(_encode(name) + "=" + _encode(value))
+        }
+
+        mutating func add(_ name: String, each values: [String]) {
+            for value in values { add(name, value) }
+        }
     }
 
     /// Swift's `Int(_:)`: ASCII digits, an optional sign, 64-bit range.

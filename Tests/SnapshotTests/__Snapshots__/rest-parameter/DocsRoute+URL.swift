@@ -66,11 +66,11 @@ extension DocsRoute {
         case .introduction:
             return "/docs/introduction"
         case .page(let path):
-            return "/docs/\(path.map(Self._encode).joined(separator: "/"))"
+            return Self._path(["docs"], rest: path)
         case .file(let owner, let rest, let raw):
-            var _items: [String] = []
-            if raw != false { _items.append("raw=\(Self._encode(raw.description))") }
-            return "/files/\(Self._encode(owner))/\(rest.map(Self._encode).joined(separator: "/"))\(Self._query(_items))"
+            var _query = _Query()
+            if raw != false { _query.add("raw", raw.description) }
+            return Self._path(["files", owner], rest: rest, query: _query)
         }
     }
 
@@ -123,17 +123,11 @@ extension DocsRoute {
     /// Links under `/docs`.
     private static func _node1(_ r: _Request, _ i: Int) -> DocsRoute? {
         if let segment = r.segment(at: i) {
-            if segment.matches("introduction"), let route = _node2(r, segment.end) { return route }
+            if segment.matches("introduction"), r.isAtEnd(segment.end), let route = _route_introduction(r) { return route }
         } else if let route = _route_home(r) {
             return route
         }
         if let route = _route_page(r, r.rest(from: i)) { return route }
-        return nil
-    }
-
-    /// Links under `/docs/introduction`.
-    private static func _node2(_ r: _Request, _ i: Int) -> DocsRoute? {
-        if r.isAtEnd(i), let route = _route_introduction(r) { return route }
         return nil
     }
 
@@ -168,7 +162,7 @@ extension DocsRoute {
 
     /// Route `file` (`/files/{owner}/{rest...}`), once its path matched.
     private static func _route_file(_ r: _Request, _ _p0: String, _ rest: [String]) -> DocsRoute? {
-        let raw = r.first("raw").flatMap(_bool) ?? false
+        let raw = r.first("raw", _bool, or: false)
         return .file(owner: _p0, rest: rest, raw: raw)
     }
 }
@@ -375,6 +369,31 @@ extension DocsRoute {
             return values
         }
 
+        /// The first value of `name`, read by `convert`; nil when it is missing or `convert` refuses it.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value? {
+            first(name).flatMap(convert)
+        }
+
+        /// The first value of `name`, or `fallback` when it is missing.
+        func first(_ name: StaticString, or fallback: String) -> String {
+            first(name) ?? fallback
+        }
+
+        /// The first value of `name`, read by `convert`, or `fallback` when it is missing or refused.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?, or fallback: Value) -> Value {
+            first(name).flatMap(convert) ?? fallback
+        }
+
+        /// The values of `name` that `convert` reads, in order; it leaves out the rest.
+        func all<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value] {
+            all(name).compactMap(convert)
+        }
+
+        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
+        func came(through channel: _Channel) -> Bool {
+            self.channel == channel
+        }
+
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
         private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
             var start = query.lowerBound
@@ -540,9 +559,27 @@ extension DocsRoute {
         }
     }
 
-    /// `?a=1&b=2` from encoded items, or nothing.
-    private static func _query(_ items: [String]) -> String {
-        items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    /// `/a/b?c=d`: each segment percent-encoded after a `/`, then the segments of a rest parameter
+    /// (`/docs/` and nothing more when it has none), then the query.
+    private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        var path = ""
+        for segment in segments { path += "/" + _encode(segment) }
+        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        if path.isEmpty { path = "/" }
+        return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
+    }
+
+    /// The query of a printed link: `name=value` items in order, percent-encoded.
+    private struct _Query {
+        private(set) var items: [String] = []
+
+        mutating func add(_ name: String, _ value: String) {
+            items.append(_encode(name) + "=" + _encode(value))
+        }
+
+        mutating func add(_ name: String, each values: [String]) {
+            for value in values { add(name, value) }
+        }
     }
 
     /// Swift's `Int(_:)`: ASCII digits, an optional sign, 64-bit range.

@@ -62,9 +62,9 @@ extension SchemeRoute {
         case .inbox:
             return "/inbox"
         case .message(let id):
-            return "/inbox/\(Self._encode(id.uuidString))"
+            return Self._path(["inbox", id.uuidString])
         case .resetPassword(let token):
-            return "/reset/\(Self._encode(token))"
+            return Self._path(["reset", token])
         }
     }
 
@@ -118,30 +118,18 @@ extension SchemeRoute {
     /// Links under `/inbox`.
     private static func _node1(_ r: _Request, _ i: Int) -> SchemeRoute? {
         if let segment = r.segment(at: i) {
-            if let _value0 = segment.uuid, let route = _node2(r, segment.end, _value0) { return route }
+            if let _value0 = segment.uuid, r.isAtEnd(segment.end), let route = _route_message(r, _value0) { return route }
         } else if let route = _route_inbox(r) {
             return route
         }
         return nil
     }
 
-    /// Links under `/inbox/{UUID}`.
-    private static func _node2(_ r: _Request, _ i: Int, _ _p0: Foundation.UUID) -> SchemeRoute? {
-        if r.isAtEnd(i), let route = _route_message(r, _p0) { return route }
-        return nil
-    }
-
     /// Links under `/reset`.
     private static func _node3(_ r: _Request, _ i: Int) -> SchemeRoute? {
         if let segment = r.segment(at: i) {
-            if let route = _node4(r, segment.end, segment.text) { return route }
+            if r.isAtEnd(segment.end), let route = _route_resetPassword(r, segment.text) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/reset/{String}`.
-    private static func _node4(_ r: _Request, _ i: Int, _ _p0: String) -> SchemeRoute? {
-        if r.isAtEnd(i), let route = _route_resetPassword(r, _p0) { return route }
         return nil
     }
 
@@ -157,7 +145,7 @@ extension SchemeRoute {
 
     /// Route `resetPassword` (`/reset/{token}`), once its path matched.
     private static func _route_resetPassword(_ r: _Request, _ _p0: String) -> SchemeRoute? {
-        guard r.channel != .customScheme else { return nil }
+        if r.came(through: .customScheme) { return nil }
         return .resetPassword(token: _p0)
     }
 }
@@ -364,6 +352,31 @@ extension SchemeRoute {
             return values
         }
 
+        /// The first value of `name`, read by `convert`; nil when it is missing or `convert` refuses it.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value? {
+            first(name).flatMap(convert)
+        }
+
+        /// The first value of `name`, or `fallback` when it is missing.
+        func first(_ name: StaticString, or fallback: String) -> String {
+            first(name) ?? fallback
+        }
+
+        /// The first value of `name`, read by `convert`, or `fallback` when it is missing or refused.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?, or fallback: Value) -> Value {
+            first(name).flatMap(convert) ?? fallback
+        }
+
+        /// The values of `name` that `convert` reads, in order; it leaves out the rest.
+        func all<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value] {
+            all(name).compactMap(convert)
+        }
+
+        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
+        func came(through channel: _Channel) -> Bool {
+            self.channel == channel
+        }
+
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
         private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
             var start = query.lowerBound
@@ -529,9 +542,27 @@ extension SchemeRoute {
         }
     }
 
-    /// `?a=1&b=2` from encoded items, or nothing.
-    private static func _query(_ items: [String]) -> String {
-        items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    /// `/a/b?c=d`: each segment percent-encoded after a `/`, then the segments of a rest parameter
+    /// (`/docs/` and nothing more when it has none), then the query.
+    private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        var path = ""
+        for segment in segments { path += "/" + _encode(segment) }
+        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        if path.isEmpty { path = "/" }
+        return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
+    }
+
+    /// The query of a printed link: `name=value` items in order, percent-encoded.
+    private struct _Query {
+        private(set) var items: [String] = []
+
+        mutating func add(_ name: String, _ value: String) {
+            items.append(_encode(name) + "=" + _encode(value))
+        }
+
+        mutating func add(_ name: String, each values: [String]) {
+            for value in values { add(name, value) }
+        }
     }
 
     /// Swift's `Int(_:)`: ASCII digits, an optional sign, 64-bit range.

@@ -60,15 +60,15 @@ extension AppRoute {
     internal var path: String {
         switch self {
         case .productList(let category):
-            var _items: [String] = []
-            if category != "all" { _items.append("category=\(Self._encode(category))") }
-            return "/products\(Self._query(_items))"
+            var _query = _Query()
+            if category != "all" { _query.add("category", category) }
+            return Self._path(["products"], query: _query)
         case .productDetail(let id):
-            return "/products/\(Self._encode(id.uuidString))"
+            return Self._path(["products", id.uuidString])
         case .checkout(let productID, let variant):
-            return "/checkout/\(Self._encode(productID.uuidString))/\(Self._encode(variant))"
+            return Self._path(["checkout", productID.uuidString, variant])
         case .orderConfirmation(let orderID):
-            return "/orders/\(Self._encode(orderID.uuidString))"
+            return Self._path(["orders", orderID.uuidString])
         case .profileSettings:
             return "/settings/profile"
         }
@@ -134,16 +134,10 @@ extension AppRoute {
     /// Links under `/products`.
     private static func _node1(_ r: _Request, _ i: Int) -> AppRoute? {
         if let segment = r.segment(at: i) {
-            if let _value0 = segment.uuid, let route = _node2(r, segment.end, _value0) { return route }
+            if let _value0 = segment.uuid, r.isAtEnd(segment.end), let route = _route_productDetail(r, _value0) { return route }
         } else if let route = _route_productList(r) {
             return route
         }
-        return nil
-    }
-
-    /// Links under `/products/{UUID}`.
-    private static func _node2(_ r: _Request, _ i: Int, _ _p0: Foundation.UUID) -> AppRoute? {
-        if r.isAtEnd(i), let route = _route_productDetail(r, _p0) { return route }
         return nil
     }
 
@@ -158,48 +152,30 @@ extension AppRoute {
     /// Links under `/checkout/{UUID}`.
     private static func _node4(_ r: _Request, _ i: Int, _ _p0: Foundation.UUID) -> AppRoute? {
         if let segment = r.segment(at: i) {
-            if let route = _node5(r, segment.end, _p0, segment.text) { return route }
+            if r.isAtEnd(segment.end), let route = _route_checkout(r, _p0, segment.text) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/checkout/{UUID}/{String}`.
-    private static func _node5(_ r: _Request, _ i: Int, _ _p0: Foundation.UUID, _ _p1: String) -> AppRoute? {
-        if r.isAtEnd(i), let route = _route_checkout(r, _p0, _p1) { return route }
         return nil
     }
 
     /// Links under `/orders`.
     private static func _node6(_ r: _Request, _ i: Int) -> AppRoute? {
         if let segment = r.segment(at: i) {
-            if let _value0 = segment.uuid, let route = _node7(r, segment.end, _value0) { return route }
+            if let _value0 = segment.uuid, r.isAtEnd(segment.end), let route = _route_orderConfirmation(r, _value0) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/orders/{UUID}`.
-    private static func _node7(_ r: _Request, _ i: Int, _ _p0: Foundation.UUID) -> AppRoute? {
-        if r.isAtEnd(i), let route = _route_orderConfirmation(r, _p0) { return route }
         return nil
     }
 
     /// Links under `/settings`.
     private static func _node8(_ r: _Request, _ i: Int) -> AppRoute? {
         if let segment = r.segment(at: i) {
-            if segment.matches("profile"), let route = _node9(r, segment.end) { return route }
+            if segment.matches("profile"), r.isAtEnd(segment.end), let route = _route_profileSettings(r) { return route }
         }
-        return nil
-    }
-
-    /// Links under `/settings/profile`.
-    private static func _node9(_ r: _Request, _ i: Int) -> AppRoute? {
-        if r.isAtEnd(i), let route = _route_profileSettings(r) { return route }
         return nil
     }
 
     /// Route `productList` (`/products`), once its path matched.
     private static func _route_productList(_ r: _Request) -> AppRoute? {
-        let category = r.first("category") ?? "all"
+        let category = r.first("category", or: "all")
         return .productList(category: category)
     }
 
@@ -210,7 +186,7 @@ extension AppRoute {
 
     /// Route `checkout` (`/checkout/{productID:UUID}/{variant}`), once its path matched.
     private static func _route_checkout(_ r: _Request, _ _p0: Foundation.UUID, _ _p1: String) -> AppRoute? {
-        guard r.channel != .universalLink else { return nil }
+        if r.came(through: .universalLink) { return nil }
         return .checkout(productID: _p0, variant: _p1)
     }
 
@@ -427,6 +403,31 @@ extension AppRoute {
             return values
         }
 
+        /// The first value of `name`, read by `convert`; nil when it is missing or `convert` refuses it.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value? {
+            first(name).flatMap(convert)
+        }
+
+        /// The first value of `name`, or `fallback` when it is missing.
+        func first(_ name: StaticString, or fallback: String) -> String {
+            first(name) ?? fallback
+        }
+
+        /// The first value of `name`, read by `convert`, or `fallback` when it is missing or refused.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?, or fallback: Value) -> Value {
+            first(name).flatMap(convert) ?? fallback
+        }
+
+        /// The values of `name` that `convert` reads, in order; it leaves out the rest.
+        func all<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value] {
+            all(name).compactMap(convert)
+        }
+
+        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
+        func came(through channel: _Channel) -> Bool {
+            self.channel == channel
+        }
+
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
         private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
             var start = query.lowerBound
@@ -592,9 +593,27 @@ extension AppRoute {
         }
     }
 
-    /// `?a=1&b=2` from encoded items, or nothing.
-    private static func _query(_ items: [String]) -> String {
-        items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    /// `/a/b?c=d`: each segment percent-encoded after a `/`, then the segments of a rest parameter
+    /// (`/docs/` and nothing more when it has none), then the query.
+    private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        var path = ""
+        for segment in segments { path += "/" + _encode(segment) }
+        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        if path.isEmpty { path = "/" }
+        return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
+    }
+
+    /// The query of a printed link: `name=value` items in order, percent-encoded.
+    private struct _Query {
+        private(set) var items: [String] = []
+
+        mutating func add(_ name: String, _ value: String) {
+            items.append(_encode(name) + "=" + _encode(value))
+        }
+
+        mutating func add(_ name: String, each values: [String]) {
+            for value in values { add(name, value) }
+        }
     }
 
     /// Swift's `Int(_:)`: ASCII digits, an optional sign, 64-bit range.

@@ -96,7 +96,7 @@ extension WideRoute {
         case .rewards:
             return "/rewards"
         case .order(let id):
-            return "/orders/\(Self._encode(id.description))"
+            return Self._path(["orders", id.description])
         }
     }
 
@@ -138,39 +138,39 @@ extension WideRoute {
             case 0x0012_5D92_50BE_8B4C:
                 if segment.matches("orders"), let route = _node15(r, segment.end) { return route }
             case 0x0A99_18CC_5FA2_6ABA:
-                if segment.matches("help"), let route = _node8(r, segment.end) { return route }
+                if segment.matches("help"), r.isAtEnd(segment.end), let route = _route_help(r) { return route }
             case 0x1DEE_6B07_B26F_9CB4:
-                if segment.matches("quiz"), let route = _node17(r, segment.end) { return route }
+                if segment.matches("quiz"), r.isAtEnd(segment.end), let route = _route_quiz(r) { return route }
             case 0x24D4_5627_F1E9_5F7A:
-                if segment.matches("favorites"), let route = _node6(r, segment.end) { return route }
+                if segment.matches("favorites"), r.isAtEnd(segment.end), let route = _route_favorites(r) { return route }
             case 0x2883_3743_6229_19CB:
-                if segment.matches("rewards"), let route = _node18(r, segment.end) { return route }
+                if segment.matches("rewards"), r.isAtEnd(segment.end), let route = _route_rewards(r) { return route }
             case 0x3806_81E8_86CB_2118:
-                if segment.matches("journal"), let route = _node10(r, segment.end) { return route }
+                if segment.matches("journal"), r.isAtEnd(segment.end), let route = _route_journal(r) { return route }
             case 0x4005_5702_95AF_D25C:
-                if segment.matches("billing"), let route = _node2(r, segment.end) { return route }
+                if segment.matches("billing"), r.isAtEnd(segment.end), let route = _route_billing(r) { return route }
             case 0x40B1_D94A_FF3A_B130:
-                if segment.matches("photos"), let route = _node16(r, segment.end) { return route }
+                if segment.matches("photos"), r.isAtEnd(segment.end), let route = _route_photos(r) { return route }
             case 0x961D_E08F_9B26_B75B:
-                if segment.matches("inbox"), let route = _node9(r, segment.end) { return route }
+                if segment.matches("inbox"), r.isAtEnd(segment.end), let route = _route_inbox(r) { return route }
             case 0xA23F_D296_5DC4_29BC:
-                if segment.matches("account"), let route = _node1(r, segment.end) { return route }
+                if segment.matches("account"), r.isAtEnd(segment.end), let route = _route_account(r) { return route }
             case 0xB4FE_8708_6049_4A5C:
-                if segment.matches("explore"), let route = _node5(r, segment.end) { return route }
+                if segment.matches("explore"), r.isAtEnd(segment.end), let route = _route_explore(r) { return route }
             case 0xB561_5E90_E87B_608F:
-                if segment.matches("cart"), let route = _node3(r, segment.end) { return route }
+                if segment.matches("cart"), r.isAtEnd(segment.end), let route = _route_cart(r) { return route }
             case 0xDCE3_8B3F_9758_8AF4:
-                if segment.matches("music"), let route = _node13(r, segment.end) { return route }
+                if segment.matches("music"), r.isAtEnd(segment.end), let route = _route_music(r) { return route }
             case 0xE029_B3E5_014C_2890:
-                if segment.matches("library"), let route = _node12(r, segment.end) { return route }
+                if segment.matches("library"), r.isAtEnd(segment.end), let route = _route_library(r) { return route }
             case 0xE549_5BBA_A03A_6526:
-                if segment.matches("news"), let route = _node14(r, segment.end) { return route }
+                if segment.matches("news"), r.isAtEnd(segment.end), let route = _route_news(r) { return route }
             case 0xEFB1_8BD7_2179_7B9C:
-                if segment.matches("kids"), let route = _node11(r, segment.end) { return route }
+                if segment.matches("kids"), r.isAtEnd(segment.end), let route = _route_kids(r) { return route }
             case 0xF420_9975_B748_0C74:
-                if segment.matches("deals"), let route = _node4(r, segment.end) { return route }
+                if segment.matches("deals"), r.isAtEnd(segment.end), let route = _route_deals(r) { return route }
             case 0xF83E_67FF_B98B_9914:
-                if segment.matches("gifts"), let route = _node7(r, segment.end) { return route }
+                if segment.matches("gifts"), r.isAtEnd(segment.end), let route = _route_gifts(r) { return route }
             default:
                 break
             }
@@ -178,121 +178,13 @@ extension WideRoute {
         return nil
     }
 
-    /// Links under `/account`.
-    private static func _node1(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_account(r) { return route }
-        return nil
-    }
-
-    /// Links under `/billing`.
-    private static func _node2(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_billing(r) { return route }
-        return nil
-    }
-
-    /// Links under `/cart`.
-    private static func _node3(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_cart(r) { return route }
-        return nil
-    }
-
-    /// Links under `/deals`.
-    private static func _node4(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_deals(r) { return route }
-        return nil
-    }
-
-    /// Links under `/explore`.
-    private static func _node5(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_explore(r) { return route }
-        return nil
-    }
-
-    /// Links under `/favorites`.
-    private static func _node6(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_favorites(r) { return route }
-        return nil
-    }
-
-    /// Links under `/gifts`.
-    private static func _node7(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_gifts(r) { return route }
-        return nil
-    }
-
-    /// Links under `/help`.
-    private static func _node8(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_help(r) { return route }
-        return nil
-    }
-
-    /// Links under `/inbox`.
-    private static func _node9(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_inbox(r) { return route }
-        return nil
-    }
-
-    /// Links under `/journal`.
-    private static func _node10(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_journal(r) { return route }
-        return nil
-    }
-
-    /// Links under `/kids`.
-    private static func _node11(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_kids(r) { return route }
-        return nil
-    }
-
-    /// Links under `/library`.
-    private static func _node12(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_library(r) { return route }
-        return nil
-    }
-
-    /// Links under `/music`.
-    private static func _node13(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_music(r) { return route }
-        return nil
-    }
-
-    /// Links under `/news`.
-    private static func _node14(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_news(r) { return route }
-        return nil
-    }
-
     /// Links under `/orders`.
     private static func _node15(_ r: _Request, _ i: Int) -> WideRoute? {
         if let segment = r.segment(at: i) {
-            if let _value0 = _int(segment.text), let route = _node19(r, segment.end, _value0) { return route }
+            if let _value0 = _int(segment.text), r.isAtEnd(segment.end), let route = _route_order(r, _value0) { return route }
         } else if let route = _route_orders(r) {
             return route
         }
-        return nil
-    }
-
-    /// Links under `/photos`.
-    private static func _node16(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_photos(r) { return route }
-        return nil
-    }
-
-    /// Links under `/quiz`.
-    private static func _node17(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_quiz(r) { return route }
-        return nil
-    }
-
-    /// Links under `/rewards`.
-    private static func _node18(_ r: _Request, _ i: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_rewards(r) { return route }
-        return nil
-    }
-
-    /// Links under `/orders/{Int}`.
-    private static func _node19(_ r: _Request, _ i: Int, _ _p0: Int) -> WideRoute? {
-        if r.isAtEnd(i), let route = _route_order(r, _p0) { return route }
         return nil
     }
 
@@ -594,6 +486,31 @@ extension WideRoute {
             return values
         }
 
+        /// The first value of `name`, read by `convert`; nil when it is missing or `convert` refuses it.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value? {
+            first(name).flatMap(convert)
+        }
+
+        /// The first value of `name`, or `fallback` when it is missing.
+        func first(_ name: StaticString, or fallback: String) -> String {
+            first(name) ?? fallback
+        }
+
+        /// The first value of `name`, read by `convert`, or `fallback` when it is missing or refused.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?, or fallback: Value) -> Value {
+            first(name).flatMap(convert) ?? fallback
+        }
+
+        /// The values of `name` that `convert` reads, in order; it leaves out the rest.
+        func all<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value] {
+            all(name).compactMap(convert)
+        }
+
+        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
+        func came(through channel: _Channel) -> Bool {
+            self.channel == channel
+        }
+
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
         private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
             var start = query.lowerBound
@@ -759,9 +676,27 @@ extension WideRoute {
         }
     }
 
-    /// `?a=1&b=2` from encoded items, or nothing.
-    private static func _query(_ items: [String]) -> String {
-        items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    /// `/a/b?c=d`: each segment percent-encoded after a `/`, then the segments of a rest parameter
+    /// (`/docs/` and nothing more when it has none), then the query.
+    private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        var path = ""
+        for segment in segments { path += "/" + _encode(segment) }
+        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        if path.isEmpty { path = "/" }
+        return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
+    }
+
+    /// The query of a printed link: `name=value` items in order, percent-encoded.
+    private struct _Query {
+        private(set) var items: [String] = []
+
+        mutating func add(_ name: String, _ value: String) {
+            items.append(_encode(name) + "=" + _encode(value))
+        }
+
+        mutating func add(_ name: String, each values: [String]) {
+            for value in values { add(name, value) }
+        }
     }
 
     /// Swift's `Int(_:)`: ASCII digits, an optional sign, 64-bit range.

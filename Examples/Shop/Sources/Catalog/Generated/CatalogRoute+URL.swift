@@ -62,7 +62,7 @@ extension CatalogRoute {
         case .brands:
             return "/brands"
         case .brand(let slug):
-            return "/brands/\(Self._encode(slug))"
+            return Self._path(["brands", slug])
         }
     }
 
@@ -114,16 +114,10 @@ extension CatalogRoute {
     /// Links under `/brands`.
     private static func _node1(_ r: _Request, _ i: Int) -> CatalogRoute? {
         if let segment = r.segment(at: i) {
-            if let route = _node2(r, segment.end, segment.text) { return route }
+            if r.isAtEnd(segment.end), let route = _route_brand(r, segment.text) { return route }
         } else if let route = _route_brands(r) {
             return route
         }
-        return nil
-    }
-
-    /// Links under `/brands/{String}`.
-    private static func _node2(_ r: _Request, _ i: Int, _ _p0: String) -> CatalogRoute? {
-        if r.isAtEnd(i), let route = _route_brand(r, _p0) { return route }
         return nil
     }
 
@@ -340,6 +334,31 @@ extension CatalogRoute {
             return values
         }
 
+        /// The first value of `name`, read by `convert`; nil when it is missing or `convert` refuses it.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value? {
+            first(name).flatMap(convert)
+        }
+
+        /// The first value of `name`, or `fallback` when it is missing.
+        func first(_ name: StaticString, or fallback: String) -> String {
+            first(name) ?? fallback
+        }
+
+        /// The first value of `name`, read by `convert`, or `fallback` when it is missing or refused.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?, or fallback: Value) -> Value {
+            first(name).flatMap(convert) ?? fallback
+        }
+
+        /// The values of `name` that `convert` reads, in order; it leaves out the rest.
+        func all<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value] {
+            all(name).compactMap(convert)
+        }
+
+        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
+        func came(through channel: _Channel) -> Bool {
+            self.channel == channel
+        }
+
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
         private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
             var start = query.lowerBound
@@ -505,9 +524,27 @@ extension CatalogRoute {
         }
     }
 
-    /// `?a=1&b=2` from encoded items, or nothing.
-    private static func _query(_ items: [String]) -> String {
-        items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    /// `/a/b?c=d`: each segment percent-encoded after a `/`, then the segments of a rest parameter
+    /// (`/docs/` and nothing more when it has none), then the query.
+    private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        var path = ""
+        for segment in segments { path += "/" + _encode(segment) }
+        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        if path.isEmpty { path = "/" }
+        return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
+    }
+
+    /// The query of a printed link: `name=value` items in order, percent-encoded.
+    private struct _Query {
+        private(set) var items: [String] = []
+
+        mutating func add(_ name: String, _ value: String) {
+            items.append(_encode(name) + "=" + _encode(value))
+        }
+
+        mutating func add(_ name: String, each values: [String]) {
+            for value in values { add(name, value) }
+        }
     }
 
     /// Swift's `Int(_:)`: ASCII digits, an optional sign, 64-bit range.
