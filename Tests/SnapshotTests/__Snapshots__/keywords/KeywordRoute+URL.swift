@@ -559,7 +559,8 @@ extension KeywordRoute {
     }
 
     /// `/a/b?c=d`: each segment percent-encoded after a `/`, then the segments of a rest parameter
-    /// (`/docs/` and nothing more when it has none), then the query.
+    /// (`/docs/` when it has none, which reads back: the parser ignores a trailing slash), then
+    /// the query.
     private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
         var path = ""
         for segment in segments { path += "/" + _encode(segment) }
