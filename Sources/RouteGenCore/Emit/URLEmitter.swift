@@ -44,7 +44,7 @@ struct URLEmitter {
             }
             emitLinkRouting(&writer)
             writer.line()
-            for node in tree.nodes where node.index == 0 || !isRouteEnd(node) {
+            for node in tree.nodes where node.index == 0 || !node.onlyEndsRoute {
                 emitNode(node, &writer)
                 writer.line()
             }
@@ -394,18 +394,13 @@ struct URLEmitter {
         }
     }
 
-    /// Whether a node only ends a route: no edges and no rest parameter leave it.
-    private func isRouteEnd(_ node: MatchTree.Node) -> Bool {
-        node.literals.isEmpty && node.parameters.isEmpty && node.restRoute == nil && node.route != nil
-    }
-
     /// The conditions that go on matching in `child` after the segment, with the captured values
     /// `passed` (`, _p0, _value1`), binding `route`. A child that only ends a route is tested in
     /// place rather than in a function of its own: a thousand routes make a thousand fewer
     /// functions for the type checker.
     private func continuation(to child: Int, passing passed: String) -> String {
         let node = tree.nodes[child]
-        if isRouteEnd(node), let route = node.route {
+        if node.onlyEndsRoute, let route = node.route {
             return "r.isAtEnd(segment.end), let route = \(GeneratedNames.routeBuilder(table.routes[route].name))(r\(passed))"
         }
         return "let route = \(GeneratedNames.node(child))(r, segment.end\(passed))"

@@ -30,6 +30,12 @@ public struct MatchTree: Sendable {
 
         /// The route whose rest parameter starts here, matching the remaining segments.
         public var restRoute: Int?
+
+        /// Whether the node only ends a route: no edge and no rest parameter leave it, so whoever
+        /// reaches it needs only to check that the link has no segment left.
+        public var onlyEndsRoute: Bool {
+            route != nil && literals.isEmpty && parameters.isEmpty && restRoute == nil
+        }
     }
 
     /// Builds the tree of `routes`, whose shapes validation has made unique.
