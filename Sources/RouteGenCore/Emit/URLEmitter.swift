@@ -262,23 +262,19 @@ struct URLEmitter {
     /// chains of `+`, keep the type checker quick on thousands of routes.
     private func pathStatements(_ route: Route) -> [String] {
         var segments: [String] = []
+        var literalPath = ""  // the whole path, encoded, while it has no value
         var rest: String?
         for segment in route.path.segments {
             switch segment {
-            case .literal(let text): segments.append(SwiftSyntax.stringLiteral(text))
+            case .literal(let text):
+                segments.append(SwiftSyntax.stringLiteral(text))
+                literalPath += "/" + SwiftSyntax.literalContent(PercentEncoding.encode(text))
             case .parameter(let name, let type): segments.append(type.text(of: SwiftSyntax.identifier(name)))
             case .rest(let name): rest = SwiftSyntax.identifier(name)
             }
         }
-        let isLiteral = rest == nil && route.path.parameters.isEmpty && route.query.isEmpty
-        guard !isLiteral else {
-            // Nothing to print at run time: the path is one literal, already encoded.
-            let path = route.path.segments.map { segment -> String in
-                guard case .literal(let text) = segment else { return "" }
-                return "/" + SwiftSyntax.literalContent(PercentEncoding.encode(text))
-            }.joined()
-            return ["return \"\(path.isEmpty ? "/" : path)\""]
-        }
+        // Nothing to print at run time: the path is one literal.
+        if route.path.parameters.isEmpty && route.query.isEmpty { return ["return \"\(literalPath.isEmpty ? "/" : literalPath)\""] }
         var arguments = ["[" + segments.joined(separator: ", ") + "]"]
         if let rest { arguments.append("rest: \(rest)") }
         guard !route.query.isEmpty else { return ["return Self._path(\(arguments.joined(separator: ", ")))"] }
