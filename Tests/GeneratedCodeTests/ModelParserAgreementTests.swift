@@ -31,7 +31,7 @@ struct ModelParserAgreementTests {
         }
     }
 
-    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level"])
+    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide"])
     func tables(fixture: String) throws {
         switch fixture {
         case "shop": try Self.check(shopCases, fixture)
@@ -40,7 +40,8 @@ struct ModelParserAgreementTests {
         case "rest-parameter": try Self.check(docsCases, fixture)
         case "scheme-only": try Self.check(schemeCases, fixture)
         case "custom-scheme-host": try Self.check(kickstarterCases, fixture)
-        default: try Self.check(wideCases, fixture)
+        case "wide-level": try Self.check(wideCases, fixture)
+        default: try Self.check(mailCases, fixture)
         }
     }
 

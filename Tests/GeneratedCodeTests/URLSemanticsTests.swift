@@ -373,9 +373,54 @@ let wideCases: [LinkCase<WideRoute>] = [
     .init("wide://order", nil),
     .init("wide://zebra", nil),
     .init("wide://", nil),
+    // The hash reads a segment shorter than eight bytes byte by byte, and a longer one a word at
+    // a time, the last word being its last eight bytes: every length opens its route, in any
+    // case, and a segment one byte off, in any word, opens nothing.
+    .init("wide://tv", [.tv]),
+    .init("wide://TV", [.tv]),
+    .init("wide://t", nil),
+    .init("wide://tvs", nil),
+    .init("wide://faq", [.faq]),
+    .init("wide://fa", nil),
+    .init("wide://settings", [.settings]),
+    .init("wide://Settings", [.settings]),
+    .init("wide://setting", nil),
+    .init("wide://settingz", nil),
+    .init("wide://payment-methods", [.paymentMethods]),
+    .init("wide://payment-history", [.paymentHistory]),
+    .init("wide://PAYMENT-HISTORY", [.paymentHistory]),
+    .init("wide://payment-historz", nil),
+    .init("wide://payment_history", nil),
+    .init("wide://gift-card-redeem", [.giftCardRedeem]),
+    .init("wide://gift-card-redeen", nil),
+    .init("wide://notifications-hub", [.notificationsHub]),
+    .init("wide://notifications-hu", nil),
+    .init("wide://notification-preferences", [.notificationPreferences]),
+    .init("wide://Notification-Preferences", [.notificationPreferences]),
+    .init("wide://notification-prefer3nces", nil),
+    .init("wide://notification-preferences-", nil),
+    .init("wide://%74v", [.tv]),
+    .init("wide://gift-card-%52edeem", [.giftCardRedeem]),
 ]
 
 @Test("a level with many literals matches through its table, ignoring case", arguments: wideCases)
 func wideLinks(_ row: LinkCase<WideRoute>) throws {
     #expect(WideRoute.stack(for: try #require(URL(string: row.link))) == row.expected)
+}
+
+let mailCases: [LinkCase<MailRoute>] = [
+    .init("mail://inbox", [.inbox]),
+    .init("mail://Inbox", [.legacyInbox]),
+    .init("mail://INBOX", nil),
+    .init("mail://%49nbox", [.legacyInbox]),
+    .init("mail://%69nbox", [.inbox]),
+    .init("mail://drafts", [.drafts]),
+    .init("mail://Drafts", nil),
+    .init("mail://trash/", [.trash]),
+    .init("mail://trashy", nil),
+]
+
+@Test("a wide level of a manifest that compares case: literals that differ only in case are two routes", arguments: mailCases)
+func caseSensitiveWideLinks(_ row: LinkCase<MailRoute>) throws {
+    #expect(MailRoute.stack(for: try #require(URL(string: row.link))) == row.expected)
 }

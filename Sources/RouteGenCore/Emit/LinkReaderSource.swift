@@ -488,23 +488,42 @@ enum LinkReaderSource {
 
     /// `LiteralHash` at run time, printed only when a level is wide enough to switch over it.
     static let literalHash = #"""
-        /// FNV-1a of the segment's UTF-8 in composed form (NFC), lower-cased first when the manifest
-        /// ignores case: what the generator computed for each literal of a wide level, so that a
-        /// `switch` over it finds the literal in a few integer comparisons. Strings that `==` calls
-        /// equal compose to the same bytes.
+        /// The segment's `LiteralHash`, which the generator computed for each literal of a wide level,
+        /// so that a `switch` over it finds the literal in a few integer comparisons: its UTF-8 in
+        /// composed form (NFC), lower-cased first when the manifest ignores case. Strings that `==`
+        /// calls equal compose to the same bytes.
         @inline(never)  // see `_Segment.matches`
         private static func _hash(_ segment: _Segment) -> UInt64 {
-            var hash: UInt64 = \#(LiteralHash.hexadecimal(LiteralHash.offsetBasis))
             guard segment.isPlain else {  // ASCII without escapes is already composed
                 let text = segment.ignoresCase ? segment.text.lowercased() : segment.text
-                for byte in text.precomposedStringWithCanonicalMapping.utf8 { hash = (hash ^ UInt64(byte)) &* \#(LiteralHash.hexadecimal(LiteralHash.prime)) }
-                return hash
+                var composed = text.precomposedStringWithCanonicalMapping
+                return composed.withUTF8 { _hash($0, 0..<$0.count) }
             }
-            for index in segment.range {
-                let byte = segment.ignoresCase ? _lowercased(segment.bytes[index]) : segment.bytes[index]
-                hash = (hash ^ UInt64(byte)) &* \#(LiteralHash.hexadecimal(LiteralHash.prime))
+            return _hash(segment.bytes, segment.range)
+        }
+
+        /// Reads `bytes[range]` eight bytes at a time, each or-ed with `0x20` (ASCII letters hash
+        /// alike in either case; `matches` decides): one multiplication per word, the last word
+        /// being the last eight bytes, or for fewer than eight, the bytes one by one.
+        private static func _hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+            let memory = UnsafeRawBufferPointer(bytes)
+            func word(at start: Int) -> UInt64 {  // `start..<start + 8` always lies inside `range`
+                UInt64(littleEndian: memory.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | \#(LiteralHash.hexadecimal(LiteralHash.caseBits))
             }
-            return hash
+            var hash = UInt64(range.count) &* \#(LiteralHash.hexadecimal(LiteralHash.multiplier))
+            var start = range.lowerBound
+            while range.upperBound - start > 8 {
+                hash = (hash ^ word(at: start)) &* \#(LiteralHash.hexadecimal(LiteralHash.multiplier))
+                start += 8
+            }
+            var last: UInt64 = 0
+            if range.count >= 8 {
+                last = word(at: range.upperBound - 8)
+            } else {
+                for index in range { last = last << 8 | UInt64(bytes[index]) }
+                last |= \#(LiteralHash.hexadecimal(LiteralHash.caseBits))
+            }
+            return (hash ^ last) &* \#(LiteralHash.hexadecimal(LiteralHash.multiplier))
         }
         """#
 }

@@ -127,15 +127,15 @@ extension CatalogRoute {
     private static func _node0(_ r: _Request, _ i: Int) -> CatalogRoute? {
         if let segment = r.segment(at: i) {
             switch _hash(segment) {
-            case 0x220B_CCE2_7242_E1E9:
-                if segment.matches("search"), r.isAtEnd(segment.end), let route = _route_search(r) { return route }
-            case 0x3E78_84BF_4F41_2C6F:
-                if segment.matches("items"), let route = _node4(r, segment.end) { return route }
-            case 0x5E72_C12B_3367_AC87:
+            case 0x140C_9B4C_1678_CD37:
                 if segment.matches("browse"), let route = _node2(r, segment.end) { return route }
-            case 0x926E_3C1A_D178_43FB:
+            case 0x4E59_5A57_1D71_AF22:
+                if segment.matches("items"), let route = _node4(r, segment.end) { return route }
+            case 0x60C5_DA0E_E482_10CE:
+                if segment.matches("search"), r.isAtEnd(segment.end), let route = _route_search(r) { return route }
+            case 0x6112_050A_9540_DE11:
                 if segment.matches("prices"), let route = _node6(r, segment.end) { return route }
-            case 0xF84F_97B4_6336_70E9:
+            case 0xA78B_00EF_4E65_55C2:
                 if segment.matches("open"), let route = _node9(r, segment.end) { return route }
             default:
                 break
@@ -697,22 +697,41 @@ extension CatalogRoute {
         return url
     }
 
-    /// FNV-1a of the segment's UTF-8 in composed form (NFC), lower-cased first when the manifest
-    /// ignores case: what the generator computed for each literal of a wide level, so that a
-    /// `switch` over it finds the literal in a few integer comparisons. Strings that `==` calls
-    /// equal compose to the same bytes.
+    /// The segment's `LiteralHash`, which the generator computed for each literal of a wide level,
+    /// so that a `switch` over it finds the literal in a few integer comparisons: its UTF-8 in
+    /// composed form (NFC), lower-cased first when the manifest ignores case. Strings that `==`
+    /// calls equal compose to the same bytes.
     @inline(never)  // see `_Segment.matches`
     private static func _hash(_ segment: _Segment) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         guard segment.isPlain else {  // ASCII without escapes is already composed
             let text = segment.ignoresCase ? segment.text.lowercased() : segment.text
-            for byte in text.precomposedStringWithCanonicalMapping.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
+            var composed = text.precomposedStringWithCanonicalMapping
+            return composed.withUTF8 { _hash($0, 0..<$0.count) }
         }
-        for index in segment.range {
-            let byte = segment.ignoresCase ? _lowercased(segment.bytes[index]) : segment.bytes[index]
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        return _hash(segment.bytes, segment.range)
+    }
+
+    /// Reads `bytes[range]` eight bytes at a time, each or-ed with `0x20` (ASCII letters hash
+    /// alike in either case; `matches` decides): one multiplication per word, the last word
+    /// being the last eight bytes, or for fewer than eight, the bytes one by one.
+    private static func _hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        let memory = UnsafeRawBufferPointer(bytes)
+        func word(at start: Int) -> UInt64 {  // `start..<start + 8` always lies inside `range`
+            UInt64(littleEndian: memory.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | 0x2020_2020_2020_2020
         }
-        return hash
+        var hash = UInt64(range.count) &* 0x9E37_79B9_7F4A_7C15
+        var start = range.lowerBound
+        while range.upperBound - start > 8 {
+            hash = (hash ^ word(at: start)) &* 0x9E37_79B9_7F4A_7C15
+            start += 8
+        }
+        var last: UInt64 = 0
+        if range.count >= 8 {
+            last = word(at: range.upperBound - 8)
+        } else {
+            for index in range { last = last << 8 | UInt64(bytes[index]) }
+            last |= 0x2020_2020_2020_2020
+        }
+        return (hash ^ last) &* 0x9E37_79B9_7F4A_7C15
     }
 }

@@ -136,6 +136,54 @@ internal protocol WideRouteDestinations {
 
     /// The view of route `order` (`/orders/{id:Int}`).
     @ViewBuilder func order(id: Int) -> OrderDestination
+
+    /// The view type of ``WideRoute/tv``.
+    associatedtype TvDestination: View
+
+    /// The view of route `tv` (`/tv`).
+    @ViewBuilder func tv() -> TvDestination
+
+    /// The view type of ``WideRoute/faq``.
+    associatedtype FaqDestination: View
+
+    /// The view of route `faq` (`/faq`).
+    @ViewBuilder func faq() -> FaqDestination
+
+    /// The view type of ``WideRoute/settings``.
+    associatedtype SettingsDestination: View
+
+    /// The view of route `settings` (`/settings`).
+    @ViewBuilder func settings() -> SettingsDestination
+
+    /// The view type of ``WideRoute/paymentMethods``.
+    associatedtype PaymentMethodsDestination: View
+
+    /// The view of route `paymentMethods` (`/payment-methods`).
+    @ViewBuilder func paymentMethods() -> PaymentMethodsDestination
+
+    /// The view type of ``WideRoute/paymentHistory``.
+    associatedtype PaymentHistoryDestination: View
+
+    /// The view of route `paymentHistory` (`/payment-history`).
+    @ViewBuilder func paymentHistory() -> PaymentHistoryDestination
+
+    /// The view type of ``WideRoute/giftCardRedeem``.
+    associatedtype GiftCardRedeemDestination: View
+
+    /// The view of route `giftCardRedeem` (`/gift-card-redeem`).
+    @ViewBuilder func giftCardRedeem() -> GiftCardRedeemDestination
+
+    /// The view type of ``WideRoute/notificationsHub``.
+    associatedtype NotificationsHubDestination: View
+
+    /// The view of route `notificationsHub` (`/notifications-hub`).
+    @ViewBuilder func notificationsHub() -> NotificationsHubDestination
+
+    /// The view type of ``WideRoute/notificationPreferences``.
+    associatedtype NotificationPreferencesDestination: View
+
+    /// The view of route `notificationPreferences` (`/notification-preferences`).
+    @ViewBuilder func notificationPreferences() -> NotificationPreferencesDestination
 }
 
 extension WideRouteDestinations {
@@ -181,6 +229,22 @@ extension WideRouteDestinations {
             rewards()
         case .order(let id):
             order(id: id)
+        case .tv:
+            tv()
+        case .faq:
+            faq()
+        case .settings:
+            settings()
+        case .paymentMethods:
+            paymentMethods()
+        case .paymentHistory:
+            paymentHistory()
+        case .giftCardRedeem:
+            giftCardRedeem()
+        case .notificationsHub:
+            notificationsHub()
+        case .notificationPreferences:
+            notificationPreferences()
         }
     }
 }

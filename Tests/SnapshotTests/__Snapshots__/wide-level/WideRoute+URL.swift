@@ -97,6 +97,22 @@ extension WideRoute {
             return "/rewards"
         case .order(let id):
             return Self._path(["orders", id.description])
+        case .tv:
+            return "/tv"
+        case .faq:
+            return "/faq"
+        case .settings:
+            return "/settings"
+        case .paymentMethods:
+            return "/payment-methods"
+        case .paymentHistory:
+            return "/payment-history"
+        case .giftCardRedeem:
+            return "/gift-card-redeem"
+        case .notificationsHub:
+            return "/notifications-hub"
+        case .notificationPreferences:
+            return "/notification-preferences"
         }
     }
 
@@ -135,42 +151,58 @@ extension WideRoute {
     private static func _node0(_ r: _Request, _ i: Int) -> WideRoute? {
         if let segment = r.segment(at: i) {
             switch _hash(segment) {
-            case 0x0012_5D92_50BE_8B4C:
-                if segment.matches("orders"), let route = _node15(r, segment.end) { return route }
-            case 0x0A99_18CC_5FA2_6ABA:
-                if segment.matches("help"), r.isAtEnd(segment.end), let route = _route_help(r) { return route }
-            case 0x1DEE_6B07_B26F_9CB4:
-                if segment.matches("quiz"), r.isAtEnd(segment.end), let route = _route_quiz(r) { return route }
-            case 0x24D4_5627_F1E9_5F7A:
-                if segment.matches("favorites"), r.isAtEnd(segment.end), let route = _route_favorites(r) { return route }
-            case 0x2883_3743_6229_19CB:
-                if segment.matches("rewards"), r.isAtEnd(segment.end), let route = _route_rewards(r) { return route }
-            case 0x3806_81E8_86CB_2118:
-                if segment.matches("journal"), r.isAtEnd(segment.end), let route = _route_journal(r) { return route }
-            case 0x4005_5702_95AF_D25C:
-                if segment.matches("billing"), r.isAtEnd(segment.end), let route = _route_billing(r) { return route }
-            case 0x40B1_D94A_FF3A_B130:
-                if segment.matches("photos"), r.isAtEnd(segment.end), let route = _route_photos(r) { return route }
-            case 0x961D_E08F_9B26_B75B:
-                if segment.matches("inbox"), r.isAtEnd(segment.end), let route = _route_inbox(r) { return route }
-            case 0xA23F_D296_5DC4_29BC:
+            case 0x00ED_D765_833A_C8F3:
                 if segment.matches("account"), r.isAtEnd(segment.end), let route = _route_account(r) { return route }
-            case 0xB4FE_8708_6049_4A5C:
-                if segment.matches("explore"), r.isAtEnd(segment.end), let route = _route_explore(r) { return route }
-            case 0xB561_5E90_E87B_608F:
+            case 0x1485_E984_983A_2CA0:
                 if segment.matches("cart"), r.isAtEnd(segment.end), let route = _route_cart(r) { return route }
-            case 0xDCE3_8B3F_9758_8AF4:
-                if segment.matches("music"), r.isAtEnd(segment.end), let route = _route_music(r) { return route }
-            case 0xE029_B3E5_014C_2890:
-                if segment.matches("library"), r.isAtEnd(segment.end), let route = _route_library(r) { return route }
-            case 0xE549_5BBA_A03A_6526:
-                if segment.matches("news"), r.isAtEnd(segment.end), let route = _route_news(r) { return route }
-            case 0xEFB1_8BD7_2179_7B9C:
-                if segment.matches("kids"), r.isAtEnd(segment.end), let route = _route_kids(r) { return route }
-            case 0xF420_9975_B748_0C74:
-                if segment.matches("deals"), r.isAtEnd(segment.end), let route = _route_deals(r) { return route }
-            case 0xF83E_67FF_B98B_9914:
+            case 0x2E0E_4488_5BAC_9222:
                 if segment.matches("gifts"), r.isAtEnd(segment.end), let route = _route_gifts(r) { return route }
+            case 0x2F08_F131_7716_D8C6:
+                if segment.matches("quiz"), r.isAtEnd(segment.end), let route = _route_quiz(r) { return route }
+            case 0x4232_7787_8A4E_97F3:
+                if segment.matches("gift-card-redeem"), r.isAtEnd(segment.end), let route = _route_giftCardRedeem(r) { return route }
+            case 0x43DF_05FB_8EE8_41D2:
+                if segment.matches("music"), r.isAtEnd(segment.end), let route = _route_music(r) { return route }
+            case 0x59D5_7809_E911_01EB:
+                if segment.matches("journal"), r.isAtEnd(segment.end), let route = _route_journal(r) { return route }
+            case 0x6BD8_A6E8_9103_FA33:
+                if segment.matches("news"), r.isAtEnd(segment.end), let route = _route_news(r) { return route }
+            case 0x7A30_B6FD_CAC9_6011:
+                if segment.matches("photos"), r.isAtEnd(segment.end), let route = _route_photos(r) { return route }
+            case 0x912D_0625_5952_3EF4:
+                if segment.matches("help"), r.isAtEnd(segment.end), let route = _route_help(r) { return route }
+            case 0x97B8_C430_A6B7_1604:
+                if segment.matches("billing"), r.isAtEnd(segment.end), let route = _route_billing(r) { return route }
+            case 0x9E68_F307_C635_8374:
+                if segment.matches("notification-preferences"), r.isAtEnd(segment.end), let route = _route_notificationPreferences(r) { return route }
+            case 0xAE2F_D34D_E647_3932:
+                if segment.matches("library"), r.isAtEnd(segment.end), let route = _route_library(r) { return route }
+            case 0xB0C2_9453_366B_B7D2:
+                if segment.matches("payment-methods"), r.isAtEnd(segment.end), let route = _route_paymentMethods(r) { return route }
+            case 0xB4D2_FA55_C755_0B33:
+                if segment.matches("kids"), r.isAtEnd(segment.end), let route = _route_kids(r) { return route }
+            case 0xC8EF_FA05_F489_7C5E:
+                if segment.matches("notifications-hub"), r.isAtEnd(segment.end), let route = _route_notificationsHub(r) { return route }
+            case 0xCBAD_FCA8_2849_9A22:
+                if segment.matches("deals"), r.isAtEnd(segment.end), let route = _route_deals(r) { return route }
+            case 0xCCF1_EB1D_7734_7C65:
+                if segment.matches("inbox"), r.isAtEnd(segment.end), let route = _route_inbox(r) { return route }
+            case 0xDD99_2139_7663_EF11:
+                if segment.matches("orders"), let route = _node15(r, segment.end) { return route }
+            case 0xE1C0_1A48_2462_0EF7:
+                if segment.matches("settings"), r.isAtEnd(segment.end), let route = _route_settings(r) { return route }
+            case 0xE8E9_34FC_2143_9260:
+                if segment.matches("rewards"), r.isAtEnd(segment.end), let route = _route_rewards(r) { return route }
+            case 0xE9D8_55F9_EF64_138C:
+                if segment.matches("tv"), r.isAtEnd(segment.end), let route = _route_tv(r) { return route }
+            case 0xEE5D_622B_59E3_F6D2:
+                if segment.matches("payment-history"), r.isAtEnd(segment.end), let route = _route_paymentHistory(r) { return route }
+            case 0xEFFC_7BD9_310C_8766:
+                if segment.matches("faq"), r.isAtEnd(segment.end), let route = _route_faq(r) { return route }
+            case 0xF48E_24AA_4C81_444E:
+                if segment.matches("favorites"), r.isAtEnd(segment.end), let route = _route_favorites(r) { return route }
+            case 0xFD69_6E0E_0B9B_0A2E:
+                if segment.matches("explore"), r.isAtEnd(segment.end), let route = _route_explore(r) { return route }
             default:
                 break
             }
@@ -281,6 +313,46 @@ extension WideRoute {
     /// Route `order` (`/orders/{id:Int}`), once its path matched.
     private static func _route_order(_ r: _Request, _ _p0: Int) -> WideRoute? {
         return .order(id: _p0)
+    }
+
+    /// Route `tv` (`/tv`), once its path matched.
+    private static func _route_tv(_ r: _Request) -> WideRoute? {
+        return .tv
+    }
+
+    /// Route `faq` (`/faq`), once its path matched.
+    private static func _route_faq(_ r: _Request) -> WideRoute? {
+        return .faq
+    }
+
+    /// Route `settings` (`/settings`), once its path matched.
+    private static func _route_settings(_ r: _Request) -> WideRoute? {
+        return .settings
+    }
+
+    /// Route `paymentMethods` (`/payment-methods`), once its path matched.
+    private static func _route_paymentMethods(_ r: _Request) -> WideRoute? {
+        return .paymentMethods
+    }
+
+    /// Route `paymentHistory` (`/payment-history`), once its path matched.
+    private static func _route_paymentHistory(_ r: _Request) -> WideRoute? {
+        return .paymentHistory
+    }
+
+    /// Route `giftCardRedeem` (`/gift-card-redeem`), once its path matched.
+    private static func _route_giftCardRedeem(_ r: _Request) -> WideRoute? {
+        return .giftCardRedeem
+    }
+
+    /// Route `notificationsHub` (`/notifications-hub`), once its path matched.
+    private static func _route_notificationsHub(_ r: _Request) -> WideRoute? {
+        return .notificationsHub
+    }
+
+    /// Route `notificationPreferences` (`/notification-preferences`), once its path matched.
+    private static func _route_notificationPreferences(_ r: _Request) -> WideRoute? {
+        return .notificationPreferences
     }
 }
 
@@ -761,22 +833,41 @@ extension WideRoute {
         return url
     }
 
-    /// FNV-1a of the segment's UTF-8 in composed form (NFC), lower-cased first when the manifest
-    /// ignores case: what the generator computed for each literal of a wide level, so that a
-    /// `switch` over it finds the literal in a few integer comparisons. Strings that `==` calls
-    /// equal compose to the same bytes.
+    /// The segment's `LiteralHash`, which the generator computed for each literal of a wide level,
+    /// so that a `switch` over it finds the literal in a few integer comparisons: its UTF-8 in
+    /// composed form (NFC), lower-cased first when the manifest ignores case. Strings that `==`
+    /// calls equal compose to the same bytes.
     @inline(never)  // see `_Segment.matches`
     private static func _hash(_ segment: _Segment) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         guard segment.isPlain else {  // ASCII without escapes is already composed
             let text = segment.ignoresCase ? segment.text.lowercased() : segment.text
-            for byte in text.precomposedStringWithCanonicalMapping.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
+            var composed = text.precomposedStringWithCanonicalMapping
+            return composed.withUTF8 { _hash($0, 0..<$0.count) }
         }
-        for index in segment.range {
-            let byte = segment.ignoresCase ? _lowercased(segment.bytes[index]) : segment.bytes[index]
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        return _hash(segment.bytes, segment.range)
+    }
+
+    /// Reads `bytes[range]` eight bytes at a time, each or-ed with `0x20` (ASCII letters hash
+    /// alike in either case; `matches` decides): one multiplication per word, the last word
+    /// being the last eight bytes, or for fewer than eight, the bytes one by one.
+    private static func _hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        let memory = UnsafeRawBufferPointer(bytes)
+        func word(at start: Int) -> UInt64 {  // `start..<start + 8` always lies inside `range`
+            UInt64(littleEndian: memory.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | 0x2020_2020_2020_2020
         }
-        return hash
+        var hash = UInt64(range.count) &* 0x9E37_79B9_7F4A_7C15
+        var start = range.lowerBound
+        while range.upperBound - start > 8 {
+            hash = (hash ^ word(at: start)) &* 0x9E37_79B9_7F4A_7C15
+            start += 8
+        }
+        var last: UInt64 = 0
+        if range.count >= 8 {
+            last = word(at: range.upperBound - 8)
+        } else {
+            for index in range { last = last << 8 | UInt64(bytes[index]) }
+            last |= 0x2020_2020_2020_2020
+        }
+        return (hash ^ last) &* 0x9E37_79B9_7F4A_7C15
     }
 }

@@ -69,6 +69,34 @@ internal enum WideRoute: Hashable, Sendable {
 
     /// - Remark: Generated from route `order` (`/orders/{id:Int}`).
     case order(id: Int)
+
+    /// Literals of every length the hash reads differently: shorter than a word, a word, and longer.
+    ///
+    /// - Remark: Generated from route `tv` (`/tv`).
+    case tv
+
+    /// - Remark: Generated from route `faq` (`/faq`).
+    case faq
+
+    /// - Remark: Generated from route `settings` (`/settings`).
+    case settings
+
+    /// The same length and first eight bytes as `paymentHistory`.
+    ///
+    /// - Remark: Generated from route `paymentMethods` (`/payment-methods`).
+    case paymentMethods
+
+    /// - Remark: Generated from route `paymentHistory` (`/payment-history`).
+    case paymentHistory
+
+    /// - Remark: Generated from route `giftCardRedeem` (`/gift-card-redeem`).
+    case giftCardRedeem
+
+    /// - Remark: Generated from route `notificationsHub` (`/notifications-hub`).
+    case notificationsHub
+
+    /// - Remark: Generated from route `notificationPreferences` (`/notification-preferences`).
+    case notificationPreferences
 }
 
 // MARK: - Codable
