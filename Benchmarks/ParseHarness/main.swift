@@ -3,7 +3,7 @@
 // generated code and the `Parsers.swift` it writes, runs it, and reads the JSON it prints.
 //
 // Usage: parse-harness <directory>, which holds `<routes>/routes.json` and `<routes>/links.tsv`
-// for every size in `parsers`.
+// for every size `parsersUnderTest()` lists.
 
 import Foundation
 
@@ -28,6 +28,8 @@ struct HarnessError: Error, CustomStringConvertible {
 /// optimizer cannot drop the work.
 struct Workload {
     var name: String
+    /// How many links one pass reads.
+    var links: Int
     var pass: () -> Int
 }
 
@@ -35,7 +37,7 @@ struct Workload {
 nonisolated(unsafe) var checksum = 0
 
 /// Times workloads round-robin, so a slow moment of the machine hits all of them alike.
-func nanosecondsPerLink(_ workloads: [Workload], links: Int, repetitions: Int = 15) -> [String: Double] {
+func nanosecondsPerLink(_ workloads: [Workload], repetitions: Int = ParseFigures.repetitions) -> [String: Double] {
     // Calibrate: enough passes that one repetition takes about 20 ms.
     var passes: [String: Int] = [:]
     for workload in workloads {
@@ -51,7 +53,7 @@ func nanosecondsPerLink(_ workloads: [Workload], links: Int, repetitions: Int = 
             let count = passes[workload.name] ?? 1
             let start = Timing.now()
             for _ in 0..<count { checksum &+= workload.pass() }
-            samples[workload.name, default: []].append(Double(Timing.now() - start) / Double(count * links))
+            samples[workload.name, default: []].append(Double(Timing.now() - start) / Double(count * workload.links))
         }
     }
     return samples.mapValues(Timing.median)
@@ -62,7 +64,9 @@ func routeName<Route>(_ stack: [Route]?) -> String? {
     stack?.last.map { String(String(describing: $0).prefix { $0 != "(" }) }
 }
 
-func measure<Routes: GeneratedRoutes>(_ routes: Routes.Type, routeCount: Int, in directory: URL) throws -> ParseFigures {
+/// One size's workloads, named `<workload>@<routes>`, once the generated parser and the linear
+/// scan are shown to open the expected route for every link.
+func workloads<Routes: GeneratedRoutes>(_ routes: Routes.Type, routeCount: Int, in directory: URL) throws -> [Workload] {
     let folder = directory.appendingPathComponent("\(routeCount)")
     let router = try LinearScanRouter(manifest: Data(contentsOf: folder.appendingPathComponent("routes.json")))
     let lines = try String(contentsOf: folder.appendingPathComponent("links.tsv"), encoding: .utf8)
@@ -85,27 +89,34 @@ func measure<Routes: GeneratedRoutes>(_ routes: Routes.Type, routeCount: Int, in
         }
     }
 
-    let timings = nanosecondsPerLink(
-        [
-            Workload(name: "generated") { urls.reduce(0) { $0 &+ (Routes.stack(for: $1)?.count ?? 0) } },
-            Workload(name: "generatedFromText") {
-                texts.reduce(0) { $0 &+ (URL(string: $1).flatMap(Routes.stack(for:))?.count ?? 0) }
-            },
-            Workload(name: "linearScan") { urls.reduce(0) { $0 &+ (router.match($1)?.values.count ?? 0) } },
-            Workload(name: "url") { texts.reduce(0) { $0 &+ (URL(string: $1) == nil ? 0 : 1) } },
-            Workload(name: "urlComponents") { texts.reduce(0) { $0 &+ (URLComponents(string: $1) == nil ? 0 : 1) } },
-        ], links: urls.count)
-    return ParseFigures(
-        routes: routeCount, generated: timings["generated"] ?? 0, generatedFromText: timings["generatedFromText"] ?? 0,
-        linearScan: timings["linearScan"] ?? 0, url: timings["url"] ?? 0, urlComponents: timings["urlComponents"] ?? 0)
+    let workload = { (name: String, pass: @escaping () -> Int) in
+        Workload(name: "\(name)@\(routeCount)", links: urls.count, pass: pass)
+    }
+    return [
+        workload("generated") { urls.reduce(0) { $0 &+ (Routes.stack(for: $1)?.count ?? 0) } },
+        workload("generatedFromText") {
+            texts.reduce(0) { $0 &+ (URL(string: $1).flatMap(Routes.stack(for:))?.count ?? 0) }
+        },
+        workload("linearScan") { urls.reduce(0) { $0 &+ (router.match($1)?.values.count ?? 0) } },
+        workload("url") { texts.reduce(0) { $0 &+ (URL(string: $1) == nil ? 0 : 1) } },
+        workload("urlComponents") { texts.reduce(0) { $0 &+ (URLComponents(string: $1) == nil ? 0 : 1) } },
+    ]
 }
 
 do {
     guard CommandLine.arguments.count == 2 else { throw HarnessError("usage: parse-harness <directory>") }
     let directory = URL(fileURLWithPath: CommandLine.arguments[1])
-    var results: [ParseFigures] = []
-    for parser in parsersUnderTest() {
-        results.append(try measure(parser.type, routeCount: parser.routeCount, in: directory))
+    let all = try parsersUnderTest().flatMap { parser in
+        try workloads(parser.type, routeCount: parser.routeCount, in: directory)
+    }
+    // Every workload of every size in one round-robin: the sizes are compared under the same
+    // conditions of the machine, and each follows the same kinds of neighbours.
+    let timings = nanosecondsPerLink(all)
+    let results = parsersUnderTest().map { parser in
+        let figure = { (name: String) in timings["\(name)@\(parser.routeCount)"] ?? 0 }
+        return ParseFigures(
+            routes: parser.routeCount, generated: figure("generated"), generatedFromText: figure("generatedFromText"),
+            linearScan: figure("linearScan"), url: figure("url"), urlComponents: figure("urlComponents"))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

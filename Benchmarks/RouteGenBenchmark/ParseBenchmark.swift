@@ -54,9 +54,11 @@ struct ParseBenchmark {
         }
         var lines = [
             "Nanoseconds per link over \(Format.count(LinkMix.links(routeCount: 10).count)) links (`LinkMix`: half "
-                + "open a route, half do not), median of 15 timed repetitions of about 20 ms each, after a warm-up, "
-                + "all in one optimized process (built in \(Format.seconds(compileSeconds))). Before timing, the "
-                + "harness checks that the generated parser and the linear scan open the expected route for every link.",
+                + "open a route, half do not), median of \(ParseFigures.repetitions) timed rounds after a warm-up, all in "
+                + "one optimized process (built in \(Format.seconds(compileSeconds))). Each round runs every workload "
+                + "of every size for about 20 ms, in turn, so that the sizes are compared under the same conditions "
+                + "of the machine. Before timing, the harness checks that the generated parser and the linear scan "
+                + "open the expected route for every link.",
             "",
             "- `stack(for:)`: the generated parser on a `URL` built beforehand, parents included in the stack.",
             "- `URL(string:)` and `URLComponents(string:)`: Foundation reading the same text, nothing more: the floor.",

@@ -1,6 +1,9 @@
 /// What the parse harness reports for one size, in nanoseconds per link, the median over its
 /// repetitions. The harness encodes it and the benchmark decodes it: the file is compiled into both.
 struct ParseFigures: Codable {
+    /// How many timed rounds the harness runs, after a warm-up; the report says so.
+    static let repetitions = 21
+
     var routes: Int
     /// `stack(for:)` on a `URL` built beforehand.
     var generated: Double
