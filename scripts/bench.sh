@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The benchmark: what RouteGen costs its users, measured in release mode. Prints the report and
-# writes it into Docs/Performance.md. Takes about 15 minutes on 2 cores; --quick checks that it runs.
+# writes it into Docs/Performance.md. Takes about 20 minutes on 2 cores; --quick checks that it runs.
 #
 #   scripts/bench.sh                    # everything, and update Docs/Performance.md
-#   scripts/bench.sh --only parse       # one part (generator, aasa, compile, parse); prints only
+#   scripts/bench.sh --only parse       # one part (build, generator, aasa, compile, parse); prints only
 #   scripts/bench.sh --quick            # small sizes, one repetition; prints only
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -2,7 +2,7 @@
 struct BenchmarkOptions {
     /// The parts of the benchmark, in the order the report shows them.
     enum Part: String, CaseIterable {
-        case generator, aasa, compile, parse
+        case build, generator, aasa, compile, parse
     }
 
     var parts = Part.allCases
@@ -20,12 +20,13 @@ struct BenchmarkOptions {
         USAGE: routegen-benchmark [--quick] [--only PART[,PART...]] [--write FILE] [--keep]
                routegen-benchmark --manifest ROUTES
 
-        Measures what RouteGen costs its users: the generator, the AASA file, compiling the
-        generated code and running its parser. Run it in release mode; scripts/bench.sh does.
+        Measures what RouteGen costs its users: building the tool, the generator, the AASA file,
+        compiling the generated code and running its parser. Run it in release mode;
+        scripts/bench.sh does.
 
         OPTIONS:
           --quick          Smaller sizes and fewer repetitions, to check that it runs.
-          --only PARTS     Some of: generator, aasa, compile, parse (default: all).
+          --only PARTS     Some of: build, generator, aasa, compile, parse (default: all).
           --write FILE     Replace the report between the benchmark markers in FILE
                            (Docs/Performance.md) as well as printing it.
           --keep           Keep the manifests, generated code and parse harness, and

@@ -24,6 +24,9 @@ func runBenchmark(_ options: BenchmarkOptions) throws -> String {
         FileHandle.standardError.write(Data("routegen-benchmark: measuring \(part.rawValue)…\n".utf8))
         let section: [String]
         switch part {
+        case .build:
+            let benchmark = ToolBuildBenchmark(repetitions: quick ? 1 : 3, includesRelease: !quick)
+            section = ["### Building the tool"] + (try benchmark.run(in: workspace))
         case .generator:
             let benchmark = GeneratorBenchmark(sizes: quick ? [10, 100] : [10, 100, 1_000, 10_000], repetitions: quick ? 1 : 7)
             section = ["### Generating"] + (try benchmark.run(in: workspace))
