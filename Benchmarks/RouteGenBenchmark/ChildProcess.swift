@@ -14,6 +14,13 @@ struct ChildProcess {
         var seconds: Double
         /// The child's peak resident set size.
         var peakMemoryBytes: Int
+
+        /// The median wall time and the median peak memory of successful runs.
+        static func median(_ outcomes: [Outcome]) -> Outcome {
+            Outcome(
+                exitStatus: 0, seconds: Timing.median(outcomes.map(\.seconds)),
+                peakMemoryBytes: Int(Timing.median(outcomes.map { Double($0.peakMemoryBytes) })))
+        }
     }
 
     /// The program could not be started, or was killed by a signal.

@@ -66,8 +66,6 @@ struct GeneratorBenchmark {
             }
             if run > 0 { outcomes.append(outcome) }
         }
-        return ChildProcess.Outcome(
-            exitStatus: 0, seconds: Timing.median(outcomes.map(\.seconds)),
-            peakMemoryBytes: Int(Timing.median(outcomes.map { Double($0.peakMemoryBytes) })))
+        return .median(outcomes)
     }
 }

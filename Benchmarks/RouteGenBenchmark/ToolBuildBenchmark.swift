@@ -121,13 +121,7 @@ struct ToolBuildBenchmark {
             if rebuilding { again.append(try build()) }
             try? FileManager.default.removeItem(at: directory)
         }
-        return (Self.median(clean), again.isEmpty ? nil : Self.median(again))
-    }
-
-    private static func median(_ outcomes: [ChildProcess.Outcome]) -> ChildProcess.Outcome {
-        ChildProcess.Outcome(
-            exitStatus: 0, seconds: Timing.median(outcomes.map(\.seconds)),
-            peakMemoryBytes: Int(Timing.median(outcomes.map { Double($0.peakMemoryBytes) })))
+        return (.median(clean), again.isEmpty ? nil : .median(again))
     }
 
     /// The lines of Swift in the tool's two targets.

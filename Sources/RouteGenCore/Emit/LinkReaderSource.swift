@@ -506,14 +506,16 @@ enum LinkReaderSource {
         /// alike in either case; `matches` decides): one multiplication per word, the last word
         /// being the last eight bytes, or for fewer than eight, the bytes one by one.
         private static func _hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+            let multiplier: UInt64 = \#(LiteralHash.hexadecimal(LiteralHash.multiplier))
+            let caseBits: UInt64 = \#(LiteralHash.hexadecimal(LiteralHash.caseBits))
             let memory = UnsafeRawBufferPointer(bytes)
             func word(at start: Int) -> UInt64 {  // `start..<start + 8` always lies inside `range`
-                UInt64(littleEndian: memory.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | \#(LiteralHash.hexadecimal(LiteralHash.caseBits))
+                UInt64(littleEndian: memory.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | caseBits
             }
-            var hash = UInt64(range.count) &* \#(LiteralHash.hexadecimal(LiteralHash.multiplier))
+            var hash = UInt64(range.count) &* multiplier
             var start = range.lowerBound
             while range.upperBound - start > 8 {
-                hash = (hash ^ word(at: start)) &* \#(LiteralHash.hexadecimal(LiteralHash.multiplier))
+                hash = (hash ^ word(at: start)) &* multiplier
                 start += 8
             }
             var last: UInt64 = 0
@@ -521,9 +523,9 @@ enum LinkReaderSource {
                 last = word(at: range.upperBound - 8)
             } else {
                 for index in range { last = last << 8 | UInt64(bytes[index]) }
-                last |= \#(LiteralHash.hexadecimal(LiteralHash.caseBits))
+                last |= caseBits
             }
-            return (hash ^ last) &* \#(LiteralHash.hexadecimal(LiteralHash.multiplier))
+            return (hash ^ last) &* multiplier
         }
         """#
 }

@@ -715,14 +715,16 @@ extension CatalogRoute {
     /// alike in either case; `matches` decides): one multiplication per word, the last word
     /// being the last eight bytes, or for fewer than eight, the bytes one by one.
     private static func _hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let caseBits: UInt64 = 0x2020_2020_2020_2020
         let memory = UnsafeRawBufferPointer(bytes)
         func word(at start: Int) -> UInt64 {  // `start..<start + 8` always lies inside `range`
-            UInt64(littleEndian: memory.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | 0x2020_2020_2020_2020
+            UInt64(littleEndian: memory.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | caseBits
         }
-        var hash = UInt64(range.count) &* 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(range.count) &* multiplier
         var start = range.lowerBound
         while range.upperBound - start > 8 {
-            hash = (hash ^ word(at: start)) &* 0x9E37_79B9_7F4A_7C15
+            hash = (hash ^ word(at: start)) &* multiplier
             start += 8
         }
         var last: UInt64 = 0
@@ -730,8 +732,8 @@ extension CatalogRoute {
             last = word(at: range.upperBound - 8)
         } else {
             for index in range { last = last << 8 | UInt64(bytes[index]) }
-            last |= 0x2020_2020_2020_2020
+            last |= caseBits
         }
-        return (hash ^ last) &* 0x9E37_79B9_7F4A_7C15
+        return (hash ^ last) &* multiplier
     }
 }
