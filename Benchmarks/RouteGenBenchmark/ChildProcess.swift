@@ -28,8 +28,8 @@ struct ChildProcess {
         var description: String
     }
 
-    /// Runs `executable` with `arguments`, its standard output and error sent to `outputPath`,
-    /// and waits for it.
+    /// Runs `executable` (a path, or a name to find on `PATH`) with `arguments`, its standard
+    /// output and error sent to `outputPath`, and waits for it.
     static func run(_ executable: String, _ arguments: [String], outputPath: String = "/dev/null") throws -> Outcome {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -45,7 +45,7 @@ struct ChildProcess {
 
         let start = Timing.now()
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)  // a bare name is looked up on PATH
         guard spawned == 0 else {
             throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
         }

@@ -15,7 +15,6 @@ struct ToolBuildBenchmark {
     static let appRouteCount = 100
 
     func run(in workspace: Workspace) throws -> [String] {
-        let swift = try executable(named: "swift")
         let root = RepositoryPaths.root
         let withPlugin = try appPackage(in: workspace, named: "with-plugin", dependency: root)
         let committed = try appPackage(in: workspace, named: "committed", dependency: nil)
@@ -34,7 +33,7 @@ struct ToolBuildBenchmark {
         var table = Table(header: ["Build", "Clean", "Peak memory", "Again, nothing changed"])
         for (index, build) in builds.enumerated() {
             let scratch = workspace.root.appendingPathComponent("build/scratch-\(index)")
-            let (clean, again) = try median(of: swift, build.arguments, rebuilding: build.rebuilds, scratch: scratch)
+            let (clean, again) = try median(of: "swift", build.arguments, rebuilding: build.rebuilds, scratch: scratch)
             table.rows.append([
                 build.name, Format.seconds(clean.seconds), Format.bytes(clean.peakMemoryBytes),
                 again.map { Format.seconds($0.seconds) } ?? "",
@@ -135,15 +134,5 @@ struct ToolBuildBenchmark {
             }
         }
         return lines
-    }
-
-    /// `name` found on `PATH`, as a shell finds it: `posix_spawn` takes a path.
-    private func executable(named name: String) throws -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        throw BenchmarkError("no \(name) on PATH")
     }
 }
