@@ -92,8 +92,12 @@ func workloads<Routes: GeneratedRoutes>(_ routes: Routes.Type, routeCount: Int, 
     let workload = { (name: String, pass: @escaping () -> Int) in
         Workload(name: "\(name)@\(routeCount)", links: urls.count, pass: pass)
     }
+    // One link of each kind, as many times over as the mix has links: what the parser does per
+    // link when the processor has seen every branch it takes before.
+    let tenLinks = urls.indices.map { urls[$0 % 10] }
     return [
         workload("generated") { urls.reduce(0) { $0 &+ (Routes.stack(for: $1)?.count ?? 0) } },
+        workload("generatedTenLinks") { tenLinks.reduce(0) { $0 &+ (Routes.stack(for: $1)?.count ?? 0) } },
         workload("generatedFromText") {
             texts.reduce(0) { $0 &+ (URL(string: $1).flatMap(Routes.stack(for:))?.count ?? 0) }
         },
@@ -115,7 +119,8 @@ do {
     let results = parsersUnderTest().map { parser in
         let figure = { (name: String) in timings["\(name)@\(parser.routeCount)"] ?? 0 }
         return ParseFigures(
-            routes: parser.routeCount, generated: figure("generated"), generatedFromText: figure("generatedFromText"),
+            routes: parser.routeCount, generated: figure("generated"), generatedTenLinks: figure("generatedTenLinks"),
+            generatedFromText: figure("generatedFromText"),
             linearScan: figure("linearScan"), url: figure("url"), urlComponents: figure("urlComponents"))
     }
     let encoder = JSONEncoder()

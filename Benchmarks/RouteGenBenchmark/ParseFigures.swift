@@ -7,6 +7,9 @@ struct ParseFigures: Codable {
     var routes: Int
     /// `stack(for:)` on a `URL` built beforehand.
     var generated: Double
+    /// `stack(for:)` on the mix's first ten links (one of each kind), read over and over: the
+    /// same work per link as `generated`, without the variety of a thousand different links.
+    var generatedTenLinks: Double
     /// `URL(string:)`, then `stack(for:)`: from a link's text to a stack.
     var generatedFromText: Double
     /// The linear-scan router on a `URL` built beforehand.
