@@ -46,13 +46,16 @@ struct ParseBenchmark {
         let smallest = results.first?.generated ?? 1
         for result in results {
             table.rows.append([
-                Format.count(result.routes), Format.nanoseconds(result.generated), Format.nanoseconds(result.url), Format.ratio(result.generated / result.url),
-                Format.nanoseconds(result.urlComponents), Format.nanoseconds(result.linearScan),
-                Format.ratio(result.linearScan / result.generated), Format.nanoseconds(result.generatedFromText),
+                Format.count(result.routes), Format.nanoseconds(result.generated), Format.nanoseconds(result.url),
+                Format.ratio(result.generated / result.url), Format.nanoseconds(result.urlComponents),
+                Format.nanoseconds(result.linearScan), Format.ratio(result.linearScan / result.generated),
+                Format.nanoseconds(result.generatedFromText),
             ])
         }
-        var variety = Table(header: ["Routes", "Mix of \(Format.count(LinkMix.links(routeCount: 10).count)) links",
-                                     "vs 10 routes", "Ten links, over and over", "vs 10 routes"])
+        var variety = Table(header: [
+            "Routes", "Mix of \(Format.count(LinkMix.links(routeCount: 10).count)) links", "vs 10 routes",
+            "Ten links, over and over", "vs 10 routes",
+        ])
         let smallestTenLinks = results.first?.generatedTenLinks ?? 1
         for result in results {
             variety.rows.append([
