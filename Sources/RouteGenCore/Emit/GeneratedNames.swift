@@ -74,9 +74,4 @@ enum GeneratedNames {
     /// The most literal edges one node matches with a `switch` over strings, which compares case
     /// by case; wider levels switch over `LiteralHash` of the segment.
     static let switchLiteralLimit = 4
-
-    /// The most literal edges one node finds with a `switch` over their `LiteralHash`, which the
-    /// compiler turns into a tree of comparisons; wider levels switch over `LiteralSlots`, a jump
-    /// through a table. Below this, the tree costs less: its few branches are quick to predict.
-    static let hashSwitchLiteralLimit = 16
 }

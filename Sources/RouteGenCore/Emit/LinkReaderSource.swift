@@ -528,14 +528,4 @@ enum LinkReaderSource {
             return (hash ^ last) &* multiplier
         }
         """#
-
-    /// `LiteralSlots` at run time, printed only when a level is wide enough to switch over it.
-    static let literalSlot = #"""
-        /// The segment's slot in a very wide level: the top `bits` bits of its hash times the
-        /// level's `multiplier`, which the generator chose so that the level's literals fall into
-        /// different slots, or nearly. A `switch` over it is one jump through a table.
-        private static func _slot(_ segment: _Segment, _ multiplier: UInt64, bits: UInt64) -> Int {
-            Int(truncatingIfNeeded: (_hash(segment) &* multiplier) >> (64 - bits))
-        }
-        """#
 }

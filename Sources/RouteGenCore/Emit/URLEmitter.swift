@@ -62,10 +62,6 @@ struct URLEmitter {
                 writer.line()
                 writer.lines(LinkReaderSource.literalHash)
             }
-            if tree.nodes.contains(where: { $0.literals.count > GeneratedNames.hashSwitchLiteralLimit }) {
-                writer.line()
-                writer.lines(LinkReaderSource.literalSlot)
-            }
         }
         return GeneratedFile(name: OutputFile.url(enumName), contents: writer.text)
     }
@@ -435,25 +431,12 @@ struct URLEmitter {
             node.literals.forEach { writer.line(edge($0.text, $0.child)) }
             return
         }
-        let hashes = node.literals.map { LiteralHash.of($0.text) }
-        guard node.literals.count > GeneratedNames.hashSwitchLiteralLimit else {
-            // A wide level switches over a cheap hash of the segment, then checks the one literal.
-            let groups = Dictionary(grouping: zip(hashes, node.literals)) { $0.0 }
-            writer.switchBlock(
-                "_hash(segment)",
-                cases: groups.keys.sorted().map { hash in
-                    ("case \(LiteralHash.hexadecimal(hash)):", (groups[hash] ?? []).map { edge($0.1.text, $0.1.child) })
-                } + [("default:", ["break"])])
-            return
-        }
-        // A very wide level switches over the segment's slot, a jump through a table, then checks
-        // the literals of that slot (most often one).
-        let slots = LiteralSlots(hashes: hashes)
-        let groups = Dictionary(grouping: zip(hashes, node.literals)) { slots.slot(of: $0.0) }
+        // A wide level switches over a cheap hash of the segment, then checks the one literal.
+        let groups = Dictionary(grouping: node.literals) { LiteralHash.of($0.text) }
         writer.switchBlock(
-            "_slot(segment, \(LiteralHash.hexadecimal(slots.multiplier)), bits: \(slots.bits))",
-            cases: groups.keys.sorted().map { slot in
-                ("case \(slot):", (groups[slot] ?? []).map { edge($0.1.text, $0.1.child) })
+            "_hash(segment)",
+            cases: groups.keys.sorted().map { hash in
+                ("case \(LiteralHash.hexadecimal(hash)):", (groups[hash] ?? []).map { edge($0.text, $0.child) })
             } + [("default:", ["break"])])
     }
 

@@ -150,59 +150,59 @@ extension WideRoute {
     /// Links under `/`.
     private static func _node0(_ r: _Request, _ i: Int) -> WideRoute? {
         if let segment = r.segment(at: i) {
-            switch _slot(segment, 0x8B17_9F8A_0E05_6025, bits: 6) {
-            case 0:
-                if segment.matches("payment-history"), r.isAtEnd(segment.end), let route = _route_paymentHistory(r) { return route }
-            case 4:
-                if segment.matches("cart"), r.isAtEnd(segment.end), let route = _route_cart(r) { return route }
-            case 6:
-                if segment.matches("settings"), r.isAtEnd(segment.end), let route = _route_settings(r) { return route }
-            case 7:
-                if segment.matches("rewards"), r.isAtEnd(segment.end), let route = _route_rewards(r) { return route }
-            case 9:
-                if segment.matches("library"), r.isAtEnd(segment.end), let route = _route_library(r) { return route }
-            case 12:
-                if segment.matches("gift-card-redeem"), r.isAtEnd(segment.end), let route = _route_giftCardRedeem(r) { return route }
-            case 15:
-                if segment.matches("tv"), r.isAtEnd(segment.end), let route = _route_tv(r) { return route }
-            case 19:
-                if segment.matches("notification-preferences"), r.isAtEnd(segment.end), let route = _route_notificationPreferences(r) { return route }
-            case 21:
+            switch _hash(segment) {
+            case 0x00ED_D765_833A_C8F3:
                 if segment.matches("account"), r.isAtEnd(segment.end), let route = _route_account(r) { return route }
-            case 25:
-                if segment.matches("help"), r.isAtEnd(segment.end), let route = _route_help(r) { return route }
-            case 26:
-                if segment.matches("inbox"), r.isAtEnd(segment.end), let route = _route_inbox(r) { return route }
-            case 27:
-                if segment.matches("faq"), r.isAtEnd(segment.end), let route = _route_faq(r) { return route }
-            case 28:
-                if segment.matches("billing"), r.isAtEnd(segment.end), let route = _route_billing(r) { return route }
-            case 33:
-                if segment.matches("explore"), r.isAtEnd(segment.end), let route = _route_explore(r) { return route }
-            case 34:
-                if segment.matches("music"), r.isAtEnd(segment.end), let route = _route_music(r) { return route }
-            case 35:
-                if segment.matches("deals"), r.isAtEnd(segment.end), let route = _route_deals(r) { return route }
-            case 39:
-                if segment.matches("news"), r.isAtEnd(segment.end), let route = _route_news(r) { return route }
-            case 40:
-                if segment.matches("photos"), r.isAtEnd(segment.end), let route = _route_photos(r) { return route }
-            case 42:
-                if segment.matches("notifications-hub"), r.isAtEnd(segment.end), let route = _route_notificationsHub(r) { return route }
-            case 44:
-                if segment.matches("favorites"), r.isAtEnd(segment.end), let route = _route_favorites(r) { return route }
-            case 47:
-                if segment.matches("payment-methods"), r.isAtEnd(segment.end), let route = _route_paymentMethods(r) { return route }
-            case 51:
-                if segment.matches("kids"), r.isAtEnd(segment.end), let route = _route_kids(r) { return route }
-            case 53:
-                if segment.matches("orders"), let route = _node15(r, segment.end) { return route }
-            case 57:
-                if segment.matches("journal"), r.isAtEnd(segment.end), let route = _route_journal(r) { return route }
-            case 59:
-                if segment.matches("quiz"), r.isAtEnd(segment.end), let route = _route_quiz(r) { return route }
-            case 63:
+            case 0x1485_E984_983A_2CA0:
+                if segment.matches("cart"), r.isAtEnd(segment.end), let route = _route_cart(r) { return route }
+            case 0x2E0E_4488_5BAC_9222:
                 if segment.matches("gifts"), r.isAtEnd(segment.end), let route = _route_gifts(r) { return route }
+            case 0x2F08_F131_7716_D8C6:
+                if segment.matches("quiz"), r.isAtEnd(segment.end), let route = _route_quiz(r) { return route }
+            case 0x4232_7787_8A4E_97F3:
+                if segment.matches("gift-card-redeem"), r.isAtEnd(segment.end), let route = _route_giftCardRedeem(r) { return route }
+            case 0x43DF_05FB_8EE8_41D2:
+                if segment.matches("music"), r.isAtEnd(segment.end), let route = _route_music(r) { return route }
+            case 0x59D5_7809_E911_01EB:
+                if segment.matches("journal"), r.isAtEnd(segment.end), let route = _route_journal(r) { return route }
+            case 0x6BD8_A6E8_9103_FA33:
+                if segment.matches("news"), r.isAtEnd(segment.end), let route = _route_news(r) { return route }
+            case 0x7A30_B6FD_CAC9_6011:
+                if segment.matches("photos"), r.isAtEnd(segment.end), let route = _route_photos(r) { return route }
+            case 0x912D_0625_5952_3EF4:
+                if segment.matches("help"), r.isAtEnd(segment.end), let route = _route_help(r) { return route }
+            case 0x97B8_C430_A6B7_1604:
+                if segment.matches("billing"), r.isAtEnd(segment.end), let route = _route_billing(r) { return route }
+            case 0x9E68_F307_C635_8374:
+                if segment.matches("notification-preferences"), r.isAtEnd(segment.end), let route = _route_notificationPreferences(r) { return route }
+            case 0xAE2F_D34D_E647_3932:
+                if segment.matches("library"), r.isAtEnd(segment.end), let route = _route_library(r) { return route }
+            case 0xB0C2_9453_366B_B7D2:
+                if segment.matches("payment-methods"), r.isAtEnd(segment.end), let route = _route_paymentMethods(r) { return route }
+            case 0xB4D2_FA55_C755_0B33:
+                if segment.matches("kids"), r.isAtEnd(segment.end), let route = _route_kids(r) { return route }
+            case 0xC8EF_FA05_F489_7C5E:
+                if segment.matches("notifications-hub"), r.isAtEnd(segment.end), let route = _route_notificationsHub(r) { return route }
+            case 0xCBAD_FCA8_2849_9A22:
+                if segment.matches("deals"), r.isAtEnd(segment.end), let route = _route_deals(r) { return route }
+            case 0xCCF1_EB1D_7734_7C65:
+                if segment.matches("inbox"), r.isAtEnd(segment.end), let route = _route_inbox(r) { return route }
+            case 0xDD99_2139_7663_EF11:
+                if segment.matches("orders"), let route = _node15(r, segment.end) { return route }
+            case 0xE1C0_1A48_2462_0EF7:
+                if segment.matches("settings"), r.isAtEnd(segment.end), let route = _route_settings(r) { return route }
+            case 0xE8E9_34FC_2143_9260:
+                if segment.matches("rewards"), r.isAtEnd(segment.end), let route = _route_rewards(r) { return route }
+            case 0xE9D8_55F9_EF64_138C:
+                if segment.matches("tv"), r.isAtEnd(segment.end), let route = _route_tv(r) { return route }
+            case 0xEE5D_622B_59E3_F6D2:
+                if segment.matches("payment-history"), r.isAtEnd(segment.end), let route = _route_paymentHistory(r) { return route }
+            case 0xEFFC_7BD9_310C_8766:
+                if segment.matches("faq"), r.isAtEnd(segment.end), let route = _route_faq(r) { return route }
+            case 0xF48E_24AA_4C81_444E:
+                if segment.matches("favorites"), r.isAtEnd(segment.end), let route = _route_favorites(r) { return route }
+            case 0xFD69_6E0E_0B9B_0A2E:
+                if segment.matches("explore"), r.isAtEnd(segment.end), let route = _route_explore(r) { return route }
             default:
                 break
             }
@@ -871,12 +871,5 @@ extension WideRoute {
             last |= caseBits
         }
         return (hash ^ last) &* multiplier
-    }
-
-    /// The segment's slot in a very wide level: the top `bits` bits of its hash times the
-    /// level's `multiplier`, which the generator chose so that the level's literals fall into
-    /// different slots, or nearly. A `switch` over it is one jump through a table.
-    private static func _slot(_ segment: _Segment, _ multiplier: UInt64, bits: UInt64) -> Int {
-        Int(truncatingIfNeeded: (_hash(segment) &* multiplier) >> (64 - bits))
     }
 }
