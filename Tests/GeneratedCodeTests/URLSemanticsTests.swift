@@ -107,12 +107,17 @@ let shopCases: [LinkCase<AppRoute>] = [
     .init("shop://user@products", nil),
     .init("shopping://products", nil),
     .init("mailto:products", nil),
-    .init("shop://Products", nil),
+    // The first segment is a host (RFC 3986): it compares without case, the path after it with.
+    .init("shop://Products", [.productList()]),
+    .init("SHOP://SETTINGS/profile", [.profileSettings]),
+    .init("shop://settings/Profile", nil),
     // Query: unknown items ignored, first occurrence wins, names case-sensitive, `+` literal.
     .init("https://shop.example.com/products?category=shoes&category=hats", [.productList(category: "shoes")]),
     .init("https://shop.example.com/products?utm_source=mail&category=shoes&utm_medium=x", [.productList(category: "shoes")]),
     .init("https://shop.example.com/products?category=", [.productList(category: "")]),
-    .init("https://shop.example.com/products?category", [.productList(category: "")]),
+    // An item without `=` has no value, as in `URLQueryItem`: the default stands.
+    .init("https://shop.example.com/products?category", [.productList()]),
+    .init("https://shop.example.com/products?category&category=hats", [.productList(category: "hats")]),
     .init("https://shop.example.com/products?", [.productList()]),
     .init("https://shop.example.com/products?&&", [.productList()]),
     .init("https://shop.example.com/products?category=a+b", [.productList(category: "a+b")]),
@@ -216,9 +221,14 @@ let catalogCases: [LinkCase<CatalogRoute>] = [
     .init("https://catalog.example.com/search?q=x&seller=nope", [.search(q: "x", seller: zero)]),
     .init("https://catalog.example.com/search?q=x&source=https%3A%2F%2Fexample.com%2Fa", [.search(q: "x", source: URL(string: "https://example.com/a"))]),
     .init("https://catalog.example.com/search?q=x&source=HTTP%3A%2F%2Fexample.com", [.search(q: "x", source: URL(string: "HTTP://example.com"))]),
-    .init("https://catalog.example.com/search?q=x&source=javascript%3Aalert(1)", [.search(q: "x")]),
-    .init("https://catalog.example.com/search?q=x&source=file%3A%2F%2F%2Fetc%2Fpasswd", [.search(q: "x")]),
-    .init("https://catalog.example.com/search?q=x&source=%2Frelative", [.search(q: "x")]),
+    // A URL that is not http or https refuses the link, even where the parameter is optional.
+    .init("https://catalog.example.com/search?q=x&source=javascript%3Aalert(1)", nil),
+    .init("https://catalog.example.com/search?q=x&source=file%3A%2F%2F%2Fetc%2Fpasswd", nil),
+    .init("https://catalog.example.com/search?q=x&source=%2Frelative", nil),
+    .init("https://catalog.example.com/search?q=x&source", [.search(q: "x")]),
+    // A required item without `=` is missing.
+    .init("https://catalog.example.com/search?q", nil),
+    .init("https://catalog.example.com/search?q=", [.search(q: "")]),
     // Custom types: by raw value, exactly; else the default.
     .init("https://catalog.example.com/search?q=x&tab=sale", [.search(q: "x", tab: .sale)]),
     .init("https://catalog.example.com/search?q=x&tab=Sale", [.search(q: "x")]),
@@ -409,15 +419,18 @@ func wideLinks(_ row: LinkCase<WideRoute>) throws {
 }
 
 let mailCases: [LinkCase<MailRoute>] = [
-    .init("mail://inbox", [.inbox]),
-    .init("mail://Inbox", [.legacyInbox]),
-    .init("mail://INBOX", nil),
-    .init("mail://%49nbox", [.legacyInbox]),
-    .init("mail://%69nbox", [.inbox]),
-    .init("mail://drafts", [.drafts]),
-    .init("mail://Drafts", nil),
-    .init("mail://trash/", [.trash]),
-    .init("mail://trashy", nil),
+    .init("mail://box/inbox", [.inbox]),
+    .init("mail://box/Inbox", [.legacyInbox]),
+    .init("mail://box/INBOX", nil),
+    .init("mail://box/%49nbox", [.legacyInbox]),
+    .init("mail://box/%69nbox", [.inbox]),
+    .init("mail://box/drafts", [.drafts]),
+    .init("mail://box/Drafts", nil),
+    .init("mail://box/trash/", [.trash]),
+    .init("mail://box/trashy", nil),
+    // The first segment is the host: it compares without case, the path after it with.
+    .init("mail://BOX/inbox", [.inbox]),
+    .init("MAIL://Box/Inbox", [.legacyInbox]),
 ]
 
 @Test("a wide level of a manifest that compares case: literals that differ only in case are two routes", arguments: mailCases)

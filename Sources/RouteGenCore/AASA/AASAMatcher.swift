@@ -11,9 +11,10 @@
 /// - `caseSensitive` and `percentEncoded` default to true and are set by the component, else its
 ///   entry's `defaults`, else `applinks.defaults`.
 ///
-/// Readings where Apple is silent (see `Docs/UniversalLinks.md`): `percentEncoded: false` matches
-/// the decoded URL; query item names always compare exactly; an empty path is `/`; legacy `paths`
-/// match the path alone, case-sensitively.
+/// Slashes follow Apple's tools, as TN3155 and published `swcutil match` runs show them (see
+/// `SlashRules`). Readings where Apple is silent (see `Docs/UniversalLinks.md`):
+/// `percentEncoded: false` matches the decoded URL; query item names always compare exactly; an
+/// empty path is `/`; legacy `paths` match the path alone, case-sensitively.
 public struct AASAMatcher: Sendable {
     /// The file whose rules apply.
     public let file: AASAFile
@@ -30,7 +31,7 @@ public struct AASAMatcher: Sendable {
     }
 
     /// Creates a matcher for `file` under one reading of what Apple leaves open.
-    init(file: AASAFile, reading: Reading) {
+    public init(file: AASAFile, reading: Reading) {
         self.file = file
         self.reading = reading
         let applinks = file.applinks ?? AASAFile.Applinks()
@@ -41,24 +42,35 @@ public struct AASAMatcher: Sendable {
         }
     }
 
-    /// Where Apple's documentation is silent, one choice for each open question. The default is
-    /// what `routegen match` assumes; the tests run RouteGen's files under every combination, to
-    /// show that their verdicts never depend on the choice.
-    struct Reading: Hashable, Sendable {
-        /// Whether `?` matches `/` as `*` does.
-        var questionMarkMatchesSlash = true
-        /// Whether iOS drops a trailing slash from the path before matching.
-        var ignoresTrailingSlash = false
-        /// Whether `/x/*` also matches `/x`.
-        var slashStarMatchesBarePrefix = false
+    /// One choice for each question of how patterns read. The default is what a device does as
+    /// far as the evidence shows, and what `routegen match` assumes; the tests run RouteGen's files
+    /// under every combination, to show that their verdicts never depend on the choice.
+    public struct Reading: Hashable, Sendable {
+        /// Whether `?` matches `/` as `*` does. No evidence settles it.
+        public var questionMarkMatchesSlash = true
+        /// Whether slashes follow Apple's tools (`SlashRules`) rather than the pattern's letter.
+        /// The evidence says they do; RouteGen's files give the same verdicts both ways.
+        public var appleSlashRules = true
+
+        /// The reading a device follows as far as the evidence shows.
+        public init() {}
+
+        init(questionMarkMatchesSlash: Bool, appleSlashRules: Bool) {
+            self.questionMarkMatchesSlash = questionMarkMatchesSlash
+            self.appleSlashRules = appleSlashRules
+        }
 
         /// Every combination.
         static let all: [Reading] = [false, true].flatMap { a in
-            [false, true].flatMap { b in
-                [false, true].map { c in
-                    Reading(questionMarkMatchesSlash: a, ignoresTrailingSlash: b, slashStarMatchesBarePrefix: c)
-                }
-            }
+            [false, true].map { b in Reading(questionMarkMatchesSlash: a, appleSlashRules: b) }
+        }
+
+        /// The readings that differ from this one only where no evidence settles the question,
+        /// for `routegen match` to say when a verdict rests on one.
+        public var unsettledAlternatives: [(reading: Reading, question: String)] {
+            var other = self
+            other.questionMarkMatchesSlash.toggle()
+            return [(other, "whether '?' matches '/'")]
         }
     }
 
@@ -98,7 +110,7 @@ public struct AASAMatcher: Sendable {
         }
         let details = applinks.details[detailsIndex]
         var link = LinkParts(url)
-        if reading.ignoresTrailingSlash, link.path.count > 1, link.path.hasSuffix("/") { link.path.removeLast() }
+        if reading.appleSlashRules { link.path = SlashRules.normalizedPath(link.path) }
         if details.components != nil {
             guard let index = compiled[detailsIndex].firstMatch(link) else {
                 return Verdict(opensApp: false, detailsIndex: detailsIndex, explanation: "no component matches")
@@ -111,8 +123,11 @@ public struct AASAMatcher: Sendable {
         }
         for (index, entry) in (details.paths ?? []).enumerated() {
             let exclude = entry.hasPrefix("NOT ")
-            let pattern = AASAPattern(String(entry.dropFirst(exclude ? 4 : 0)), variables: [:], caseSensitive: true)
-            if pattern.matches(link.path) {
+            let text = String(entry.dropFirst(exclude ? 4 : 0))
+            let patterns = (reading.appleSlashRules ? SlashRules.patterns(text) : [text]).map {
+                AASAPattern($0, variables: [:], caseSensitive: true, questionMarkMatchesSlash: reading.questionMarkMatchesSlash)
+            }
+            if patterns.contains(where: { $0.matches(link.path) }) {
                 return Verdict(
                     opensApp: !exclude, detailsIndex: detailsIndex, patternIndex: index, legacyPath: entry,
                     explanation: "\(exclude ? "excluded" : "matched") by path \(index): \(entry)")
@@ -130,7 +145,7 @@ private struct CompiledComponents: Sendable {
         var component: AASAComponent
         var caseSensitive: Bool
         var decodes: Bool
-        /// The path pattern, and under `slashStarMatchesBarePrefix` its `/x` for `/x/*`: either matches.
+        /// The path pattern, and under Apple's slash rules its `/x` for `/x/*`: either matches.
         var path: [AASAPattern]?
         var wholeQuery: AASAPattern?
         var items: [(name: String, pattern: AASAPattern)]?
@@ -206,9 +221,7 @@ private struct CompiledComponents: Sendable {
                     text, variables: variables, caseSensitive: caseSensitive,
                     questionMarkMatchesSlash: reading.questionMarkMatchesSlash)
             }
-            let paths = component.path.map { path in
-                reading.slashStarMatchesBarePrefix && path.hasSuffix("/*") && path.count > 2 ? [path, String(path.dropLast(2))] : [path]
-            }
+            let paths = component.path.map { path in reading.appleSlashRules ? SlashRules.patterns(path) : [path] }
             var compiled = Compiled(
                 component: component, caseSensitive: caseSensitive, decodes: decodes, path: paths?.map(compile),
                 fragment: component.fragment.map(compile))
@@ -217,7 +230,7 @@ private struct CompiledComponents: Sendable {
             case .items(let items)?: compiled.items = items.map { ($0.name, compile($0.pattern)) }
             case nil: break
             }
-            let literals = decodes ? [] : component.path.map(Self.literalSegments) ?? []
+            let literals = decodes ? [] : paths?.first.map(Self.literalSegments) ?? []
             tree.insert(index, at: literals[...])
             return compiled
         }

@@ -1,17 +1,24 @@
 /// The AASA file of a manifest: the components, their order and their patterns, decided here so
 /// that `AASAEmitter` only prints.
 ///
-/// The goal is exact: a URL opens the app if and only if the parser has a universal-link route of
-/// its shape (parameter types aside, which AASA cannot express), under every reading of Apple's
-/// rules that its documentation leaves open. The order that achieves it:
+/// The goal is exact: a URL opens the app if and only if the parser's route for it (found as on
+/// every channel) is open to universal links, parameter types aside, which AASA cannot express;
+/// under Apple's slash rules and under the literal reading, and under every reading of what
+/// Apple's documentation leaves open. iOS takes the first component that matches, so components
+/// that disagree come in the parser's order: the route that wins a link comes first. The order:
 ///
-/// 1. Excludes of `universalLink: false` routes that no universal-link route overlaps. They decide
-///    nothing the rest would not, but they say in the file which links stay off the web.
-/// 2. Routes with a `{rest...}` parameter: `/files/*` covers every depth below the prefix.
-/// 3. The other routes, deepest first, one layer per number of segments. `?*` also matches
+/// 1. Excludes of `universalLink: false` routes that no open route overlaps. They decide nothing
+///    the rest would not, but they say in the file which links stay off the web.
+/// 2. Literal paths (no parameter) of routes that overlap a route of the other verdict: a literal
+///    path wins its own link from every other route, so it can go first. This is how
+///    `/files/new` (closed) stays out of the app beside `/files/{rest...}` (open).
+/// 3. Routes with a `{rest...}` parameter: `/files/*` covers every depth below the prefix, as long
+///    as every route of the other verdict that wins some of its links went first in step 2.
+/// 4. The other routes, deepest first, one layer per number of segments. `?*` also matches
 ///    several segments (`*` matches `/`), so `/products/?*` would take `/products/a/b`; each layer
 ///    with a wildcard is therefore preceded by an exclude of everything deeper, `/?*/?*/?*`, which
-///    the deeper layers above it have already had their chance at.
+///    the deeper layers above it have already had their chance at. Within a layer that mixes
+///    verdicts, components come in the parser's order (a literal before a parameter).
 ///
 /// Patterns are written so that no unknown reading changes a verdict: no `/x/*` where `/x` must
 /// not match, an explicit `/x/` for a trailing slash, and `?*` (never `*`) for a segment.
@@ -31,15 +38,18 @@ extension RouteTable {
     /// The ordered `components` of the one `details` entry.
     var associationComponents: [AASAComponent] {
         var plan = ComponentPlan(table: self)
-        plan.addClosedRouteExcludes()
+        plan.addIsolatedExcludes()
+        plan.addLiteralPaths()
         plan.addRestRoutes()
         plan.addLayers()
-        return plan.components
+        return plan.finishedComponents
     }
 }
 
-/// How many segments past its prefix the AASA file opens for a rest route whose prefix has a
-/// literal after a parameter (`/{owner}/{repo}/tree/{path...}`); deeper links open the browser.
+/// How many segments past its prefix the AASA file opens for a rest route that cannot have an
+/// open-ended `P/*` (a literal after a parameter in its prefix, as in
+/// `/{owner}/{repo}/tree/{path...}`, or a route of the other verdict that wins some of its
+/// links); deeper links open the browser.
 let restDepthBound = 8
 
 /// A route's path as AASA sees it: literals, and segments of any value.
@@ -50,28 +60,43 @@ private enum Piece: Hashable {
 
 private struct ComponentPlan {
     let table: RouteTable
-    var components: [AASAComponent] = []
 
-    /// The prefixes of rest routes that need no query item: everything below them is decided.
-    private var decidedPrefixes: [[Piece]] = []
+    /// The components so far, without the route names of their comments.
+    private var components: [AASAComponent] = []
 
-    /// Where each include's path and query already are, so that a shared pattern gains names.
-    private var includeIndex: [IncludeKey: Int] = [:]
+    /// The routes whose links each component decides, for its comment; nil for a component that
+    /// stands for no route (the excludes of deeper links).
+    private var routeNames: [[String]?] = []
 
-    private struct IncludeKey: Hashable {
+    /// The prefixes of rest routes that need no query item, each with its verdict and its
+    /// component: every link below them is decided, and the routes it stands for are named there.
+    private var decidedPrefixes: [(pieces: [Piece], opens: Bool, component: Int)] = []
+
+    /// Where each component's path, query and verdict already are, so that a shared pattern gains
+    /// names instead of a second component.
+    private var componentIndex: [ComponentKey: Int] = [:]
+
+    private struct ComponentKey: Hashable {
         var path: String
         var query: AASAComponent.Query?
+        var exclude: Bool
     }
 
-    /// The universal-link routes, grouped by shape in manifest order: routes that differ only in
-    /// parameter names or types share one component.
+    /// Every route, grouped by shape in manifest order: routes that differ only in parameter names
+    /// or types share one component.
     private let groups: [ShapeGroup]
+
+    /// The groups placed by an earlier step, which later steps leave alone.
+    private var placed: Set<Int> = []
+
+    /// The rest groups that step 3 gave `P/*`: the layers still list their bare prefix.
+    private var restsWithOpenEnd: Set<Int> = []
 
     init(table: RouteTable) {
         self.table = table
         var groups: [ShapeGroup] = []
         var indexByKey: [ShapeKey: Int] = [:]
-        for route in table.routes where route.universalLink && !table.hosts.isEmpty {
+        for route in table.routes where !table.hosts.isEmpty {
             let key = ShapeKey(route, caseSensitive: table.caseSensitive)
             if let index = indexByKey[key] {
                 groups[index].routes.append(route)
@@ -83,75 +108,116 @@ private struct ComponentPlan {
         self.groups = groups
     }
 
-    // MARK: The three parts
+    // MARK: The four steps
 
-    mutating func addClosedRouteExcludes() {
-        // Shapes by their first piece: an exclude starting with a literal can only overlap shapes
+    /// Step 1: closed routes that no open route overlaps.
+    mutating func addIsolatedExcludes() {
+        // Shapes by their first piece: a shape starting with a literal can only overlap shapes
         // that start with the same literal or with a parameter, which keeps large manifests linear.
         var byFirstLiteral: [String: [Int]] = [:]
         var startingOtherwise: [Int] = []
-        for (index, group) in groups.enumerated() {
+        for (index, group) in groups.enumerated() where group.opens {
             if case .literal(let text)? = group.key.pieces.first {
                 byFirstLiteral[text, default: []].append(index)
             } else {
                 startingOtherwise.append(index)
             }
         }
-        var seen: Set<String> = []
-        for route in table.routes where !route.universalLink && !table.hosts.isEmpty {
-            let key = ShapeKey(route, caseSensitive: table.caseSensitive)
+        for (index, group) in groups.enumerated() where !group.opens {
             let candidates: [Int]
-            if case .literal(let text)? = key.pieces.first {
+            if case .literal(let text)? = group.key.pieces.first {
                 candidates = (byFirstLiteral[text] ?? []) + startingOtherwise
             } else {
-                candidates = Array(groups.indices)
+                candidates = byFirstLiteral.values.flatMap { $0 } + startingOtherwise
             }
-            guard !candidates.contains(where: { overlaps(exclude: key, route: groups[$0].key) }) else { continue }
-            var patterns = key.pathPatterns(texts: route)
-            if key.isRest { patterns = patterns.flatMap { [$0, restPattern($0)] } }
-            for pattern in patterns where seen.insert(pattern).inserted {
-                components.append(AASAComponent(path: pattern, exclude: true, comment: "\(route.name): not a universal link"))
+            guard !candidates.contains(where: { excludeOverlaps(group.key, groups[$0].key) }) else { continue }
+            placed.insert(index)
+            var patterns = group.key.pathPatterns(texts: group.routes[0])
+            if group.key.isRest { patterns = patterns.flatMap { [$0, restPattern($0)] } }
+            for pattern in patterns {
+                add(AASAComponent(path: pattern, exclude: true), names: group.names)
             }
         }
     }
 
-    /// Rest routes whose prefix `P` has no literal after a parameter get `P/*`, exact at every
-    /// depth. After a parameter a literal is not: `?*` may take several segments, so `/?*/tree/*`
-    /// also matches `/a/b/tree/c`. Those routes are listed depth by depth in the layers instead,
-    /// up to `restDepthBound` segments past the prefix.
+    /// Step 2: literal paths of routes whose verdict differs from a route that overlaps them.
+    mutating func addLiteralPaths() {
+        for (index, group) in groups.enumerated() where !placed.contains(index) && group.key.isLiteral {
+            guard groups.contains(where: { $0.opens != group.opens && $0.key.overlaps(group.key) }) else { continue }
+            placed.insert(index)
+            let patterns = group.key.pathPatterns(texts: group.routes[0])
+            add(group, patterns: patterns + patterns.filter { $0 != "/" }.map { $0 + "/" }, pieces: nil)
+        }
+    }
+
+    /// Step 3: rest routes whose prefix `P` has no literal after a parameter get `P/*`, exact at
+    /// every depth, when every route of the other verdict that wins some of their links is
+    /// already placed. After a parameter a literal is not exact: `?*` may take several segments,
+    /// so `/?*/tree/*` also matches `/a/b/tree/c`. Such routes are listed depth by depth in the
+    /// layers instead, up to `restDepthBound` segments past the prefix.
     mutating func addRestRoutes() {
-        let restGroups = groups.filter(\.key.isRest).sorted { $0.key.pieces.count > $1.key.pieces.count }
-        for group in restGroups where group.key.restIsExactAsPrefix {
+        let rests = groups.indices.filter { index in
+            let group = groups[index]
+            return group.key.isRest && group.key.restIsExactAsPrefix
+                && !groups.indices.contains { other in
+                    !placed.contains(other) && groups[other].opens != group.opens
+                        && groups[other].key.overlaps(group.key) && groups[other].precedes(group)
+                }
+        }.sorted { groups[$0].precedes(groups[$1]) || !groups[$1].precedes(groups[$0]) && $0 < $1 }
+        for index in rests {
+            let group = groups[index]
+            let first = components.count
             add(group, patterns: group.key.pathPatterns(texts: group.routes[0]).map(restPattern), pieces: group.key.pieces)
-            if group.routes.contains(where: { !$0.query.contains { $0.presence == .required } }) {
-                decidedPrefixes.append(group.key.pieces)
+            if group.routes.contains(where: { !$0.query.contains { $0.presence == .required } }), first < components.count {
+                decidedPrefixes.append((group.key.pieces, group.opens, first))
             }
         }
+        placed.formUnion(rests)
+        restsWithOpenEnd = Set(rests)
     }
 
+    /// Step 4: the layers.
     mutating func addLayers() {
-        // Each entry: a shape of exactly `pieces.count` segments, and the group it opens.
-        var entries: [(pieces: [Piece], group: ShapeGroup, extra: Int)] = groups.map { ($0.key.pieces, $0, 0) }
-        for group in groups where group.key.isRest && !group.key.restIsExactAsPrefix {
+        // Each entry: a shape of exactly `pieces.count` segments, the group it stands for, how many
+        // segments a rest parameter takes in it, and its place in the parser's order.
+        struct Entry {
+            var pieces: [Piece]
+            var group: ShapeGroup
+            var extra: Int
+        }
+        var entries: [Entry] = []
+        // A rest route with `P/*` still has its bare prefix (`/docs` for `/docs/{path...}`) listed
+        // here: under the literal reading `/docs/*` does not match `/docs`.
+        for (index, group) in groups.enumerated() where !placed.contains(index) || restsWithOpenEnd.contains(index) {
+            entries.append(Entry(pieces: group.key.pieces, group: group, extra: 0))
+            guard group.key.isRest, !restsWithOpenEnd.contains(index) else { continue }
             for extra in 1...restDepthBound {
-                entries.append((group.key.pieces + Array(repeating: .segment, count: extra), group, extra))
+                entries.append(Entry(pieces: group.key.pieces + Array(repeating: .segment, count: extra), group: group, extra: extra))
             }
         }
         for depth in Set(entries.map(\.pieces.count)).sorted(by: >) {
-            let layer = entries.filter { $0.pieces.count == depth }
-            if layer.contains(where: { $0.pieces.contains(.segment) }), !isDecided(Array(repeating: .segment, count: depth + 1), trailingSlash: false) {
-                let deeper = Array(repeating: "?*", count: depth + 1).joined(separator: "/")
-                components.append(AASAComponent(
-                    path: "/" + deeper, exclude: true, comment: "\(depth + 1) or more segments: no route above"))
+            var layer = entries.enumerated().filter { $0.element.pieces.count == depth }
+            if Set(layer.map(\.element.group.opens)).count > 1 {  // else the order decides nothing
+                layer.sort { a, b in
+                    let (x, y) = (a.element.group, b.element.group)
+                    return x.precedes(y) || !y.precedes(x) && a.offset < b.offset
+                }
             }
-            for (pieces, group, extra) in layer {
-                let patterns = group.key.pathPatterns(texts: group.routes[0]).map { pattern in
-                    pattern + String(repeating: pattern == "/" ? "?*/" : "/?*", count: extra)
+            if layer.contains(where: { $0.element.pieces.contains(.segment) }),
+                !isDecided(Array(repeating: .segment, count: depth + 1), trailingSlash: false, opens: nil)
+            {
+                let deeper = Array(repeating: "?*", count: depth + 1).joined(separator: "/")
+                add(AASAComponent(
+                    path: "/" + deeper, exclude: true, comment: "\(depth + 1) or more segments: no route above"), names: nil)
+            }
+            for (_, entry) in layer {
+                let patterns = entry.group.key.pathPatterns(texts: entry.group.routes[0]).map { pattern in
+                    pattern + String(repeating: pattern == "/" ? "?*/" : "/?*", count: entry.extra)
                 }.map { $0.hasSuffix("/") && $0 != "/" ? String($0.dropLast()) : $0 }
-                add(group, patterns: patterns, pieces: pieces)
+                add(entry.group, patterns: patterns, pieces: entry.pieces)
                 // Whether Apple ignores a trailing slash is not documented; `?*` takes one anyway.
-                if case .literal? = pieces.last, !isDecided(pieces, trailingSlash: true) {
-                    add(group, patterns: patterns.map { $0 + "/" }, pieces: nil)
+                if case .literal? = entry.pieces.last, !isDecided(entry.pieces, trailingSlash: true, opens: entry.group.opens) {
+                    add(entry.group, patterns: patterns.map { $0 + "/" }, pieces: nil)
                 }
             }
         }
@@ -159,21 +225,29 @@ private struct ComponentPlan {
 
     // MARK: Helpers
 
-    /// Whether a rest route above already opens every URL of `pieces` (with a trailing slash when asked).
-    private func isDecided(_ pieces: [Piece], trailingSlash: Bool) -> Bool {
-        decidedPrefixes.contains { prefix in
-            prefix.isEmpty  // `/*` is every path, `/` included
-                || (pieces.count > prefix.count || (pieces.count == prefix.count && trailingSlash))
-                && zip(prefix, pieces).allSatisfy { outer, inner in outer == .segment || outer == inner }
-        }
+    /// The component of a rest route above that already decides every URL of `pieces` (with a
+    /// trailing slash when asked) with the verdict `opens` (any verdict when nil).
+    private func decidingComponent(_ pieces: [Piece], trailingSlash: Bool, opens: Bool?) -> Int? {
+        decidedPrefixes.first { prefix in
+            (opens == nil || prefix.opens == opens)
+                && (prefix.pieces.isEmpty  // `/*` is every path, `/` included
+                    || (pieces.count > prefix.pieces.count || (pieces.count == prefix.pieces.count && trailingSlash))
+                        && zip(prefix.pieces, pieces).allSatisfy { outer, inner in outer == .segment || outer == inner })
+        }?.component
     }
 
-    /// One include per path pattern and query requirement of the group, unless a rest route above
-    /// decides all of it (`pieces` nil: the caller checked). A pattern already listed with the same
-    /// query gains the group's names instead of a second component.
+    private func isDecided(_ pieces: [Piece], trailingSlash: Bool, opens: Bool?) -> Bool {
+        decidingComponent(pieces, trailingSlash: trailingSlash, opens: opens) != nil
+    }
+
+    /// One component per path pattern and query requirement of the group, unless a rest route
+    /// above decides all of it (`pieces` nil: the caller checked), which then names the group.
     private mutating func add(_ group: ShapeGroup, patterns: [String], pieces: [Piece]?) {
-        if let pieces, isDecided(pieces, trailingSlash: false) { return }
-        // A route with no required query item opens every query; otherwise each distinct set of
+        if let pieces, let deciding = decidingComponent(pieces, trailingSlash: false, opens: group.opens) {
+            name(group.names, in: deciding)
+            return
+        }
+        // A route with no required query item takes every query; otherwise each distinct set of
         // required items is a component, and a route whose set contains another's is covered by it.
         let sets = group.routes.map { $0.query.filter { $0.presence == .required }.map(\.name) }
         var distinct: [[String]] = []
@@ -181,18 +255,43 @@ private struct ComponentPlan {
         let minimal = distinct.filter { set in !distinct.contains { Set($0).isStrictSubset(of: Set(set)) } }
         for pattern in patterns {
             for required in minimal {
-                let names = group.routes.filter { route in
+                let routes = group.routes.filter { route in
                     Set(required).isSubset(of: route.query.filter { $0.presence == .required }.map(\.name))
-                }.map(\.name).joined(separator: ", ")
-                let query = required.isEmpty ? nil : AASAComponent.Query.items(required.map { .init(name: $0, pattern: "?*") })
-                let key = IncludeKey(path: pattern, query: query)
-                if let same = includeIndex[key] {
-                    components[same].comment = (components[same].comment.map { $0 + ", " } ?? "") + names
-                } else {
-                    includeIndex[key] = components.count
-                    components.append(AASAComponent(path: pattern, query: query, comment: names))
                 }
+                let query = required.isEmpty ? nil : AASAComponent.Query.items(required.map { .init(name: $0, pattern: "?*") })
+                add(AASAComponent(path: pattern, query: query, exclude: !group.opens), names: routes.map(\.name))
             }
+        }
+    }
+
+    /// Appends `component`, standing for the routes `names`; when one of the same path, query and
+    /// verdict is there, that one stands for these routes too.
+    private mutating func add(_ component: AASAComponent, names: [String]?) {
+        let key = ComponentKey(path: component.path ?? "", query: component.query, exclude: component.exclude)
+        guard let same = componentIndex[key] else {
+            componentIndex[key] = components.count
+            components.append(component)
+            routeNames.append(names)
+            return
+        }
+        name(names ?? [], in: same)
+    }
+
+    /// Adds `names` to the routes component `index` stands for: it decides their links too.
+    private mutating func name(_ names: [String], in index: Int) {
+        for name in names where routeNames[index]?.contains(name) == false { routeNames[index]?.append(name) }
+    }
+
+    /// The components, each commented with every route whose links it decides, in manifest
+    /// order: `productDetail`, or `checkout: not a universal link` for an exclude.
+    var finishedComponents: [AASAComponent] {
+        let order = Dictionary(table.routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return zip(components, routeNames).map { component, names in
+            guard let names else { return component }
+            var commented = component
+            let sorted = names.sorted { order[$0, default: 0] < order[$1, default: 0] }
+            commented.comment = sorted.joined(separator: ", ") + (component.exclude ? ": not a universal link" : "")
+            return commented
         }
     }
 
@@ -202,8 +301,8 @@ private struct ComponentPlan {
     }
 
     /// Whether some URL matches both the exclude pattern of `exclude` (whose `?*` may take several
-    /// segments) and the universal-link shape `route` (whose parameters take exactly one).
-    private func overlaps(exclude: ShapeKey, route: ShapeKey) -> Bool {
+    /// segments) and the open shape `route` (whose parameters take exactly one).
+    private func excludeOverlaps(_ exclude: ShapeKey, _ route: ShapeKey) -> Bool {
         enum Step: Hashable { case literal(String), one, any }
         // Most pairs differ in a leading literal: decided without the general search.
         for (outer, inner) in zip(exclude.pieces, route.pieces) {
@@ -261,6 +360,19 @@ private struct ShapeKey: Hashable {
         isRest = route.path.segments.last.map { if case .rest = $0 { true } else { false } } ?? false
     }
 
+    /// Whether the path has no parameter: it wins its own link from every other route.
+    var isLiteral: Bool {
+        !isRest && !pieces.contains(.segment)
+    }
+
+    /// Whether some path has both shapes, a parameter taking exactly one segment and a rest
+    /// parameter any number.
+    func overlaps(_ other: ShapeKey) -> Bool {
+        for (a, b) in zip(pieces, other.pieces) where a != .segment && b != .segment && a != b { return false }
+        if pieces.count == other.pieces.count { return true }
+        return pieces.count < other.pieces.count ? isRest : other.isRest
+    }
+
     /// Whether `P/*` matches exactly the links of the rest route: no literal follows a parameter in `P`.
     var restIsExactAsPrefix: Bool {
         guard let firstSegment = pieces.firstIndex(of: .segment) else { return true }
@@ -292,4 +404,40 @@ private struct ShapeKey: Hashable {
 private struct ShapeGroup {
     var key: ShapeKey
     var routes: [Route]
+
+    /// Whether links of this shape open the app: when a route of it is open to universal links.
+    /// Routes of one shape that differ in verdict differ in parameter types, which AASA cannot
+    /// tell apart; the app opens, and the parser decides.
+    var opens: Bool {
+        routes.contains(where: \.universalLink)
+    }
+
+    /// The names of the routes, for comments.
+    var names: [String] {
+        routes.map(\.name)
+    }
+
+    /// Whether the parser tries this shape before `other` where both take a link: at the first
+    /// place they differ, a literal comes before a parameter, a typed parameter before `String`
+    /// (`ParameterType.precedence`), a parameter before the end of the path, and the end of the
+    /// path before a rest parameter. Of routes of one shape, the one the parser tries first counts.
+    func precedes(_ other: ShapeGroup) -> Bool {
+        rank.lexicographicallyPrecedes(other.rank)
+    }
+
+    private var rank: [Int] {
+        routes.map(Self.rank).min { $0.lexicographicallyPrecedes($1) } ?? []
+    }
+
+    private static func rank(_ route: Route) -> [Int] {
+        var rank = route.path.segments.compactMap { segment -> Int? in
+            switch segment {
+            case .literal: 0
+            case .parameter(_, let type): 10 + type.precedence.rank
+            case .rest: nil
+            }
+        }
+        rank.append(route.path.segments.last.map { if case .rest = $0 { 40 } else { 30 } } ?? 30)
+        return rank
+    }
 }

@@ -183,10 +183,13 @@ struct DestinationsEmitter {
         route.parameters.isEmpty ? route.name : "\(route.name)(\(route.parameters.map { "\($0.name):" }.joined()))"
     }
 
-    /// `productDetail(id: id)`: calling a requirement with a case's bound values.
+    /// `self.productDetail(id: _p0)`: calling a requirement with a case's bound values. `self.`,
+    /// because a route may be called `route`, the name of `view(for:)`'s parameter.
     private func call(_ route: Route) -> String {
-        let arguments = route.parameters.map { "\(SwiftSyntax.argumentLabel($0.name)): \(SwiftSyntax.identifier($0.name))" }
-        return "\(SwiftSyntax.identifier(route.name))(\(arguments.joined(separator: ", ")))"
+        let arguments = route.parameters.enumerated().map { index, parameter in
+            "\(SwiftSyntax.argumentLabel(parameter.name)): \(Route.valueName(at: index))"
+        }
+        return "self.\(SwiftSyntax.identifier(route.name))(\(arguments.joined(separator: ", ")))"
     }
 
     /// The view: a type called with the parameters as labels, or the expression as written.

@@ -56,10 +56,15 @@ enum GeneratedNames {
     /// types ("rule count limit exceeded"); above this, requirements return `AnyView`.
     static let typedDestinationsLimit = 500
 
+    /// `func _opens(through:) -> Bool`: whether a link channel opens the route.
+    static let opens = "_opens"
+
     /// The function that builds route `name` once its path matched: `_route_productDetail`.
     static func routeBuilder(_ name: String) -> String { "_route_\(name)" }
 
-    /// The name of the value captured by the `index`th path parameter on the way to a node.
+    /// The name of a route's `index`th value: captured by its `index`th path parameter on the way
+    /// to a node, read from the query, or bound by a `case` pattern. Generated code never binds a
+    /// value under its manifest name, except where the manifest's own `view` expression uses it.
     static func capture(_ index: Int) -> String { "_p\(index)" }
 
     /// The most cases one `switch self` lists. Swift 6.3 gives up proving a `switch` over an enum

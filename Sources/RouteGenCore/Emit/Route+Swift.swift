@@ -1,10 +1,26 @@
 extension Route {
-    /// `.productDetail(let id, _)`: a pattern of the route's case that binds the parameters named
-    /// in `names` (by their own names) and ignores the others; `.home` when it binds none.
+    /// `.productDetail(let _p0, _)`: a pattern of the route's case that binds the parameters named
+    /// in `names`, each to ``valueName(at:)``, and ignores the others; `.home` when it binds none.
+    ///
+    /// Values are bound by position, never by their manifest names, so that no parameter name
+    /// (`Self`, `Foundation`, the enum's own name) can shadow what the generated code refers to.
     func casePattern(binding names: Set<String>) -> String {
         let name = ".\(SwiftSyntax.identifier(self.name))"
         guard parameters.contains(where: { names.contains($0.name) }) else { return name }
-        let bindings = parameters.map { names.contains($0.name) ? "let \(SwiftSyntax.identifier($0.name))" : "_" }
+        let bindings = parameters.enumerated().map { index, parameter in
+            names.contains(parameter.name) ? "let \(Self.valueName(at: index))" : "_"
+        }
         return "\(name)(\(bindings.joined(separator: ", ")))"
+    }
+
+    /// The local name of the route's `index`th value (path parameters first, then the query's):
+    /// `_p0`. It starts with `_`, which no parameter name can.
+    static func valueName(at index: Int) -> String {
+        GeneratedNames.capture(index)
+    }
+
+    /// The local name of the parameter called `name`.
+    func valueName(of name: String) -> String {
+        Self.valueName(at: parameters.firstIndex { $0.name == name } ?? 0)
     }
 }

@@ -44,6 +44,7 @@ struct URLEmitter {
             }
             emitLinkRouting(&writer)
             writer.line()
+            emitChannelRefusals(&writer)
             for node in tree.nodes where node.index == 0 || !node.onlyEndsRoute {
                 emitNode(node, &writer)
                 writer.line()
@@ -169,9 +170,47 @@ struct URLEmitter {
             writer.ifChain(
                 branches.map { branch in (branch.condition, { writer in branch.body.forEach { writer.line($0) } }) },
                 otherwise: { writer in writer.line("return nil") })
-            writer.line("guard let request else { return nil }")
-            writer.line("return \(GeneratedNames.node(0))(request, request.path.lowerBound)")
+            guard table.routes.contains(where: { !table.refusedChannels(of: $0).isEmpty }) else {
+                writer.line("guard let request else { return nil }")
+                writer.line("return \(GeneratedNames.node(0))(request, request.path.lowerBound)")
+                return
+            }
+            // The route is found as on every channel, then refused: a link to a route that refuses
+            // its channel opens nothing, rather than the next route that would take its path.
+            writer.line("guard let request, let route = \(GeneratedNames.node(0))(request, request.path.lowerBound) else { return nil }")
+            writer.line("return route.\(GeneratedNames.opens)(through: request.channel) ? route : nil")
         }
+    }
+
+    /// `_opens(through:)`: which routes refuse which channel, when any does.
+    private func emitChannelRefusals(_ writer: inout CodeWriter) {
+        let refusing = table.routes.filter { !table.refusedChannels(of: $0).isEmpty }
+        guard !refusing.isEmpty else { return }
+        // Routes that refuse the same channels share a case.
+        var groups: [(channels: [LinkChannel], routes: [String])] = []
+        for route in refusing {
+            let channels = table.refusedChannels(of: route)
+            let name = ".\(SwiftSyntax.identifier(route.name))"
+            if let index = groups.firstIndex(where: { $0.channels == channels }) {
+                groups[index].routes.append(name)
+            } else {
+                groups.append((channels, [name]))
+            }
+        }
+        writer.doc(
+            """
+            Whether links through `channel` open the route: false on a channel the manifest closes to
+            it (`"universalLink": false`, `"customScheme": false`).
+            """)
+        writer.block("private func \(GeneratedNames.opens)(through channel: _Channel) -> Bool {") { writer in
+            writer.switchBlock(
+                "self",
+                cases: groups.map { group in
+                    let verdict = group.channels.map { "channel != .\($0.rawValue)" }.joined(separator: " && ")
+                    return ("case \(group.routes.joined(separator: ", ")):", ["return \(verdict)"])
+                } + [("default:", ["return true"])])
+        }
+        writer.line()
     }
 
     /// Which links the parser reads, for the documentation of `stack(for:)`.
@@ -208,7 +247,7 @@ struct URLEmitter {
             let arguments = zip(parent.parameters, route.parentArguments).map { parameter, argument in
                 let value: String
                 switch argument {
-                case .child(let name): value = SwiftSyntax.identifier(name)
+                case .child(let name): value = route.valueName(of: name)
                 case .standIn: value = parameter.standIn ?? "nil"
                 }
                 return "\(SwiftSyntax.argumentLabel(parameter.name)): \(value)"
@@ -269,8 +308,8 @@ struct URLEmitter {
             case .literal(let text):
                 segments.append(SwiftSyntax.stringLiteral(text))
                 literalPath += "/" + SwiftSyntax.literalContent(PercentEncoding.encode(text))
-            case .parameter(let name, let type): segments.append(type.text(of: SwiftSyntax.identifier(name)))
-            case .rest(let name): rest = SwiftSyntax.identifier(name)
+            case .parameter(let name, let type): segments.append(type.text(of: route.valueName(of: name)))
+            case .rest(let name): rest = route.valueName(of: name)
             }
         }
         // Nothing to print at run time: the path is one literal.
@@ -278,15 +317,15 @@ struct URLEmitter {
         var arguments = ["[" + segments.joined(separator: ", ") + "]"]
         if let rest { arguments.append("rest: \(rest)") }
         guard !route.query.isEmpty else { return ["return Self._path(\(arguments.joined(separator: ", ")))"] }
-        // Parameter names start with a letter, so `_query` and `_value` never shadow one.
+        // Values are bound as `_p0`, `_p1`…, so `_query` and `_value` never shadow one.
         arguments.append("query: _query")
-        return ["var _query = _Query()"] + route.query.map(queryItemStatement)
+        return ["var _query = _Query()"] + route.query.map { queryItemStatement($0, of: route) }
             + ["return Self._path(\(arguments.joined(separator: ", ")))"]
     }
 
     /// The statement that adds the items of one query parameter to `_query`.
-    private func queryItemStatement(_ parameter: Parameter) -> String {
-        let name = SwiftSyntax.identifier(parameter.name)
+    private func queryItemStatement(_ parameter: Parameter, of route: Route) -> String {
+        let name = route.valueName(of: parameter.name)
         let item = SwiftSyntax.stringLiteral(parameter.name)
         let add = { (value: String) in "_query.add(\(item), \(parameter.type.text(of: value)))" }
         switch parameter.presence {
@@ -441,47 +480,39 @@ struct URLEmitter {
     }
 
     private func emitRouteBuilder(_ route: Route, _ writer: inout CodeWriter) {
-        let pathParameters = route.path.parameters
-        let captured = pathParameters.filter { $0.presence == .required }  // one `_pN` each; a rest parameter comes as `rest`
+        // Each value is `_pN`, N its place among the route's parameters: the path's come as
+        // arguments (captured on the way, a rest parameter's segments last), the query's are read here.
         var signature = "private static func \(GeneratedNames.routeBuilder(route.name))(_ r: _Request"
-        for (index, parameter) in captured.enumerated() {
-            signature += ", _ \(GeneratedNames.capture(index)): \(parameter.type.swiftType)"
+        for (index, parameter) in route.path.parameters.enumerated() {
+            signature += ", _ \(Route.valueName(at: index)): \(parameter.swiftType)"
         }
-        if pathParameters.contains(where: { $0.presence == .list }) { signature += ", _ rest: [String]" }
         signature += ") -> \(enumName)? {"
         writer.doc("Route `\(route.name)` (`\(route.path)`), once its path matched.")
         writer.block(signature) { writer in
-            let refused = table.refusedChannels(of: route)
-            for channel in refused {
-                writer.line("if r.came(through: .\(channel.rawValue)) { return nil }")
+            let queryStart = route.path.parameters.count
+            for (offset, parameter) in route.query.enumerated() {
+                writer.line(queryRead(parameter, into: Route.valueName(at: queryStart + offset)))
             }
-            for parameter in route.query {
-                writer.line(queryRead(parameter))
-            }
-            var captureIndex = 0
-            let arguments = route.parameters.map { parameter -> String in
-                let label = SwiftSyntax.argumentLabel(parameter.name)
-                if pathParameters.contains(parameter) {
-                    if parameter.presence == .list { return "\(label): rest" }
-                    defer { captureIndex += 1 }
-                    return "\(label): \(GeneratedNames.capture(captureIndex))"
-                }
-                return "\(label): \(SwiftSyntax.identifier(parameter.name))"
+            let arguments = route.parameters.enumerated().map { index, parameter in
+                "\(SwiftSyntax.argumentLabel(parameter.name)): \(Route.valueName(at: index))"
             }
             let name = SwiftSyntax.identifier(route.name)
             writer.line("return ." + (arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"))
         }
     }
 
-    /// The statement that reads one query parameter from the request into a local of its name.
-    private func queryRead(_ parameter: Parameter) -> String {
-        let name = SwiftSyntax.identifier(parameter.name)
+    /// The statement that reads one query parameter from the request into the local `name`.
+    private func queryRead(_ parameter: Parameter, into name: String) -> String {
         let item = SwiftSyntax.stringLiteral(parameter.name.precomposedStringWithCanonicalMapping)  // see `isName`
         // `r.first("page", _int, or: 1)`: one call per parameter, no `??` or closures to infer.
         let conversion = parameter.type.conversion.map { ", " + $0 } ?? ""
         switch parameter.presence {
         case .required:
             return "guard let \(name) = r.first(\(item)\(conversion)) else { return nil }"
+        case .optional where parameter.type.refusesInvalidValues:
+            return "guard let \(name) = r.strictFirst(\(item)\(conversion)) else { return nil }"
+        case .list where parameter.type.refusesInvalidValues:
+            return "guard let \(name) = r.strictAll(\(item)\(conversion)) else { return nil }"
         case .optional:
             return "let \(name) = r.first(\(item)\(conversion))"
         case .defaulted(let value):

@@ -43,6 +43,7 @@ public struct LinkMatcher: Sendable {
         guard let (scheme, link) = split(text) else { return nil }
         let channel: LinkChannel
         let segments: [String]?
+        var hostIsFirstSegment = false
         if scheme == "https", !table.hosts.isEmpty {
             guard let host = link.host(port: "443"), isUniversalLinkHost(host) else { return nil }
             (channel, segments) = (.universalLink, link.segments(authorityFirst: false))
@@ -52,12 +53,19 @@ public struct LinkMatcher: Sendable {
                 (channel, segments) = (.customScheme, link.segments(authorityFirst: false))
             } else {
                 (channel, segments) = (.customScheme, link.segments(authorityFirst: true))
+                hostIsFirstSegment = link.authority?.isEmpty == false
             }
         } else {
             return nil
         }
         guard let segments else { return nil }
-        return route(Request(channel: channel, segments: segments, items: link.items(plusAsSpace: table.plusAsSpace)))
+        let request = Request(
+            channel: channel, segments: segments, items: link.items(plusAsSpace: table.plusAsSpace),
+            hostIsFirstSegment: hostIsFirstSegment)
+        // Found as on every channel, then refused: a route closed to the channel opens nothing.
+        guard let match = route(request), table.refusedChannels(of: table.routes[match.routeIndex]).contains(channel) == false
+        else { return nil }
+        return match
     }
 
     /// The route of a path and query, as `init?(path:)` (and `Codable`) reads it: every channel.
@@ -99,6 +107,8 @@ public struct LinkMatcher: Sendable {
         var channel: LinkChannel?
         var segments: [String]
         var items: [(name: String, value: String)]
+        /// Whether the first segment is a host (`shop://products/42`), which compares without case.
+        var hostIsFirstSegment = false
     }
 
     private func route(_ request: Request) -> Match? {
@@ -115,8 +125,9 @@ public struct LinkMatcher: Sendable {
         }
         if index < request.segments.count {
             let segment = request.segments[index]
-            let key = table.caseSensitive ? segment : segment.lowercased()
-            if let edge = node.literals.first(where: { $0.text == key }),
+            let ignoresCase = !table.caseSensitive || (index == 0 && request.hostIsFirstSegment)
+            let key = ignoresCase ? segment.lowercased() : segment
+            if let edge = node.literals.first(where: { (ignoresCase ? $0.text.lowercased() : $0.text) == key }),
                 let match = walk(tree.nodes[edge.child], request, index + 1, captures: captures)
             {
                 return match
@@ -134,10 +145,9 @@ public struct LinkMatcher: Sendable {
         return nil
     }
 
-    /// `URLEmitter.emitRouteBuilder`: the channel check, the query, the value.
+    /// `URLEmitter.emitRouteBuilder`: the query, the value.
     private func build(_ routeIndex: Int, _ request: Request, captures: [String], rest: [String]?) -> Match? {
         let route = table.routes[routeIndex]
-        if let channel = request.channel, table.refusedChannels(of: route).contains(channel) { return nil }
         var arguments: [String: String] = [:]
         var captured = captures[...]
         for parameter in route.path.parameters {
@@ -153,6 +163,17 @@ public struct LinkMatcher: Sendable {
                 guard let first = values.first, checksTypes || !first.isEmpty, let value = convert(first, to: parameter.type)
                 else { return nil }
                 arguments[parameter.name] = value
+            case .optional where parameter.type.refusesInvalidValues && checksTypes:
+                guard let first = values.first else {
+                    arguments[parameter.name] = "nil"
+                    break
+                }
+                guard let value = convert(first, to: parameter.type) else { return nil }
+                arguments[parameter.name] = value
+            case .list where parameter.type.refusesInvalidValues && checksTypes:
+                let converted = values.compactMap { convert($0, to: parameter.type) }
+                guard converted.count == values.count else { return nil }
+                arguments[parameter.name] = "[" + converted.joined(separator: ", ") + "]"
             case .optional:
                 arguments[parameter.name] = values.first.flatMap { convert($0, to: parameter.type) } ?? "nil"
             case .defaulted:
@@ -285,13 +306,14 @@ private struct LinkText {
         return segments
     }
 
+    /// The items that have a value, decoded: `?q` has none (as `URLQueryItem.value` is nil), and
+    /// an item that does not decode is left out.
     func items(plusAsSpace: Bool) -> [(name: String, value: String)] {
         guard let query, !query.isEmpty else { return [] }
         return query.utf8.split(separator: UInt8(ascii: "&")).compactMap { item in
-            let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-            let value = equals == item.endIndex ? item[equals...] : item[item.index(after: equals)...]
-            guard let name = PercentEncoding.decode(item[..<equals], plusAsSpace: plusAsSpace),
-                let text = PercentEncoding.decode(value, plusAsSpace: plusAsSpace)
+            guard let equals = item.firstIndex(of: UInt8(ascii: "=")),
+                let name = PercentEncoding.decode(item[..<equals], plusAsSpace: plusAsSpace),
+                let text = PercentEncoding.decode(item[item.index(after: equals)...], plusAsSpace: plusAsSpace)
             else { return nil }
             return (name, text)
         }

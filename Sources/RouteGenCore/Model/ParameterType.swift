@@ -42,6 +42,13 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether a query value of this type that does not convert refuses the link, rather than
+    /// leaving an optional nil or a list without it: a `URL` parameter exists to be opened, and a
+    /// link that carries `javascript:alert(1)` in it is an attack, not a missing value.
+    public var refusesInvalidValues: Bool {
+        self == .url
+    }
+
     /// The order in which parameters are tried at one path segment: lower first.
     ///
     /// A typed parameter beats `String`, because a segment that converts is more likely meant for

@@ -45,7 +45,9 @@ public enum Validator {
                 at: parent.location)
         }
         validateParents(&routes, parents: parents, diagnostics: &diagnostics)
-        validateOverlaps(routes, caseSensitive: caseSensitive, pathLocations: pathLocations, diagnostics: &diagnostics)
+        validateOverlaps(
+            routes, caseSensitive: caseSensitive, hostScheme: schemes.first { $0.host == nil }?.name,
+            pathLocations: pathLocations, diagnostics: &diagnostics)
         if appIDs.isEmpty, manifest.appIDs.isEmpty, let universal = routes.first(where: \.universalLink) {
             diagnostics.error(
                 "universal links need 'appIDs' for the apple-app-site-association file; add "

@@ -63,6 +63,14 @@ func parseQueryParameter(
                     at: defaultJSON.location)
                 return nil
             }
+            if case .custom(let typeName) = type, case .string(let text) = defaultJSON.kind, looksLikeRawValue(text) {
+                let suggestion = "." + SwiftIdentifier.lowerCamelCased(text.trimmingCharacters(in: .whitespaces))
+                diagnostics.error(
+                    "default of query parameter '\(name)' is a Swift expression of type '\(typeName)', "
+                        + "not a raw value; did you mean '\(suggestion)'?",
+                    at: defaultJSON.location)
+                return nil
+            }
             guard let value = defaultValue(defaultJSON, of: type) else {
                 diagnostics.error(
                     "default of query parameter '\(name)' must be \(expectedDefault(type)), "
@@ -74,6 +82,16 @@ func parseQueryParameter(
         }
     }
     return Parameter(name: name, type: type, presence: presence, doc: entry.doc?.value)
+}
+
+/// Whether a custom type's default reads as a raw value (`recent`, `most-recent`) rather than a
+/// Swift expression (`.recent`, `SortOrder.recent`, `.init(rawValue: "x") ?? .recent`): in the
+/// generated code a bare name would be looked up as a variable, and fail there with no manifest
+/// location, or worse, find one.
+private func looksLikeRawValue(_ text: String) -> Bool {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let first = trimmed.first, !trimmed.contains(where: \.isNewline) else { return false }
+    return first != "." && !first.isUppercase
 }
 
 /// The default converted to `type`, or nil when it is not a value of that type.

@@ -19,7 +19,13 @@ func validateHosts(_ hosts: [Located<String>], diagnostics: inout Diagnostics) -
 }
 
 /// What is wrong with `host` as an entry of `hosts`, or nil when it is a bare host name.
-func hostProblem(_ host: String) -> String? {
+///
+/// - Parameters:
+///   - host: The host as the manifest writes it.
+///   - allowsSingleLabel: Whether one label is a host, as in `myapp://users/42` or `fb://profile/7`:
+///     true for the fixed host of a custom scheme. A universal link needs a domain Apple's CDN can
+///     fetch the AASA file from, so `hosts` entries need two labels or more.
+func hostProblem(_ host: String, allowsSingleLabel: Bool = false) -> String? {
     if let schemeEnd = host.range(of: "://") {
         let bare = host[schemeEnd.upperBound...].split(separator: "/").first.map(String.init) ?? ""
         return "host '\(host)' must be a bare host name without a scheme; write '\(bare)'"
@@ -32,11 +38,14 @@ func hostProblem(_ host: String) -> String? {
     }
     let name = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
     let labels = name.split(separator: ".", omittingEmptySubsequences: false)
-    let isValid = labels.count >= 2 && labels.allSatisfy { label in
+    let isValid = labels.count >= (allowsSingleLabel ? 1 : 2) && labels.allSatisfy { label in
         !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
             && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
     guard isValid, host.count <= 253 else {
+        guard !allowsSingleLabel else {
+            return "'\(host)' is not a valid host name; write one such as 'open-url' or 'www.example.com'"
+        }
         return "'\(host)' is not a valid host name; write a domain such as 'shop.example.com' or '*.example.com'"
     }
     return nil

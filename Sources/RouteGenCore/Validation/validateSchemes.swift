@@ -16,7 +16,7 @@ func validateSchemes(_ schemes: [Manifest.Scheme], diagnostics: inout Diagnostic
         }
         var host: String?
         if let schemeHost = scheme.host {
-            if let problem = hostProblem(schemeHost.value) {
+            if let problem = hostProblem(schemeHost.value, allowsSingleLabel: true) {
                 diagnostics.error(problem, at: schemeHost.location)
                 continue
             }

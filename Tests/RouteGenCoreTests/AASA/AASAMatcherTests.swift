@@ -64,7 +64,7 @@ struct AASAMatcherTests {
         // Apple's example: components in order, first match decides.
         Case(rule: "a `*` suffix matches the rest of the path", file: documented, url: "https://example.com/buy/shoes", decidedBy: 1, opens: true),
         Case(rule: "`*` matches the empty string", file: documented, url: "https://example.com/buy/", decidedBy: 1, opens: true),
-        Case(rule: "`/buy/*` does not match `/buy` (a literal `/` must be there)", file: documented, url: "https://example.com/buy", opens: false),
+        Case(rule: "a trailing `/*` also matches nothing: `/buy/*` matches `/buy` (TN3155)", file: documented, url: "https://example.com/buy", decidedBy: 1, opens: true),
         Case(rule: "`*` matches across `/`", file: documented, url: "https://example.com/buy/a/b/c", decidedBy: 1, opens: true),
         Case(rule: "a `#` exclude listed first wins over a later include", file: documented, url: "https://example.com/buy/shoes#no_universal_links", decidedBy: 0, opens: false),
         Case(rule: "another fragment does not match the `#` pattern", file: documented, url: "https://example.com/buy/shoes#reviews", decidedBy: 1, opens: true),
@@ -103,6 +103,7 @@ struct AASAMatcherTests {
         Case(rule: "`?` matches exactly one character", file: components(#"{ "/": "/item/?" }"#), url: "https://example.com/item/a", decidedBy: 0, opens: true),
         Case(rule: "`?` refuses two characters", file: components(#"{ "/": "/item/?" }"#), url: "https://example.com/item/ab", opens: false),
         Case(rule: "`?` refuses none", file: components(#"{ "/": "/item/?" }"#), url: "https://example.com/item/", opens: false),
+        Case(rule: "`?` refuses none, whatever the slashes", file: components(#"{ "/": "/item?" }"#), url: "https://example.com/item/", opens: false),
         Case(rule: "`?*` refuses the empty string", file: components(#"{ "/": "/item/?*" }"#), url: "https://example.com/item/", opens: false),
         Case(rule: "`?*` matches one character", file: components(#"{ "/": "/item/?*" }"#), url: "https://example.com/item/a", decidedBy: 0, opens: true),
         Case(rule: "`?*` matches across `/`", file: components(#"{ "/": "/item/?*" }"#), url: "https://example.com/item/a/b", decidedBy: 0, opens: true),
@@ -111,6 +112,21 @@ struct AASAMatcherTests {
         Case(rule: "a pattern without wildcards matches only itself", file: components(#"{ "/": "/about" }"#), url: "https://example.com/about", decidedBy: 0, opens: true),
         Case(rule: "a pattern without wildcards refuses a longer path", file: components(#"{ "/": "/about" }"#), url: "https://example.com/about/team", opens: false),
         Case(rule: "many `*` do not blow up: matching is linear", file: components(#"{ "/": "/*a*a*a*a*a*a*a*a*a*a*b" }"#), url: "https://example.com/" + String(repeating: "a", count: 2_000), opens: false),
+
+        // Slashes, as Apple's tools treat them (TN3155 and published `swcutil match` runs).
+        Case(rule: "slashes: `/test/*` matches `/test` (TN3155's swcutil verify)", file: components(#"{ "/": "/test/*" }"#), url: "https://example.com/test", decidedBy: 0, opens: true),
+        Case(rule: "slashes: `/profile/*` matches `/profile`", file: components(#"{ "/": "/profile/*" }"#), url: "https://example.com/profile", decidedBy: 0, opens: true),
+        Case(rule: "slashes: `/profile/*` does not match `/profiles`", file: components(#"{ "/": "/profile/*" }"#), url: "https://example.com/profiles", opens: false),
+        Case(rule: "slashes: a trailing slash on the link is not significant", file: components(#"{ "/": "/buy" }"#), url: "https://example.com/buy/", decidedBy: 0, opens: true),
+        Case(rule: "slashes: `/redirect` matches `/redirect/`", file: components(#"{ "/": "/redirect" }"#), url: "https://example.com/redirect/", decidedBy: 0, opens: true),
+        Case(rule: "slashes: a trailing slash on the pattern is not significant", file: components(#"{ "/": "/buy/" }"#), url: "https://example.com/buy", decidedBy: 0, opens: true),
+        Case(rule: "slashes: `/buy/*` matches `/buy//`", file: components(#"{ "/": "/buy/*" }"#), url: "https://example.com/buy//", decidedBy: 0, opens: true),
+        Case(rule: "slashes: the leading slash is optional: `buy/*` matches `/buy/42`", file: components(#"{ "/": "buy/*" }"#), url: "https://example.com/buy/42", decidedBy: 0, opens: true),
+        Case(rule: "slashes: `//abc` matches `/abc`", file: components(#"{ "/": "//abc" }"#), url: "https://example.com/abc", decidedBy: 0, opens: true),
+        Case(rule: "slashes: repeated slashes in the link read as one", file: components(#"{ "/": "/a/b" }"#), url: "https://example.com//a//b", decidedBy: 0, opens: true),
+        Case(rule: "slashes: `/id/????` does not match `/id/481`: a pattern gains no character", file: components(#"{ "/": "/id/????" }"#), url: "https://example.com/id/481", opens: false),
+        Case(rule: "slashes: only a trailing `/*` may match nothing: `/a/*/c` does not match `/a/c`", file: components(#"{ "/": "/a/*/c" }"#), url: "https://example.com/a/c", opens: false),
+        Case(rule: "slashes: the same rules apply to legacy `paths`", file: #"{ "applinks": { "details": [{ "appID": "\#(app)", "paths": ["/test/*"] }] } }"#, url: "https://example.com/test/", decidedBy: 0, opens: true),
 
         // First match wins.
         Case(rule: "an include before an exclude wins", file: components(#"{ "/": "/docs/*" }, { "/": "/docs/private/*", "exclude": true }"#), url: "https://example.com/docs/private/x", decidedBy: 0, opens: true),
@@ -174,6 +190,19 @@ struct AASAMatcherTests {
         let verdict = AASAMatcher(file: file).verdict(for: example.url, appID: example.appID)
         #expect(verdict.opensApp == example.opens, "\(verdict.explanation)")
         #expect(verdict.patternIndex == example.decidedBy, "\(verdict.explanation)")
+    }
+
+    @Test(
+        "the literal reading of slashes, for comparison: `/buy/*` needs the `/`, a trailing slash is a character",
+        arguments: [("/test/*", "https://example.com/test", false), ("/buy", "https://example.com/buy/", false),
+                    ("/buy/", "https://example.com/buy", false), ("buy/*", "https://example.com/buy/42", false),
+                    ("/buy/*", "https://example.com/buy/42", true)])
+    func literalSlashes(_ pattern: String, _ url: String, _ opens: Bool) throws {
+        var diagnostics = Diagnostics()
+        let file = try #require(AASAReader.read(Array(Self.components(#"{ "/": "\#(pattern)" }"#).utf8), diagnostics: &diagnostics))
+        var reading = AASAMatcher.Reading()
+        reading.appleSlashRules = false
+        #expect(AASAMatcher(file: file, reading: reading).verdict(for: url, appID: Self.app).opensApp == opens)
     }
 
     @Test("there are at least 60 cases")

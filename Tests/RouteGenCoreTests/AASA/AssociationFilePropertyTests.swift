@@ -65,6 +65,21 @@ struct AssociationFilePropertyTests {
         }
     }
 
+    /// Whether two routes with the same pattern in an AASA file (`/a/{x:Int}`, `/a/{y}`) differ in
+    /// whether universal links open them.
+    static func hasMixedShapes(_ table: RouteTable) -> Bool {
+        let shapes = table.routes.map { route in
+            (route.path.segments.map { segment -> String in
+                switch segment {
+                case .literal(let text): table.caseSensitive ? text : text.lowercased()
+                case .parameter: "?*"
+                case .rest: "*"
+                }
+            }, route.universalLink)
+        }
+        return shapes.contains { shape in shapes.contains { $0.0 == shape.0 && $0.1 != shape.1 } }
+    }
+
     @Test("the AASA verdict is 'the parser has a route of this shape', for every link, under every reading")
     func verdictEqualsShape() throws {
         var random = SeededGenerator(seed: 0x0AA5A)
@@ -74,6 +89,8 @@ struct AssociationFilePropertyTests {
         while manifests < 400 {
             let text = Self.manifest(&random)
             guard let table = Generator.routeTable(fromManifest: Array(text.utf8)).routeTable else { continue }  // e.g. two routes of one shape
+            // Routes of one AASA shape that differ in verdict differ in types, which AASA cannot express.
+            guard !Self.hasMixedShapes(table) else { continue }
             manifests += 1
             let file = try #require(table.associationFile)
             let matchers = AASAMatcher.Reading.all.map { AASAMatcher(file: file, reading: $0) }

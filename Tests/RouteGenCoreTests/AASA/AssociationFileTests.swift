@@ -63,7 +63,7 @@ struct AssociationFileTests {
             """)
     }
 
-    @Test("a closed route a universal route overlaps gets no exclude: the parser opens the universal one")
+    @Test("a closed route refuses its links even beside a broader open route: the file excludes it first")
     func overlappingClosedRoute() throws {
         let table = try Self.table("""
             { "version": 1, "hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"], "routes": [
@@ -72,8 +72,56 @@ struct AssociationFileTests {
               { "name": "admin", "path": "/admin/{id}", "universalLink": false } ] }
             """)
         let components = try #require(table.associationFile?.applinks?.details.first?.components)
-        #expect(components.map(\.path) == ["/admin/?*", "/?*/?*/?*", "/items/?*"])
-        #expect(LinkMatcher(table: table).match(url: "https://a.example.com/items/secret")?.value == #"item(id: "secret")"#)
+        #expect(components.map(\.path) == ["/admin/?*", "/items/secret", "/items/secret/", "/?*/?*/?*", "/items/?*"])
+        #expect(components.map(\.exclude) == [true, true, true, true, false])
+        #expect(LinkMatcher(table: table).match(url: "https://a.example.com/items/secret") == nil)
+        #expect(LinkMatcher(table: table).match(url: "https://a.example.com/items/other")?.value == #"item(id: "other")"#)
+    }
+
+    @Test("a closed literal path beside an open rest route: excluded before `/files/*`, which stays open-ended")
+    func closedLiteralBesideRest() throws {
+        let table = try Self.table("""
+            { "version": 1, "hosts": ["a.example.com"], "schemes": ["files"], "appIDs": ["ABCDE12345.com.example.a"], "routes": [
+              { "name": "newFile", "path": "/files/new", "universalLink": false },
+              { "name": "file", "path": "/files/{rest...}" } ] }
+            """)
+        let components = try #require(table.associationFile?.applinks?.details.first?.components)
+        #expect(components.map(\.path) == ["/files/new", "/files/new/", "/files/*", "/files"])
+        #expect(components.map(\.exclude) == [true, true, false, false])
+        let parser = LinkMatcher(table: table)
+        #expect(parser.match(url: "https://a.example.com/files/new") == nil)
+        #expect(parser.match(url: "https://a.example.com/files/new/x")?.value == #"file(rest: ["new", "x"])"#)
+        #expect(parser.match(url: "files://files/new")?.value == "newFile")
+    }
+
+    @Test("an open literal path beside a closed rest route: opened before the rest route's exclude")
+    func openLiteralBesideClosedRest() throws {
+        let table = try Self.table("""
+            { "version": 1, "hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"], "routes": [
+              { "name": "login", "path": "/admin/login" },
+              { "name": "admin", "path": "/admin/{rest...}", "universalLink": false } ] }
+            """)
+        let components = try #require(table.associationFile?.applinks?.details.first?.components)
+        #expect(components.map(\.path) == ["/admin/login", "/admin/login/", "/admin/*", "/admin"])
+        #expect(components.map(\.exclude) == [false, false, true, true])
+    }
+
+    @Test("a closed route with a parameter beside an open rest route: the rest route is listed depth by depth")
+    func closedPatternBesideRest() throws {
+        let table = try Self.table("""
+            { "version": 1, "hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"], "routes": [
+              { "name": "secret", "path": "/files/{id}/secret", "universalLink": false },
+              { "name": "file", "path": "/files/{rest...}" } ] }
+            """)
+        let file = try #require(table.associationFile)
+        let components = try #require(file.applinks?.details.first?.components)
+        #expect(!components.contains { $0.path == "/files/*" })
+        let matcher = AASAMatcher(file: file)
+        let app = "ABCDE12345.com.example.a"
+        #expect(!matcher.verdict(for: "https://a.example.com/files/1/secret", appID: app).opensApp)
+        #expect(matcher.verdict(for: "https://a.example.com/files/1/public", appID: app).opensApp)
+        #expect(matcher.verdict(for: "https://a.example.com/files/1/2/3/4/5/6/7/8", appID: app).opensApp)
+        #expect(!matcher.verdict(for: "https://a.example.com/files/1/2/3/4/5/6/7/8/9", appID: app).opensApp, "deeper than the bound")
     }
 
     @Test("a literal that needs percent-encoding is written both ways, since Apple does not say which it compares")

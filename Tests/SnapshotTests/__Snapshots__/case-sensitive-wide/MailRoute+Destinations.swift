@@ -26,43 +26,43 @@ internal protocol MailRouteDestinations {
     /// The view type of ``MailRoute/inbox``.
     associatedtype InboxDestination: View
 
-    /// The view of route `inbox` (`/inbox`).
+    /// The view of route `inbox` (`/box/inbox`).
     @ViewBuilder func inbox() -> InboxDestination
 
     /// The view type of ``MailRoute/legacyInbox``.
     associatedtype LegacyInboxDestination: View
 
-    /// The view of route `legacyInbox` (`/Inbox`).
+    /// The view of route `legacyInbox` (`/box/Inbox`).
     @ViewBuilder func legacyInbox() -> LegacyInboxDestination
 
     /// The view type of ``MailRoute/drafts``.
     associatedtype DraftsDestination: View
 
-    /// The view of route `drafts` (`/drafts`).
+    /// The view of route `drafts` (`/box/drafts`).
     @ViewBuilder func drafts() -> DraftsDestination
 
     /// The view type of ``MailRoute/sent``.
     associatedtype SentDestination: View
 
-    /// The view of route `sent` (`/sent`).
+    /// The view of route `sent` (`/box/sent`).
     @ViewBuilder func sent() -> SentDestination
 
     /// The view type of ``MailRoute/archive``.
     associatedtype ArchiveDestination: View
 
-    /// The view of route `archive` (`/archive`).
+    /// The view of route `archive` (`/box/archive`).
     @ViewBuilder func archive() -> ArchiveDestination
 
     /// The view type of ``MailRoute/spam``.
     associatedtype SpamDestination: View
 
-    /// The view of route `spam` (`/spam`).
+    /// The view of route `spam` (`/box/spam`).
     @ViewBuilder func spam() -> SpamDestination
 
     /// The view type of ``MailRoute/trash``.
     associatedtype TrashDestination: View
 
-    /// The view of route `trash` (`/trash`).
+    /// The view of route `trash` (`/box/trash`).
     @ViewBuilder func trash() -> TrashDestination
 }
 
@@ -72,19 +72,19 @@ extension MailRouteDestinations {
     internal func view(for route: MailRoute) -> some View {
         switch route {
         case .inbox:
-            inbox()
+            self.inbox()
         case .legacyInbox:
-            legacyInbox()
+            self.legacyInbox()
         case .drafts:
-            drafts()
+            self.drafts()
         case .sent:
-            sent()
+            self.sent()
         case .archive:
-            archive()
+            self.archive()
         case .spam:
-            spam()
+            self.spam()
         case .trash:
-            trash()
+            self.trash()
         }
     }
 }

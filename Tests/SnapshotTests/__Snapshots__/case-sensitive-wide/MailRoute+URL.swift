@@ -53,19 +53,19 @@ extension MailRoute {
     internal var path: String {
         switch self {
         case .inbox:
-            return "/inbox"
+            return "/box/inbox"
         case .legacyInbox:
-            return "/Inbox"
+            return "/box/Inbox"
         case .drafts:
-            return "/drafts"
+            return "/box/drafts"
         case .sent:
-            return "/sent"
+            return "/box/sent"
         case .archive:
-            return "/archive"
+            return "/box/archive"
         case .spam:
-            return "/spam"
+            return "/box/spam"
         case .trash:
-            return "/trash"
+            return "/box/trash"
         }
     }
 
@@ -103,6 +103,14 @@ extension MailRoute {
     /// Links under `/`.
     private static func _node0(_ r: _Request, _ i: Int) -> MailRoute? {
         if let segment = r.segment(at: i) {
+            if segment.matches("box"), let route = _node1(r, segment.end) { return route }
+        }
+        return nil
+    }
+
+    /// Links under `/box`.
+    private static func _node1(_ r: _Request, _ i: Int) -> MailRoute? {
+        if let segment = r.segment(at: i) {
             switch _hash(segment) {
             case 0x05F5_299C_A52C_B62E:
                 if segment.matches("archive"), r.isAtEnd(segment.end), let route = _route_archive(r) { return route }
@@ -124,37 +132,37 @@ extension MailRoute {
         return nil
     }
 
-    /// Route `inbox` (`/inbox`), once its path matched.
+    /// Route `inbox` (`/box/inbox`), once its path matched.
     private static func _route_inbox(_ r: _Request) -> MailRoute? {
         return .inbox
     }
 
-    /// Route `legacyInbox` (`/Inbox`), once its path matched.
+    /// Route `legacyInbox` (`/box/Inbox`), once its path matched.
     private static func _route_legacyInbox(_ r: _Request) -> MailRoute? {
         return .legacyInbox
     }
 
-    /// Route `drafts` (`/drafts`), once its path matched.
+    /// Route `drafts` (`/box/drafts`), once its path matched.
     private static func _route_drafts(_ r: _Request) -> MailRoute? {
         return .drafts
     }
 
-    /// Route `sent` (`/sent`), once its path matched.
+    /// Route `sent` (`/box/sent`), once its path matched.
     private static func _route_sent(_ r: _Request) -> MailRoute? {
         return .sent
     }
 
-    /// Route `archive` (`/archive`), once its path matched.
+    /// Route `archive` (`/box/archive`), once its path matched.
     private static func _route_archive(_ r: _Request) -> MailRoute? {
         return .archive
     }
 
-    /// Route `spam` (`/spam`), once its path matched.
+    /// Route `spam` (`/box/spam`), once its path matched.
     private static func _route_spam(_ r: _Request) -> MailRoute? {
         return .spam
     }
 
-    /// Route `trash` (`/trash`), once its path matched.
+    /// Route `trash` (`/box/trash`), once its path matched.
     private static func _route_trash(_ r: _Request) -> MailRoute? {
         return .trash
     }
@@ -281,6 +289,10 @@ extension MailRoute {
         let query: Range<Int>
         let plusAsSpace: Bool
         let ignoresCase: Bool
+        /// Where the link's path starts. A segment before it is a host that stands in as the
+        /// first segment (`shop://products/42`), and compares without case (RFC 3986) whatever
+        /// the manifest says of paths.
+        let pathStart: Int
 
         /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
         init?(_ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false) {
@@ -296,6 +308,7 @@ extension MailRoute {
                 else { return nil }
                 start = authority.lowerBound
             }
+            pathStart = link.path.lowerBound
             path = start..<link.path.upperBound
             var index = path.lowerBound
             while let segment = segment(at: index) {
@@ -322,7 +335,7 @@ extension MailRoute {
                 if bytes[end] == 0x25 || bytes[end] >= 0x80 { isPlain = false }
                 end += 1
             }
-            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase)
+            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || start < pathStart)
         }
 
         /// Whether no segment is left at `index`.
@@ -341,8 +354,9 @@ extension MailRoute {
             return segments
         }
 
-        /// The value of the first item called `name` that decodes: when a name repeats, the
-        /// first occurrence counts, and an item that does not decode is left out.
+        /// The value of the first item called `name` that has one: when a name repeats, the first
+        /// occurrence counts, and an item without `=` (`?q`, which has no value) or that does not
+        /// decode is left out.
         func first(_ name: StaticString) -> String? {
             var value: String?
             forEachValue(named: name) { found in
@@ -382,9 +396,23 @@ extension MailRoute {
             all(name).compactMap(convert)
         }
 
-        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
-        func came(through channel: _Channel) -> Bool {
-            self.channel == channel
+        /// The first value of `name`, for a type whose invalid values refuse the link (a `URL`
+        /// that is not `http` or `https`): `.some(nil)` when it is missing, nil when `convert`
+        /// refuses it.
+        func strictFirst<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value?? {
+            guard let text = first(name) else { return .some(nil) }
+            return convert(text).map { .some($0) }
+        }
+
+        /// The values of `name`, for a type whose invalid values refuse the link: nil when
+        /// `convert` refuses any of them.
+        func strictAll<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value]? {
+            var values: [Value] = []
+            for text in all(name) {
+                guard let value = convert(text) else { return nil }
+                values.append(value)
+            }
+            return values
         }
 
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
@@ -392,9 +420,8 @@ extension MailRoute {
             var start = query.lowerBound
             while start < query.upperBound {
                 let end = _index(of: 0x26, in: bytes, start..<query.upperBound) ?? query.upperBound
-                let equals = _index(of: 0x3D, in: bytes, start..<end) ?? end
-                if start < end, isName(start..<equals, name),
-                    let value = _decode(bytes, min(equals + 1, end)..<end, plusAsSpace: plusAsSpace), !body(value)
+                if let equals = _index(of: 0x3D, in: bytes, start..<end), isName(start..<equals, name),
+                    let value = _decode(bytes, (equals + 1)..<end, plusAsSpace: plusAsSpace), !body(value)
                 {
                     return
                 }
@@ -431,8 +458,8 @@ extension MailRoute {
             isPlain ? String(decoding: bytes[range], as: UTF8.self) : _decode(bytes, range, plusAsSpace: false) ?? ""
         }
 
-        /// Whether the segment is `literal`, as `==` compares strings (lower-cased first when the
-        /// manifest ignores case). The generator writes each literal in composed form (NFC).
+        /// Whether the segment is `literal`, as `==` compares strings (both lower-cased first when
+        /// case is ignored). The generator writes each literal in composed form (NFC).
         ///
         /// Every node calls it: one copy, not one inlined per call, keeps the optimized build
         /// of thousands of routes quick, at no cost a benchmark can see.
@@ -441,7 +468,7 @@ extension MailRoute {
             literal.withUTF8Buffer { literal in
                 guard isPlain else {
                     let expected = String(decoding: literal, as: UTF8.self)
-                    return (ignoresCase ? text.lowercased() : text) == expected
+                    return ignoresCase ? text.lowercased() == expected.lowercased() : text == expected
                 }
                 return _equals(bytes, range, literal, lowercasing: ignoresCase)
             }
@@ -464,15 +491,17 @@ extension MailRoute {
         return nil
     }
 
-    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing ASCII letters when asked:
-    /// the one comparison behind schemes, hosts, literal segments and query names.
+    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing the ASCII letters of both
+    /// when asked: the one comparison behind schemes, hosts, literal segments and query names.
     private static func _equals(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: UnsafeBufferPointer<UInt8>, lowercasing: Bool
     ) -> Bool {
         guard range.count == text.count else { return false }
         var offset = 0
         for index in range {
-            if (lowercasing ? _lowercased(bytes[index]) : bytes[index]) != text[offset] { return false }
+            if bytes[index] != text[offset], !lowercasing || _lowercased(bytes[index]) != _lowercased(text[offset]) {
+                return false
+            }
             offset += 1
         }
         return true

@@ -11,29 +11,29 @@ import Foundation
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
 internal enum MailRoute: Hashable, Sendable {
-    /// A wide level that compares case: `/inbox` and `/Inbox` are two routes.
+    /// A wide level that compares case: `/box/inbox` and `/box/Inbox` are two routes. (The first segment of `mail://box` is a host, which never compares case.)
     ///
-    /// - Remark: Generated from route `inbox` (`/inbox`).
+    /// - Remark: Generated from route `inbox` (`/box/inbox`).
     case inbox
 
-    /// The old site's path, still in links people saved. It hashes like `/inbox`: one case of the switch tests both.
+    /// The old site's path, still in links people saved. It hashes like `/box/inbox`: one case of the switch tests both.
     ///
-    /// - Remark: Generated from route `legacyInbox` (`/Inbox`).
+    /// - Remark: Generated from route `legacyInbox` (`/box/Inbox`).
     case legacyInbox
 
-    /// - Remark: Generated from route `drafts` (`/drafts`).
+    /// - Remark: Generated from route `drafts` (`/box/drafts`).
     case drafts
 
-    /// - Remark: Generated from route `sent` (`/sent`).
+    /// - Remark: Generated from route `sent` (`/box/sent`).
     case sent
 
-    /// - Remark: Generated from route `archive` (`/archive`).
+    /// - Remark: Generated from route `archive` (`/box/archive`).
     case archive
 
-    /// - Remark: Generated from route `spam` (`/spam`).
+    /// - Remark: Generated from route `spam` (`/box/spam`).
     case spam
 
-    /// - Remark: Generated from route `trash` (`/trash`).
+    /// - Remark: Generated from route `trash` (`/box/trash`).
     case trash
 }
 

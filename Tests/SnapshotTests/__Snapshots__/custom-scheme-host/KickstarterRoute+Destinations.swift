@@ -41,10 +41,10 @@ extension KickstarterRouteDestinations {
     @ViewBuilder
     internal func view(for route: KickstarterRoute) -> some View {
         switch route {
-        case .project(let creator, let slug, let ref):
-            project(creator: creator, slug: slug, ref: ref)
-        case .category(let id):
-            category(id: id)
+        case .project(let _p0, let _p1, let _p2):
+            self.project(creator: _p0, slug: _p1, ref: _p2)
+        case .category(let _p0):
+            self.category(id: _p0)
         }
     }
 }

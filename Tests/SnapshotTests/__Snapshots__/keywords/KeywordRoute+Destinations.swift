@@ -54,13 +54,13 @@ extension KeywordRouteDestinations {
     internal func view(for route: KeywordRoute) -> some View {
         switch route {
         case .`default`:
-            `default`()
-        case .`class`(let `in`, let `for`, let `let`):
-            `class`(in: `in`, for: `for`, let: `let`)
-        case .`while`(let `repeat`):
-            `while`(repeat: `repeat`)
-        case .`return`(let `true`, let `in`):
-            `return`(true: `true`, in: `in`)
+            self.`default`()
+        case .`class`(let _p0, let _p1, let _p2):
+            self.`class`(in: _p0, for: _p1, let: _p2)
+        case .`while`(let _p0):
+            self.`while`(repeat: _p0)
+        case .`return`(let _p0, let _p1):
+            self.`return`(true: _p0, in: _p1)
         }
     }
 }

@@ -45,8 +45,8 @@ extension KeywordRoute {
         switch self {
         case .`class`:
             return [.`default`, self]
-        case .`return`(_, let `in`):
-            return KeywordRoute.`class`(in: `in`, for: nil, let: false).stack + [self]
+        case .`return`(_, let _p1):
+            return KeywordRoute.`class`(in: _p1, for: nil, let: false).stack + [self]
         default:
             return [self]
         }
@@ -63,17 +63,17 @@ extension KeywordRoute {
         switch self {
         case .`default`:
             return "/"
-        case .`class`(let `in`, let `for`, let `let`):
+        case .`class`(let _p0, let _p1, let _p2):
             var _query = _Query()
-            if let _value = `for` { _query.add("for", _value) }
-            if `let` != false { _query.add("let", `let`.description) }
-            return Self._path(["class", `in`.description], query: _query)
-        case .`while`(let `repeat`):
-            return Self._path(["while"], rest: `repeat`)
-        case .`return`(let `true`, let `in`):
+            if let _value = _p1 { _query.add("for", _value) }
+            if _p2 != false { _query.add("let", _p2.description) }
+            return Self._path(["class", _p0.description], query: _query)
+        case .`while`(let _p0):
+            return Self._path(["while"], rest: _p0)
+        case .`return`(let _p0, let _p1):
             var _query = _Query()
-            if `in` != 0 { _query.add("in", `in`.description) }
-            return Self._path(["return", `true`], query: _query)
+            if _p1 != 0 { _query.add("in", _p1.description) }
+            return Self._path(["return", _p0], query: _query)
         }
     }
 
@@ -149,20 +149,20 @@ extension KeywordRoute {
 
     /// Route `class` (`/class/{in:Int}`), once its path matched.
     private static func _route_class(_ r: _Request, _ _p0: Int) -> KeywordRoute? {
-        let `for` = r.first("for")
-        let `let` = r.first("let", _bool, or: false)
-        return .`class`(in: _p0, for: `for`, let: `let`)
+        let _p1 = r.first("for")
+        let _p2 = r.first("let", _bool, or: false)
+        return .`class`(in: _p0, for: _p1, let: _p2)
     }
 
     /// Route `while` (`/while/{repeat...}`), once its path matched.
-    private static func _route_while(_ r: _Request, _ rest: [String]) -> KeywordRoute? {
-        return .`while`(repeat: rest)
+    private static func _route_while(_ r: _Request, _ _p0: [String]) -> KeywordRoute? {
+        return .`while`(repeat: _p0)
     }
 
     /// Route `return` (`/return/{true}`), once its path matched.
     private static func _route_return(_ r: _Request, _ _p0: String) -> KeywordRoute? {
-        let `in` = r.first("in", _int, or: 0)
-        return .`return`(true: _p0, in: `in`)
+        let _p1 = r.first("in", _int, or: 0)
+        return .`return`(true: _p0, in: _p1)
     }
 }
 
@@ -287,6 +287,10 @@ extension KeywordRoute {
         let query: Range<Int>
         let plusAsSpace: Bool
         let ignoresCase: Bool
+        /// Where the link's path starts. A segment before it is a host that stands in as the
+        /// first segment (`shop://products/42`), and compares without case (RFC 3986) whatever
+        /// the manifest says of paths.
+        let pathStart: Int
 
         /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
         init?(_ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false) {
@@ -302,6 +306,7 @@ extension KeywordRoute {
                 else { return nil }
                 start = authority.lowerBound
             }
+            pathStart = link.path.lowerBound
             path = start..<link.path.upperBound
             var index = path.lowerBound
             while let segment = segment(at: index) {
@@ -328,7 +333,7 @@ extension KeywordRoute {
                 if bytes[end] == 0x25 || bytes[end] >= 0x80 { isPlain = false }
                 end += 1
             }
-            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase)
+            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || start < pathStart)
         }
 
         /// Whether no segment is left at `index`.
@@ -347,8 +352,9 @@ extension KeywordRoute {
             return segments
         }
 
-        /// The value of the first item called `name` that decodes: when a name repeats, the
-        /// first occurrence counts, and an item that does not decode is left out.
+        /// The value of the first item called `name` that has one: when a name repeats, the first
+        /// occurrence counts, and an item without `=` (`?q`, which has no value) or that does not
+        /// decode is left out.
         func first(_ name: StaticString) -> String? {
             var value: String?
             forEachValue(named: name) { found in
@@ -388,9 +394,23 @@ extension KeywordRoute {
             all(name).compactMap(convert)
         }
 
-        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
-        func came(through channel: _Channel) -> Bool {
-            self.channel == channel
+        /// The first value of `name`, for a type whose invalid values refuse the link (a `URL`
+        /// that is not `http` or `https`): `.some(nil)` when it is missing, nil when `convert`
+        /// refuses it.
+        func strictFirst<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value?? {
+            guard let text = first(name) else { return .some(nil) }
+            return convert(text).map { .some($0) }
+        }
+
+        /// The values of `name`, for a type whose invalid values refuse the link: nil when
+        /// `convert` refuses any of them.
+        func strictAll<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value]? {
+            var values: [Value] = []
+            for text in all(name) {
+                guard let value = convert(text) else { return nil }
+                values.append(value)
+            }
+            return values
         }
 
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
@@ -398,9 +418,8 @@ extension KeywordRoute {
             var start = query.lowerBound
             while start < query.upperBound {
                 let end = _index(of: 0x26, in: bytes, start..<query.upperBound) ?? query.upperBound
-                let equals = _index(of: 0x3D, in: bytes, start..<end) ?? end
-                if start < end, isName(start..<equals, name),
-                    let value = _decode(bytes, min(equals + 1, end)..<end, plusAsSpace: plusAsSpace), !body(value)
+                if let equals = _index(of: 0x3D, in: bytes, start..<end), isName(start..<equals, name),
+                    let value = _decode(bytes, (equals + 1)..<end, plusAsSpace: plusAsSpace), !body(value)
                 {
                     return
                 }
@@ -437,8 +456,8 @@ extension KeywordRoute {
             isPlain ? String(decoding: bytes[range], as: UTF8.self) : _decode(bytes, range, plusAsSpace: false) ?? ""
         }
 
-        /// Whether the segment is `literal`, as `==` compares strings (lower-cased first when the
-        /// manifest ignores case). The generator writes each literal in composed form (NFC).
+        /// Whether the segment is `literal`, as `==` compares strings (both lower-cased first when
+        /// case is ignored). The generator writes each literal in composed form (NFC).
         ///
         /// Every node calls it: one copy, not one inlined per call, keeps the optimized build
         /// of thousands of routes quick, at no cost a benchmark can see.
@@ -447,7 +466,7 @@ extension KeywordRoute {
             literal.withUTF8Buffer { literal in
                 guard isPlain else {
                     let expected = String(decoding: literal, as: UTF8.self)
-                    return (ignoresCase ? text.lowercased() : text) == expected
+                    return ignoresCase ? text.lowercased() == expected.lowercased() : text == expected
                 }
                 return _equals(bytes, range, literal, lowercasing: ignoresCase)
             }
@@ -470,15 +489,17 @@ extension KeywordRoute {
         return nil
     }
 
-    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing ASCII letters when asked:
-    /// the one comparison behind schemes, hosts, literal segments and query names.
+    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing the ASCII letters of both
+    /// when asked: the one comparison behind schemes, hosts, literal segments and query names.
     private static func _equals(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: UnsafeBufferPointer<UInt8>, lowercasing: Bool
     ) -> Bool {
         guard range.count == text.count else { return false }
         var offset = 0
         for index in range {
-            if (lowercasing ? _lowercased(bytes[index]) : bytes[index]) != text[offset] { return false }
+            if bytes[index] != text[offset], !lowercasing || _lowercased(bytes[index]) != _lowercased(text[offset]) {
+                return false
+            }
             offset += 1
         }
         return true

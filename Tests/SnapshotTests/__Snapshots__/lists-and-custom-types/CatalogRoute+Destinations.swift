@@ -59,16 +59,16 @@ extension CatalogRouteDestinations {
     @ViewBuilder
     internal func view(for route: CatalogRoute) -> some View {
         switch route {
-        case .search(let q, let page, let maxPrice, let inStock, let tags, let ids, let seller, let source, let tab):
-            search(q: q, page: page, maxPrice: maxPrice, inStock: inStock, tags: tags, ids: ids, seller: seller, source: source, tab: tab)
-        case .browse(let tab):
-            browse(tab: tab)
-        case .item(let id, let q):
-            item(id: id, q: q)
-        case .price(let amount, let inclusive):
-            price(amount: amount, inclusive: inclusive)
-        case .external(let target):
-            external(target: target)
+        case .search(let _p0, let _p1, let _p2, let _p3, let _p4, let _p5, let _p6, let _p7, let _p8):
+            self.search(q: _p0, page: _p1, maxPrice: _p2, inStock: _p3, tags: _p4, ids: _p5, seller: _p6, source: _p7, tab: _p8)
+        case .browse(let _p0):
+            self.browse(tab: _p0)
+        case .item(let _p0, let _p1):
+            self.item(id: _p0, q: _p1)
+        case .price(let _p0, let _p1):
+            self.price(amount: _p0, inclusive: _p1)
+        case .external(let _p0):
+            self.external(target: _p0)
         }
     }
 }

@@ -43,8 +43,8 @@ extension CatalogRoute {
     /// The route's parents, then the route: the stack a link to it opens.
     internal var stack: [CatalogRoute] {
         switch self {
-        case .item(_, let q):
-            return [.search(q: q, page: 1, maxPrice: nil, inStock: false, tags: [], ids: [], seller: Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)), source: nil, tab: .featured), self]
+        case .item(_, let _p1):
+            return [.search(q: _p1, page: 1, maxPrice: nil, inStock: false, tags: [], ids: [], seller: Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)), source: nil, tab: .featured), self]
         default:
             return [self]
         }
@@ -59,28 +59,28 @@ extension CatalogRoute {
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
     internal var path: String {
         switch self {
-        case .search(let q, let page, let maxPrice, let inStock, let tags, let ids, let seller, let source, let tab):
+        case .search(let _p0, let _p1, let _p2, let _p3, let _p4, let _p5, let _p6, let _p7, let _p8):
             var _query = _Query()
-            _query.add("q", q)
-            if page != 1 { _query.add("page", page.description) }
-            if let _value = maxPrice { _query.add("maxPrice", _value.description) }
-            if inStock != false { _query.add("inStock", inStock.description) }
-            _query.add("tags", each: tags)
-            for _value in ids { _query.add("ids", _value.description) }
-            if seller != Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)) { _query.add("seller", seller.uuidString) }
-            if let _value = source { _query.add("source", _value.absoluteString) }
-            if tab != .featured { _query.add("tab", tab.rawValue) }
+            _query.add("q", _p0)
+            if _p1 != 1 { _query.add("page", _p1.description) }
+            if let _value = _p2 { _query.add("maxPrice", _value.description) }
+            if _p3 != false { _query.add("inStock", _p3.description) }
+            _query.add("tags", each: _p4)
+            for _value in _p5 { _query.add("ids", _value.description) }
+            if _p6 != Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)) { _query.add("seller", _p6.uuidString) }
+            if let _value = _p7 { _query.add("source", _value.absoluteString) }
+            if _p8 != .featured { _query.add("tab", _p8.rawValue) }
             return Self._path(["search"], query: _query)
-        case .browse(let tab):
-            return Self._path(["Browse", tab.rawValue])
-        case .item(let id, let q):
+        case .browse(let _p0):
+            return Self._path(["Browse", _p0.rawValue])
+        case .item(let _p0, let _p1):
             var _query = _Query()
-            if q != "" { _query.add("q", q) }
-            return Self._path(["items", id.description], query: _query)
-        case .price(let amount, let inclusive):
-            return Self._path(["prices", amount.description, inclusive.description])
-        case .external(let target):
-            return Self._path(["open", target.absoluteString])
+            if _p1 != "" { _query.add("q", _p1) }
+            return Self._path(["items", _p0.description], query: _query)
+        case .price(let _p0, let _p1):
+            return Self._path(["prices", _p0.description, _p1.description])
+        case .external(let _p0):
+            return Self._path(["open", _p0.absoluteString])
         }
     }
 
@@ -186,16 +186,16 @@ extension CatalogRoute {
 
     /// Route `search` (`/search`), once its path matched.
     private static func _route_search(_ r: _Request) -> CatalogRoute? {
-        guard let q = r.first("q") else { return nil }
-        let page = r.first("page", _int, or: 1)
-        let maxPrice = r.first("maxPrice", _double)
-        let inStock = r.first("inStock", _bool, or: false)
-        let tags = r.all("tags")
-        let ids = r.all("ids", _int)
-        let seller = r.first("seller", _uuid, or: Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)))
-        let source = r.first("source", _url)
-        let tab = r.first("tab", Tab.init(rawValue:), or: .featured)
-        return .search(q: q, page: page, maxPrice: maxPrice, inStock: inStock, tags: tags, ids: ids, seller: seller, source: source, tab: tab)
+        guard let _p0 = r.first("q") else { return nil }
+        let _p1 = r.first("page", _int, or: 1)
+        let _p2 = r.first("maxPrice", _double)
+        let _p3 = r.first("inStock", _bool, or: false)
+        let _p4 = r.all("tags")
+        let _p5 = r.all("ids", _int)
+        let _p6 = r.first("seller", _uuid, or: Foundation.UUID(uuid: (0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00)))
+        guard let _p7 = r.strictFirst("source", _url) else { return nil }
+        let _p8 = r.first("tab", Tab.init(rawValue:), or: .featured)
+        return .search(q: _p0, page: _p1, maxPrice: _p2, inStock: _p3, tags: _p4, ids: _p5, seller: _p6, source: _p7, tab: _p8)
     }
 
     /// Route `browse` (`/Browse/{tab:Tab}`), once its path matched.
@@ -205,8 +205,8 @@ extension CatalogRoute {
 
     /// Route `item` (`/items/{id:Int}`), once its path matched.
     private static func _route_item(_ r: _Request, _ _p0: Int) -> CatalogRoute? {
-        let q = r.first("q", or: "")
-        return .item(id: _p0, q: q)
+        let _p1 = r.first("q", or: "")
+        return .item(id: _p0, q: _p1)
     }
 
     /// Route `price` (`/prices/{amount:Double}/{inclusive:Bool}`), once its path matched.
@@ -341,6 +341,10 @@ extension CatalogRoute {
         let query: Range<Int>
         let plusAsSpace: Bool
         let ignoresCase: Bool
+        /// Where the link's path starts. A segment before it is a host that stands in as the
+        /// first segment (`shop://products/42`), and compares without case (RFC 3986) whatever
+        /// the manifest says of paths.
+        let pathStart: Int
 
         /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
         init?(_ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false) {
@@ -356,6 +360,7 @@ extension CatalogRoute {
                 else { return nil }
                 start = authority.lowerBound
             }
+            pathStart = link.path.lowerBound
             path = start..<link.path.upperBound
             var index = path.lowerBound
             while let segment = segment(at: index) {
@@ -382,7 +387,7 @@ extension CatalogRoute {
                 if bytes[end] == 0x25 || bytes[end] >= 0x80 { isPlain = false }
                 end += 1
             }
-            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase)
+            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || start < pathStart)
         }
 
         /// Whether no segment is left at `index`.
@@ -401,8 +406,9 @@ extension CatalogRoute {
             return segments
         }
 
-        /// The value of the first item called `name` that decodes: when a name repeats, the
-        /// first occurrence counts, and an item that does not decode is left out.
+        /// The value of the first item called `name` that has one: when a name repeats, the first
+        /// occurrence counts, and an item without `=` (`?q`, which has no value) or that does not
+        /// decode is left out.
         func first(_ name: StaticString) -> String? {
             var value: String?
             forEachValue(named: name) { found in
@@ -442,9 +448,23 @@ extension CatalogRoute {
             all(name).compactMap(convert)
         }
 
-        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
-        func came(through channel: _Channel) -> Bool {
-            self.channel == channel
+        /// The first value of `name`, for a type whose invalid values refuse the link (a `URL`
+        /// that is not `http` or `https`): `.some(nil)` when it is missing, nil when `convert`
+        /// refuses it.
+        func strictFirst<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value?? {
+            guard let text = first(name) else { return .some(nil) }
+            return convert(text).map { .some($0) }
+        }
+
+        /// The values of `name`, for a type whose invalid values refuse the link: nil when
+        /// `convert` refuses any of them.
+        func strictAll<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value]? {
+            var values: [Value] = []
+            for text in all(name) {
+                guard let value = convert(text) else { return nil }
+                values.append(value)
+            }
+            return values
         }
 
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
@@ -452,9 +472,8 @@ extension CatalogRoute {
             var start = query.lowerBound
             while start < query.upperBound {
                 let end = _index(of: 0x26, in: bytes, start..<query.upperBound) ?? query.upperBound
-                let equals = _index(of: 0x3D, in: bytes, start..<end) ?? end
-                if start < end, isName(start..<equals, name),
-                    let value = _decode(bytes, min(equals + 1, end)..<end, plusAsSpace: plusAsSpace), !body(value)
+                if let equals = _index(of: 0x3D, in: bytes, start..<end), isName(start..<equals, name),
+                    let value = _decode(bytes, (equals + 1)..<end, plusAsSpace: plusAsSpace), !body(value)
                 {
                     return
                 }
@@ -491,8 +510,8 @@ extension CatalogRoute {
             isPlain ? String(decoding: bytes[range], as: UTF8.self) : _decode(bytes, range, plusAsSpace: false) ?? ""
         }
 
-        /// Whether the segment is `literal`, as `==` compares strings (lower-cased first when the
-        /// manifest ignores case). The generator writes each literal in composed form (NFC).
+        /// Whether the segment is `literal`, as `==` compares strings (both lower-cased first when
+        /// case is ignored). The generator writes each literal in composed form (NFC).
         ///
         /// Every node calls it: one copy, not one inlined per call, keeps the optimized build
         /// of thousands of routes quick, at no cost a benchmark can see.
@@ -501,7 +520,7 @@ extension CatalogRoute {
             literal.withUTF8Buffer { literal in
                 guard isPlain else {
                     let expected = String(decoding: literal, as: UTF8.self)
-                    return (ignoresCase ? text.lowercased() : text) == expected
+                    return ignoresCase ? text.lowercased() == expected.lowercased() : text == expected
                 }
                 return _equals(bytes, range, literal, lowercasing: ignoresCase)
             }
@@ -524,15 +543,17 @@ extension CatalogRoute {
         return nil
     }
 
-    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing ASCII letters when asked:
-    /// the one comparison behind schemes, hosts, literal segments and query names.
+    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing the ASCII letters of both
+    /// when asked: the one comparison behind schemes, hosts, literal segments and query names.
     private static func _equals(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: UnsafeBufferPointer<UInt8>, lowercasing: Bool
     ) -> Bool {
         guard range.count == text.count else { return false }
         var offset = 0
         for index in range {
-            if (lowercasing ? _lowercased(bytes[index]) : bytes[index]) != text[offset] { return false }
+            if bytes[index] != text[offset], !lowercasing || _lowercased(bytes[index]) != _lowercased(text[offset]) {
+                return false
+            }
             offset += 1
         }
         return true

@@ -16,7 +16,7 @@ extension PrecedenceRoute {
           {
             "appIDs": ["ABCDE12345.com.example.precedence"],
             "components": [
-              { "/": "/*", "comment": "anything" }
+              { "/": "/*", "comment": "newItem, itemByID, itemByUUID, itemBySlug, editItem, itemReviews, flag, number, anything" }
             ]
           }
         ]

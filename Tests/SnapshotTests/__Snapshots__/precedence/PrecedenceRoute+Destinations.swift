@@ -84,23 +84,23 @@ extension PrecedenceRouteDestinations {
     internal func view(for route: PrecedenceRoute) -> some View {
         switch route {
         case .newItem:
-            newItem()
-        case .itemByID(let id):
-            itemByID(id: id)
-        case .itemByUUID(let uuid):
-            itemByUUID(uuid: uuid)
-        case .itemBySlug(let slug):
-            itemBySlug(slug: slug)
-        case .editItem(let id):
-            editItem(id: id)
-        case .itemReviews(let slug):
-            itemReviews(slug: slug)
-        case .flag(let on):
-            flag(on: on)
-        case .number(let value):
-            number(value: value)
-        case .anything(let rest):
-            anything(rest: rest)
+            self.newItem()
+        case .itemByID(let _p0):
+            self.itemByID(id: _p0)
+        case .itemByUUID(let _p0):
+            self.itemByUUID(uuid: _p0)
+        case .itemBySlug(let _p0):
+            self.itemBySlug(slug: _p0)
+        case .editItem(let _p0):
+            self.editItem(id: _p0)
+        case .itemReviews(let _p0):
+            self.itemReviews(slug: _p0)
+        case .flag(let _p0):
+            self.flag(on: _p0)
+        case .number(let _p0):
+            self.number(value: _p0)
+        case .anything(let _p0):
+            self.anything(rest: _p0)
         }
     }
 }

@@ -54,22 +54,22 @@ extension PrecedenceRoute {
         switch self {
         case .newItem:
             return "/items/new"
-        case .itemByID(let id):
-            return Self._path(["items", id.description])
-        case .itemByUUID(let uuid):
-            return Self._path(["items", uuid.uuidString])
-        case .itemBySlug(let slug):
-            return Self._path(["items", slug])
-        case .editItem(let id):
-            return Self._path(["items", id.description, "edit"])
-        case .itemReviews(let slug):
-            return Self._path(["items", slug, "reviews"])
-        case .flag(let on):
-            return Self._path(["flags", on.description])
-        case .number(let value):
-            return Self._path(["flags", value.description])
-        case .anything(let rest):
-            return Self._path([], rest: rest)
+        case .itemByID(let _p0):
+            return Self._path(["items", _p0.description])
+        case .itemByUUID(let _p0):
+            return Self._path(["items", _p0.uuidString])
+        case .itemBySlug(let _p0):
+            return Self._path(["items", _p0])
+        case .editItem(let _p0):
+            return Self._path(["items", _p0.description, "edit"])
+        case .itemReviews(let _p0):
+            return Self._path(["items", _p0, "reviews"])
+        case .flag(let _p0):
+            return Self._path(["flags", _p0.description])
+        case .number(let _p0):
+            return Self._path(["flags", _p0.description])
+        case .anything(let _p0):
+            return Self._path([], rest: _p0)
         }
     }
 
@@ -201,8 +201,8 @@ extension PrecedenceRoute {
     }
 
     /// Route `anything` (`/{rest...}`), once its path matched.
-    private static func _route_anything(_ r: _Request, _ rest: [String]) -> PrecedenceRoute? {
-        return .anything(rest: rest)
+    private static func _route_anything(_ r: _Request, _ _p0: [String]) -> PrecedenceRoute? {
+        return .anything(rest: _p0)
     }
 }
 
@@ -327,6 +327,10 @@ extension PrecedenceRoute {
         let query: Range<Int>
         let plusAsSpace: Bool
         let ignoresCase: Bool
+        /// Where the link's path starts. A segment before it is a host that stands in as the
+        /// first segment (`shop://products/42`), and compares without case (RFC 3986) whatever
+        /// the manifest says of paths.
+        let pathStart: Int
 
         /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
         init?(_ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false) {
@@ -342,6 +346,7 @@ extension PrecedenceRoute {
                 else { return nil }
                 start = authority.lowerBound
             }
+            pathStart = link.path.lowerBound
             path = start..<link.path.upperBound
             var index = path.lowerBound
             while let segment = segment(at: index) {
@@ -368,7 +373,7 @@ extension PrecedenceRoute {
                 if bytes[end] == 0x25 || bytes[end] >= 0x80 { isPlain = false }
                 end += 1
             }
-            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase)
+            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || start < pathStart)
         }
 
         /// Whether no segment is left at `index`.
@@ -387,8 +392,9 @@ extension PrecedenceRoute {
             return segments
         }
 
-        /// The value of the first item called `name` that decodes: when a name repeats, the
-        /// first occurrence counts, and an item that does not decode is left out.
+        /// The value of the first item called `name` that has one: when a name repeats, the first
+        /// occurrence counts, and an item without `=` (`?q`, which has no value) or that does not
+        /// decode is left out.
         func first(_ name: StaticString) -> String? {
             var value: String?
             forEachValue(named: name) { found in
@@ -428,9 +434,23 @@ extension PrecedenceRoute {
             all(name).compactMap(convert)
         }
 
-        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
-        func came(through channel: _Channel) -> Bool {
-            self.channel == channel
+        /// The first value of `name`, for a type whose invalid values refuse the link (a `URL`
+        /// that is not `http` or `https`): `.some(nil)` when it is missing, nil when `convert`
+        /// refuses it.
+        func strictFirst<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value?? {
+            guard let text = first(name) else { return .some(nil) }
+            return convert(text).map { .some($0) }
+        }
+
+        /// The values of `name`, for a type whose invalid values refuse the link: nil when
+        /// `convert` refuses any of them.
+        func strictAll<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value]? {
+            var values: [Value] = []
+            for text in all(name) {
+                guard let value = convert(text) else { return nil }
+                values.append(value)
+            }
+            return values
         }
 
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
@@ -438,9 +458,8 @@ extension PrecedenceRoute {
             var start = query.lowerBound
             while start < query.upperBound {
                 let end = _index(of: 0x26, in: bytes, start..<query.upperBound) ?? query.upperBound
-                let equals = _index(of: 0x3D, in: bytes, start..<end) ?? end
-                if start < end, isName(start..<equals, name),
-                    let value = _decode(bytes, min(equals + 1, end)..<end, plusAsSpace: plusAsSpace), !body(value)
+                if let equals = _index(of: 0x3D, in: bytes, start..<end), isName(start..<equals, name),
+                    let value = _decode(bytes, (equals + 1)..<end, plusAsSpace: plusAsSpace), !body(value)
                 {
                     return
                 }
@@ -477,8 +496,8 @@ extension PrecedenceRoute {
             isPlain ? String(decoding: bytes[range], as: UTF8.self) : _decode(bytes, range, plusAsSpace: false) ?? ""
         }
 
-        /// Whether the segment is `literal`, as `==` compares strings (lower-cased first when the
-        /// manifest ignores case). The generator writes each literal in composed form (NFC).
+        /// Whether the segment is `literal`, as `==` compares strings (both lower-cased first when
+        /// case is ignored). The generator writes each literal in composed form (NFC).
         ///
         /// Every node calls it: one copy, not one inlined per call, keeps the optimized build
         /// of thousands of routes quick, at no cost a benchmark can see.
@@ -487,7 +506,7 @@ extension PrecedenceRoute {
             literal.withUTF8Buffer { literal in
                 guard isPlain else {
                     let expected = String(decoding: literal, as: UTF8.self)
-                    return (ignoresCase ? text.lowercased() : text) == expected
+                    return ignoresCase ? text.lowercased() == expected.lowercased() : text == expected
                 }
                 return _equals(bytes, range, literal, lowercasing: ignoresCase)
             }
@@ -510,15 +529,17 @@ extension PrecedenceRoute {
         return nil
     }
 
-    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing ASCII letters when asked:
-    /// the one comparison behind schemes, hosts, literal segments and query names.
+    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing the ASCII letters of both
+    /// when asked: the one comparison behind schemes, hosts, literal segments and query names.
     private static func _equals(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: UnsafeBufferPointer<UInt8>, lowercasing: Bool
     ) -> Bool {
         guard range.count == text.count else { return false }
         var offset = 0
         for index in range {
-            if (lowercasing ? _lowercased(bytes[index]) : bytes[index]) != text[offset] { return false }
+            if bytes[index] != text[offset], !lowercasing || _lowercased(bytes[index]) != _lowercased(text[offset]) {
+                return false
+            }
             offset += 1
         }
         return true

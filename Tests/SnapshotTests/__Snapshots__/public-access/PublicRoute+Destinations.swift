@@ -42,9 +42,9 @@ extension PublicRouteDestinations {
     public func view(for route: PublicRoute) -> some View {
         switch route {
         case .home:
-            home()
-        case .article(let id):
-            article(id: id)
+            self.home()
+        case .article(let _p0):
+            self.article(id: _p0)
         }
     }
 }

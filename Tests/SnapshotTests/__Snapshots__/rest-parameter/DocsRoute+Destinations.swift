@@ -54,13 +54,13 @@ extension DocsRouteDestinations {
     internal func view(for route: DocsRoute) -> some View {
         switch route {
         case .home:
-            home()
+            self.home()
         case .introduction:
-            introduction()
-        case .page(let path):
-            page(path: path)
-        case .file(let owner, let rest, let raw):
-            file(owner: owner, rest: rest, raw: raw)
+            self.introduction()
+        case .page(let _p0):
+            self.page(path: _p0)
+        case .file(let _p0, let _p1, let _p2):
+            self.file(owner: _p0, rest: _p1, raw: _p2)
         }
     }
 }

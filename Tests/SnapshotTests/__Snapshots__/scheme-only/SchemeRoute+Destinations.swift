@@ -48,11 +48,11 @@ extension SchemeRouteDestinations {
     internal func view(for route: SchemeRoute) -> some View {
         switch route {
         case .inbox:
-            inbox()
-        case .message(let id):
-            message(id: id)
-        case .resetPassword(let token):
-            resetPassword(token: token)
+            self.inbox()
+        case .message(let _p0):
+            self.message(id: _p0)
+        case .resetPassword(let _p0):
+            self.resetPassword(token: _p0)
         }
     }
 }

@@ -61,10 +61,10 @@ extension SchemeRoute {
         switch self {
         case .inbox:
             return "/inbox"
-        case .message(let id):
-            return Self._path(["inbox", id.uuidString])
-        case .resetPassword(let token):
-            return Self._path(["reset", token])
+        case .message(let _p0):
+            return Self._path(["inbox", _p0.uuidString])
+        case .resetPassword(let _p0):
+            return Self._path(["reset", _p0])
         }
     }
 
@@ -94,8 +94,8 @@ extension SchemeRoute {
         } else {
             return nil
         }
-        guard let request else { return nil }
-        return _node0(request, request.path.lowerBound)
+        guard let request, let route = _node0(request, request.path.lowerBound) else { return nil }
+        return route._opens(through: request.channel) ? route : nil
     }
 
     /// The route of a path and query's UTF-8 bytes, on every channel.
@@ -104,6 +104,17 @@ extension SchemeRoute {
             let request = _Request(link, channel: .any, plusAsSpace: false, ignoresCase: false)
         else { return nil }
         return _node0(request, request.path.lowerBound)
+    }
+
+    /// Whether links through `channel` open the route: false on a channel the manifest closes to
+    /// it (`"universalLink": false`, `"customScheme": false`).
+    private func _opens(through channel: _Channel) -> Bool {
+        switch self {
+        case .resetPassword:
+            return channel != .customScheme
+        default:
+            return true
+        }
     }
 
     /// Links under `/`.
@@ -145,7 +156,6 @@ extension SchemeRoute {
 
     /// Route `resetPassword` (`/reset/{token}`), once its path matched.
     private static func _route_resetPassword(_ r: _Request, _ _p0: String) -> SchemeRoute? {
-        if r.came(through: .customScheme) { return nil }
         return .resetPassword(token: _p0)
     }
 }
@@ -271,6 +281,10 @@ extension SchemeRoute {
         let query: Range<Int>
         let plusAsSpace: Bool
         let ignoresCase: Bool
+        /// Where the link's path starts. A segment before it is a host that stands in as the
+        /// first segment (`shop://products/42`), and compares without case (RFC 3986) whatever
+        /// the manifest says of paths.
+        let pathStart: Int
 
         /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
         init?(_ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false) {
@@ -286,6 +300,7 @@ extension SchemeRoute {
                 else { return nil }
                 start = authority.lowerBound
             }
+            pathStart = link.path.lowerBound
             path = start..<link.path.upperBound
             var index = path.lowerBound
             while let segment = segment(at: index) {
@@ -312,7 +327,7 @@ extension SchemeRoute {
                 if bytes[end] == 0x25 || bytes[end] >= 0x80 { isPlain = false }
                 end += 1
             }
-            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase)
+            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || start < pathStart)
         }
 
         /// Whether no segment is left at `index`.
@@ -331,8 +346,9 @@ extension SchemeRoute {
             return segments
         }
 
-        /// The value of the first item called `name` that decodes: when a name repeats, the
-        /// first occurrence counts, and an item that does not decode is left out.
+        /// The value of the first item called `name` that has one: when a name repeats, the first
+        /// occurrence counts, and an item without `=` (`?q`, which has no value) or that does not
+        /// decode is left out.
         func first(_ name: StaticString) -> String? {
             var value: String?
             forEachValue(named: name) { found in
@@ -372,9 +388,23 @@ extension SchemeRoute {
             all(name).compactMap(convert)
         }
 
-        /// Whether the link came through `channel`. A method, not `==`, for the type checker's sake.
-        func came(through channel: _Channel) -> Bool {
-            self.channel == channel
+        /// The first value of `name`, for a type whose invalid values refuse the link (a `URL`
+        /// that is not `http` or `https`): `.some(nil)` when it is missing, nil when `convert`
+        /// refuses it.
+        func strictFirst<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value?? {
+            guard let text = first(name) else { return .some(nil) }
+            return convert(text).map { .some($0) }
+        }
+
+        /// The values of `name`, for a type whose invalid values refuse the link: nil when
+        /// `convert` refuses any of them.
+        func strictAll<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value]? {
+            var values: [Value] = []
+            for text in all(name) {
+                guard let value = convert(text) else { return nil }
+                values.append(value)
+            }
+            return values
         }
 
         /// Calls `body` with each decoded value of an item called `name` while it returns true.
@@ -382,9 +412,8 @@ extension SchemeRoute {
             var start = query.lowerBound
             while start < query.upperBound {
                 let end = _index(of: 0x26, in: bytes, start..<query.upperBound) ?? query.upperBound
-                let equals = _index(of: 0x3D, in: bytes, start..<end) ?? end
-                if start < end, isName(start..<equals, name),
-                    let value = _decode(bytes, min(equals + 1, end)..<end, plusAsSpace: plusAsSpace), !body(value)
+                if let equals = _index(of: 0x3D, in: bytes, start..<end), isName(start..<equals, name),
+                    let value = _decode(bytes, (equals + 1)..<end, plusAsSpace: plusAsSpace), !body(value)
                 {
                     return
                 }
@@ -421,8 +450,8 @@ extension SchemeRoute {
             isPlain ? String(decoding: bytes[range], as: UTF8.self) : _decode(bytes, range, plusAsSpace: false) ?? ""
         }
 
-        /// Whether the segment is `literal`, as `==` compares strings (lower-cased first when the
-        /// manifest ignores case). The generator writes each literal in composed form (NFC).
+        /// Whether the segment is `literal`, as `==` compares strings (both lower-cased first when
+        /// case is ignored). The generator writes each literal in composed form (NFC).
         ///
         /// Every node calls it: one copy, not one inlined per call, keeps the optimized build
         /// of thousands of routes quick, at no cost a benchmark can see.
@@ -431,7 +460,7 @@ extension SchemeRoute {
             literal.withUTF8Buffer { literal in
                 guard isPlain else {
                     let expected = String(decoding: literal, as: UTF8.self)
-                    return (ignoresCase ? text.lowercased() : text) == expected
+                    return ignoresCase ? text.lowercased() == expected.lowercased() : text == expected
                 }
                 return _equals(bytes, range, literal, lowercasing: ignoresCase)
             }
@@ -454,15 +483,17 @@ extension SchemeRoute {
         return nil
     }
 
-    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing ASCII letters when asked:
-    /// the one comparison behind schemes, hosts, literal segments and query names.
+    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing the ASCII letters of both
+    /// when asked: the one comparison behind schemes, hosts, literal segments and query names.
     private static func _equals(
         _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: UnsafeBufferPointer<UInt8>, lowercasing: Bool
     ) -> Bool {
         guard range.count == text.count else { return false }
         var offset = 0
         for index in range {
-            if (lowercasing ? _lowercased(bytes[index]) : bytes[index]) != text[offset] { return false }
+            if bytes[index] != text[offset], !lowercasing || _lowercased(bytes[index]) != _lowercased(text[offset]) {
+                return false
+            }
             offset += 1
         }
         return true

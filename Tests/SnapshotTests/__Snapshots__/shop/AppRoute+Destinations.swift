@@ -59,16 +59,16 @@ extension AppRouteDestinations {
     @ViewBuilder
     internal func view(for route: AppRoute) -> some View {
         switch route {
-        case .productList(let category):
-            productList(category: category)
-        case .productDetail(let id):
-            productDetail(id: id)
-        case .checkout(let productID, let variant):
-            checkout(productID: productID, variant: variant)
-        case .orderConfirmation(let orderID):
-            orderConfirmation(orderID: orderID)
+        case .productList(let _p0):
+            self.productList(category: _p0)
+        case .productDetail(let _p0):
+            self.productDetail(id: _p0)
+        case .checkout(let _p0, let _p1):
+            self.checkout(productID: _p0, variant: _p1)
+        case .orderConfirmation(let _p0):
+            self.orderConfirmation(orderID: _p0)
         case .profileSettings:
-            profileSettings()
+            self.profileSettings()
         }
     }
 }

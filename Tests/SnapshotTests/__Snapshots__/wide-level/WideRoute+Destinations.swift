@@ -192,59 +192,59 @@ extension WideRouteDestinations {
     internal func view(for route: WideRoute) -> some View {
         switch route {
         case .account:
-            account()
+            self.account()
         case .billing:
-            billing()
+            self.billing()
         case .cart:
-            cart()
+            self.cart()
         case .deals:
-            deals()
+            self.deals()
         case .explore:
-            explore()
+            self.explore()
         case .favorites:
-            favorites()
+            self.favorites()
         case .gifts:
-            gifts()
+            self.gifts()
         case .help:
-            help()
+            self.help()
         case .inbox:
-            inbox()
+            self.inbox()
         case .journal:
-            journal()
+            self.journal()
         case .kids:
-            kids()
+            self.kids()
         case .library:
-            library()
+            self.library()
         case .music:
-            music()
+            self.music()
         case .news:
-            news()
+            self.news()
         case .orders:
-            orders()
+            self.orders()
         case .photos:
-            photos()
+            self.photos()
         case .quiz:
-            quiz()
+            self.quiz()
         case .rewards:
-            rewards()
-        case .order(let id):
-            order(id: id)
+            self.rewards()
+        case .order(let _p0):
+            self.order(id: _p0)
         case .tv:
-            tv()
+            self.tv()
         case .faq:
-            faq()
+            self.faq()
         case .settings:
-            settings()
+            self.settings()
         case .paymentMethods:
-            paymentMethods()
+            self.paymentMethods()
         case .paymentHistory:
-            paymentHistory()
+            self.paymentHistory()
         case .giftCardRedeem:
-            giftCardRedeem()
+            self.giftCardRedeem()
         case .notificationsHub:
-            notificationsHub()
+            self.notificationsHub()
         case .notificationPreferences:
-            notificationPreferences()
+            self.notificationPreferences()
         }
     }
 }
