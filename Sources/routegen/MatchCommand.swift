@@ -28,6 +28,11 @@ enum MatchCommand: Command {
         exclude, caseSensitive, percentEncoded, defaults, substitution variables) to any file,
         like swcutil on a Mac, and prints the verdict for each URL.
 
+        Slashes follow Apple's tools: a trailing slash is not significant, the leading one is
+        optional, '//' reads as '/', and a trailing '/*' also matches nothing ('/test/*' opens
+        /test). Where a verdict rests on a question Apple's documentation leaves open (whether '?'
+        matches '/'), a note says so and gives the verdict under the other reading.
+
         EXAMPLES:
           routegen match https://shop.example.com/products/42 shop://settings/profile
           routegen match App/routes.json --aasa deployed-aasa.json https://shop.example.com/orders/1
@@ -57,6 +62,7 @@ enum MatchCommand: Command {
             for url in positionals {
                 let verdict = matcher.verdict(for: url, appID: appID)
                 Console.out("\(url)\n  aasa:   \(describe(verdict))")
+                noteUnsettledReadings(url, appID: appID, file: association, verdict: verdict)
             }
             return .success
         }
@@ -65,7 +71,8 @@ enum MatchCommand: Command {
         manifest.print(diagnostics)
         guard let table else { return .failure }
         let appID = scanner.options["app-id"] ?? table.appIDs.first ?? ""
-        let matcher = (association ?? table.associationFile).map { AASAMatcher(file: $0) }
+        let file = association ?? table.associationFile
+        let matcher = file.map { AASAMatcher(file: $0) }
         let parser = LinkMatcher(table: table)
         let shapes = LinkMatcher(table: table, checksTypes: false)
         var disagreements = 0
@@ -73,9 +80,12 @@ enum MatchCommand: Command {
             Console.out(url)
             let match = parser.match(url: url)
             Console.out("  parser: " + (match.map { $0.stack.joined(separator: " → ") } ?? "nil (no route)"))
-            guard let matcher, parser.isUniversalLink(url) else { continue }
+            guard let file, let matcher, parser.isUniversalLink(url) else { continue }
             let verdict = matcher.verdict(for: url, appID: appID)
-            Console.out("  aasa:   \(describe(verdict))")
+            // The component may open the links of several routes: say which one this link gets.
+            let picked = verdict.opensApp ? match.map { " → the parser picks \(table.routes[$0.routeIndex].name)" } ?? "" : ""
+            Console.out("  aasa:   \(describe(verdict))\(picked)")
+            noteUnsettledReadings(url, appID: appID, file: file, verdict: verdict)
             let byShape = shapes.match(url: url)
             if verdict.opensApp, match == nil, byShape != nil {
                 Console.out("  note: the AASA file cannot check parameter types: the app opens, finds no route, and hands the link back")
@@ -88,6 +98,18 @@ enum MatchCommand: Command {
             }
         }
         return disagreements == 0 ? .success : .failure
+    }
+
+    /// Prints a note when the verdict rests on a reading of Apple's rules that no evidence
+    /// settles, with the verdict under the other reading, rather than guessing silently.
+    private static func noteUnsettledReadings(_ url: String, appID: String, file: AASAFile, verdict: AASAMatcher.Verdict) {
+        for (reading, question) in AASAMatcher.Reading().unsettledAlternatives {
+            let other = AASAMatcher(file: file, reading: reading).verdict(for: url, appID: appID)
+            guard other.opensApp != verdict.opensApp else { continue }
+            Console.out(
+                "  note: this verdict rests on \(question), which Apple does not document; read the other way, "
+                    + "the link \(other.opensApp ? "opens" : "does not open") the app (\(other.explanation))")
+        }
     }
 
     private static func describe(_ verdict: AASAMatcher.Verdict) -> String {

@@ -14,7 +14,7 @@ struct MatchCommandTests {
         #expect(result.standardOutput == """
             https://shop.example.com/products/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D
               parser: productList(category: "all") → productDetail(id: 9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D)
-              aasa:   opens the app, matched by component 2: productDetail
+              aasa:   opens the app, matched by component 2: productDetail → the parser picks productDetail
             https://shop.example.com/orders/nope
               parser: nil (no route)
               aasa:   opens the app, matched by component 3: orderConfirmation
@@ -51,6 +51,61 @@ struct MatchCommandTests {
               aasa:   does not open the app, excluded by path 0: NOT /private/*
             https://x.com/public
               aasa:   opens the app, matched by path 1: *
+
+            """)
+        #expect(result.exitCode == 0)
+    }
+
+    @Test("Apple's slash rules: '/profile/*' opens /profile, '/redirect' opens /redirect/")
+    func slashRules() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            #"{ "applinks": { "details": [{ "appIDs": ["T.app"], "components": [{ "/": "/profile/*" }, { "/": "/redirect" }] }] } }"#,
+            to: "aasa")
+        let result = try RouteGenProcess.run(
+            ["match", "--aasa", "aasa", "--app-id", "T.app", "https://x.com/profile", "https://x.com/redirect/"], in: directory.url)
+        #expect(result.standardOutput == """
+            https://x.com/profile
+              aasa:   opens the app, matched by component 0
+            https://x.com/redirect/
+              aasa:   opens the app, matched by component 1
+
+            """)
+    }
+
+    @Test("a verdict that rests on a reading no evidence settles says so, with the other verdict")
+    func unsettledReading() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(#"{ "applinks": { "details": [{ "appIDs": ["T.app"], "components": [{ "/": "/a?b" }] }] } }"#, to: "aasa")
+        let result = try RouteGenProcess.run(["match", "--aasa", "aasa", "--app-id", "T.app", "https://x.com/a/b", "https://x.com/axb"], in: directory.url)
+        #expect(result.standardOutput == """
+            https://x.com/a/b
+              aasa:   opens the app, matched by component 0
+              note: this verdict rests on whether '?' matches '/', which Apple does not document; read the other way, the link does not open the app (no component matches)
+            https://x.com/axb
+              aasa:   opens the app, matched by component 0
+
+            """)
+    }
+
+    @Test("a component that opens the links of several routes: the route the parser picks is named beside it")
+    func sharedComponent() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            { "version": 1, "hosts": ["teams.example.com"], "appIDs": ["ABCDE12345.com.example.teams"], "routes": [
+              { "name": "teamMember", "path": "/teams/{team}/members/{id:Int}" },
+              { "name": "teamInvite", "path": "/teams/{team}/members/{rest...}" } ] }
+            """, to: "routes.json")
+        let result = try RouteGenProcess.run(
+            ["match", "https://teams.example.com/teams/a/members/7", "https://teams.example.com/teams/a/members/new"], in: directory.url)
+        #expect(result.standardOutput == """
+            https://teams.example.com/teams/a/members/7
+              parser: teamMember(team: "a", id: 7)
+              aasa:   opens the app, matched by component 15: teamMember, teamInvite → the parser picks teamMember
+            https://teams.example.com/teams/a/members/new
+              parser: teamInvite(team: "a", rest: ["new"])
+              aasa:   opens the app, matched by component 15: teamMember, teamInvite → the parser picks teamInvite
 
             """)
         #expect(result.exitCode == 0)

@@ -45,6 +45,53 @@ struct ModelParserAgreementTests {
         }
     }
 
+    /// Whether `link` is written the way RouteGen prints links: no empty segment and no escape,
+    /// which an AASA file reads as characters where the parser decodes them.
+    static func isCanonical(_ link: String) -> Bool {
+        let path = link.split(separator: "?", maxSplits: 1)[0].split(separator: "#", maxSplits: 1)[0]
+        let afterHost = path.dropFirst("https://".count).drop { $0 != "/" }
+        return !afterHost.contains("//") && !afterHost.contains("%")
+    }
+
+    @Test(
+        "every fixture's AASA file opens a universal link of its URL table if and only if the parser has a route of its shape, under Apple's slash rules and the literal reading",
+        arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "custom-scheme-host"])
+    func associationFiles(fixture: String) throws {
+        let bytes = try RepositoryPaths.bytes("Tests/SnapshotTests/Fixtures/\(fixture)/routes.json")
+        let table = try #require(Generator.routeTable(fromManifest: bytes).routeTable)
+        let file = try #require(table.associationFile)
+        let shapes = LinkMatcher(table: table, checksTypes: false)
+        let links: [String] = switch fixture {
+        case "shop": shopCases.map(\.link)
+        case "lists-and-custom-types": catalogCases.map(\.link)
+        case "precedence": precedenceCases.map(\.link)
+        case "rest-parameter": docsCases.map(\.link)
+        default: kickstarterCases.map(\.link)
+        }
+        var checked = 0
+        // A browser resolves dot segments (`/a/../b`, `%2E%2E` too) before a link is opened
+        // (RFC 3986 §5.2.4, WHATWG URL): neither the file nor the parser meets them on a device.
+        for link in links where shapes.isUniversalLink(link) && !Self.hasDotSegment(link) {
+            let expected = shapes.match(url: link) != nil
+            for reading in AASAMatcher.Reading.all {
+                let verdict = AASAMatcher(file: file, reading: reading).verdict(for: link, appID: table.appIDs[0])
+                // A link RouteGen would not print may go to the browser (an escape where a letter
+                // would do, say); never the other way. `//` is for Apple's slash rules to read.
+                if Self.isCanonical(link) || (reading.appleSlashRules && !link.contains("%")) {
+                    #expect(verdict.opensApp == expected, "\(fixture): \(link) under \(reading): \(verdict.explanation)")
+                } else if reading.appleSlashRules || !link.dropFirst(8).contains("//") {
+                    #expect(!verdict.opensApp || expected, "\(fixture): \(link) under \(reading): \(verdict.explanation)")
+                }
+            }
+            checked += 1
+        }
+        #expect(checked >= 3)
+    }
+
+    static func hasDotSegment(_ link: String) -> Bool {
+        link.split(separator: "?")[0].split(separator: "/").contains { [".", "..", "%2E", "%2E%2E", "%2e", "%2e%2e"].contains($0) }
+    }
+
     @Test("a custom type's value is the app's to check: the model takes any")
     func customTypes() throws {
         let matcher = try Self.matcher("lists-and-custom-types")

@@ -340,6 +340,17 @@ let kickstarterCases: [LinkCase<KickstarterRoute>] = [
     .init("https://a.b.kickstarter.com/discover/categories/1", [.category(id: 1)]),
     .init("https://kickstarter.com/discover/categories/12", nil),
     .init("https://notkickstarter.com/discover/categories/12", nil),
+    // A fixed host of one label, compared without case, like the scheme.
+    .init("firefox://open-url?url=https%3A%2F%2Fexample.com%2Fa", [.openURL(url: URL(string: "https://example.com/a"))]),
+    .init("FIREFOX://OPEN-URL?private=true", [.openURL(private: true)]),
+    .init("firefox://open-url/?private=1", [.openURL(private: true)]),
+    .init("firefox://open-url?url=javascript%3Aalert(1)", nil),
+    .init("firefox://open-urls?private=true", nil),
+    .init("firefox://?private=true", nil),
+    .init("ksr://www.kickstarter.com/?private=1", [.openURL(private: true)]),
+    // The route refuses universal links: the link opens nothing, on every host.
+    .init("https://www.kickstarter.com/", nil),
+    .init("https://www.kickstarter.com/?private=1", nil),
 ]
 
 @Test("a scheme whose links carry a real host, and a wildcard host", arguments: kickstarterCases)

@@ -55,13 +55,14 @@ public struct AASAMatcher: Sendable {
         /// The reading a device follows as far as the evidence shows.
         public init() {}
 
-        init(questionMarkMatchesSlash: Bool, appleSlashRules: Bool) {
+        /// A reading with these answers.
+        public init(questionMarkMatchesSlash: Bool, appleSlashRules: Bool) {
             self.questionMarkMatchesSlash = questionMarkMatchesSlash
             self.appleSlashRules = appleSlashRules
         }
 
         /// Every combination.
-        static let all: [Reading] = [false, true].flatMap { a in
+        public static let all: [Reading] = [false, true].flatMap { a in
             [false, true].map { b in Reading(questionMarkMatchesSlash: a, appleSlashRules: b) }
         }
 

@@ -16,6 +16,7 @@ extension KickstarterRoute {
           {
             "appIDs": ["ABCDE12345.com.kickstarter.app"],
             "components": [
+              { "/": "/", "exclude": true, "comment": "openURL: not a universal link" },
               { "/": "/?*/?*/?*/?*", "exclude": true, "comment": "4 or more segments: no route above" },
               { "/": "/projects/?*/?*", "comment": "project" },
               { "/": "/discover/categories/?*", "comment": "category" }

@@ -34,6 +34,12 @@ internal protocol KickstarterRouteDestinations {
 
     /// The view of route `category` (`/discover/categories/{id:Int}`).
     @ViewBuilder func category(id: Int) -> CategoryDestination
+
+    /// The view type of ``KickstarterRoute/openURL(url:private:)``.
+    associatedtype OpenURLDestination: View
+
+    /// The view of route `openURL` (`/`).
+    @ViewBuilder func openURL(url: Foundation.URL?, private: Bool) -> OpenURLDestination
 }
 
 extension KickstarterRouteDestinations {
@@ -45,6 +51,8 @@ extension KickstarterRouteDestinations {
             self.project(creator: _p0, slug: _p1, ref: _p2)
         case .category(let _p0):
             self.category(id: _p0)
+        case .openURL(let _p0, let _p1):
+            self.openURL(url: _p0, private: _p1)
         }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 extension KickstarterRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
-    /// Universal links are `https` links on `www.kickstarter.com`, `*.kickstarter.com`; custom-scheme links are `ksr://www.kickstarter.com/…`.
+    /// Universal links are `https` links on `www.kickstarter.com`, `*.kickstarter.com`; custom-scheme links are `ksr://www.kickstarter.com/…`, `firefox://open-url/…`.
     ///
     /// Returns nil for any other link and for a path no route has. Hand such a URL back to the
     /// system (`openURL`, `UIApplication.open`) rather than showing nothing: it may be a page of
@@ -58,11 +58,23 @@ extension KickstarterRoute {
             return Self._path(["projects", _p0, _p1], query: _query)
         case .category(let _p0):
             return Self._path(["discover", "categories", _p0.description])
+        case .openURL(let _p0, let _p1):
+            var _query = _Query()
+            if let _value = _p0 { _query.add("url", _value.absoluteString) }
+            if _p1 != false { _query.add("private", _p1.description) }
+            return Self._path([], query: _query)
         }
     }
 
     /// The route as a universal link on `www.kickstarter.com`; nil for a route that universal links do not open.
-    internal var universalLink: Foundation.URL? { Foundation.URL(string: "https://www.kickstarter.com" + path) }
+    internal var universalLink: Foundation.URL? {
+        switch self {
+        case .openURL:
+            return nil
+        default:
+            return Foundation.URL(string: "https://www.kickstarter.com" + path)
+        }
+    }
 
     /// The route as a `ksr:` link; nil for a route that custom-scheme links do not open.
     internal var customSchemeURL: Foundation.URL? { Foundation.URL(string: "ksr://www.kickstarter.com" + path) }
@@ -86,11 +98,14 @@ extension KickstarterRoute {
         } else if link.hasScheme("ksr") {
             guard let host = link.host(port: ""), link.lowercased(host, is: "www.kickstarter.com") else { return nil }
             request = _Request(link, channel: .customScheme, plusAsSpace: false, ignoresCase: false)
+        } else if link.hasScheme("firefox") {
+            guard let host = link.host(port: ""), link.lowercased(host, is: "open-url") else { return nil }
+            request = _Request(link, channel: .customScheme, plusAsSpace: false, ignoresCase: false)
         } else {
             return nil
         }
-        guard let request else { return nil }
-        return _node0(request, request.path.lowerBound)
+        guard let request, let route = _node0(request, request.path.lowerBound) else { return nil }
+        return route._opens(through: request.channel) ? route : nil
     }
 
     /// The route of a path and query's UTF-8 bytes, on every channel.
@@ -101,11 +116,24 @@ extension KickstarterRoute {
         return _node0(request, request.path.lowerBound)
     }
 
+    /// Whether links through `channel` open the route: false on a channel the manifest closes to
+    /// it (`"universalLink": false`, `"customScheme": false`).
+    private func _opens(through channel: _Channel) -> Bool {
+        switch self {
+        case .openURL:
+            return channel != .universalLink
+        default:
+            return true
+        }
+    }
+
     /// Links under `/`.
     private static func _node0(_ r: _Request, _ i: Int) -> KickstarterRoute? {
         if let segment = r.segment(at: i) {
             if segment.matches("discover"), let route = _node4(r, segment.end) { return route }
             if segment.matches("projects"), let route = _node1(r, segment.end) { return route }
+        } else if let route = _route_openURL(r) {
+            return route
         }
         return nil
     }
@@ -151,6 +179,13 @@ extension KickstarterRoute {
     /// Route `category` (`/discover/categories/{id:Int}`), once its path matched.
     private static func _route_category(_ r: _Request, _ _p0: Int) -> KickstarterRoute? {
         return .category(id: _p0)
+    }
+
+    /// Route `openURL` (`/`), once its path matched.
+    private static func _route_openURL(_ r: _Request) -> KickstarterRoute? {
+        guard let _p0 = r.strictFirst("url", _url) else { return nil }
+        let _p1 = r.first("private", _bool, or: false)
+        return .openURL(url: _p0, private: _p1)
     }
 }
 

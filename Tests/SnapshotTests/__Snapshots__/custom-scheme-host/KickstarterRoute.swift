@@ -16,6 +16,11 @@ internal enum KickstarterRoute: Hashable, Sendable {
 
     /// - Remark: Generated from route `category` (`/discover/categories/{id:Int}`).
     case category(id: Int)
+
+    /// `firefox://open-url?url=…`: a scheme whose host is one label; no universal link opens it.
+    ///
+    /// - Remark: Generated from route `openURL` (`/`).
+    case openURL(url: Foundation.URL? = nil, private: Bool = false)
 }
 
 // MARK: - Codable
