@@ -263,6 +263,11 @@ func catalogLinks(_ row: LinkCase<CatalogRoute>) throws {
 
 let precedenceCases: [LinkCase<PrecedenceRoute>] = [
     .init("https://example.com/items/new", [.newItem]),
+    // A route closed to universal links refuses its link; it does not fall through to a sibling.
+    .init("https://example.com/items/draft", nil),
+    .init("https://example.com/items/draft/", nil),
+    .init("https://example.com/items/draft/reviews", [.itemReviews(slug: "draft")]),
+    .init("https://example.com/items/draft/edit", [.anything(rest: ["items", "draft", "edit"])]),
     .init("https://example.com/items/42", [.itemByID(id: 42)]),
     .init("https://example.com/items/\(productText)", [.itemByUUID(uuid: product)]),
     .init("https://example.com/items/hello", [.itemBySlug(slug: "hello")]),
@@ -290,6 +295,14 @@ let precedenceCases: [LinkCase<PrecedenceRoute>] = [
 @Test("a literal beats a typed parameter beats String beats rest, with backtracking", arguments: precedenceCases)
 func precedenceLinks(_ row: LinkCase<PrecedenceRoute>) throws {
     #expect(PrecedenceRoute.stack(for: try #require(URL(string: row.link))) == row.expected)
+}
+
+@Test("a route closed to a channel is still read by init(path:) and Codable")
+func closedRouteByPath() throws {
+    #expect(PrecedenceRoute(path: "/items/draft") == .draftItem)
+    let data = try JSONEncoder().encode([PrecedenceRoute.draftItem])
+    #expect(try JSONDecoder().decode([PrecedenceRoute].self, from: data) == [.draftItem])
+    #expect(PrecedenceRoute.draftItem.universalLink == nil)
 }
 
 // MARK: - Rest parameters, scheme-only apps, schemes with a host, keywords, public access

@@ -349,6 +349,61 @@ struct ManifestDiagnosticsTests {
             ])
     }
 
+    @Test("a scheme's fixed host may be one label (myapp://users/42), but is still a host name")
+    func schemeHosts() {
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "a", "path": "/" }"#,
+                settings: #"""
+                    "schemes": [{ "name": "myapp", "host": "users" }, { "name": "fb", "host": "Profile" },
+                                { "name": "x", "host": 1️⃣"-bad-" }, { "name": "y", "host": 2️⃣"*.example.com" }],
+                    """#),
+            [
+                "1️⃣ error: '-bad-' is not a valid host name; write one such as 'open-url' or 'www.example.com'",
+                "2️⃣ error: the host of scheme 'y' must be one host, not a wildcard",
+            ])
+    }
+
+    @Test("the first segment of a plain scheme's link is a host: routes that differ there only in case are one link")
+    func hostCaseOverlap() {
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "inbox", "path": 1️⃣"/inbox" }, { "name": "legacyInbox", "path": 2️⃣"/Inbox" }, { "name": "box", "path": "/box/Inbox" }"#,
+                settings: #""schemes": ["mail"],"#),
+            [
+                "2️⃣ error: route 'legacyInbox' opens the same 'mail' links as route 'inbox' ('/Inbox' and '/inbox'): the "
+                    + "first segment of 'mail://…' is a host, which compares without case; change one of the paths"
+                    + "\n1️⃣ note: 'inbox' declared here"
+            ])
+        // Without a plain scheme, paths compare case as the manifest says.
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "inbox", "path": "/inbox" }, { "name": "legacyInbox", "path": "/Inbox" }"#,
+                settings: #""hosts": ["mail.example.com"], "appIDs": ["ABCDE12345.com.example.mail"], "schemes": [{ "name": "mail", "host": "open" }],"#),
+            [])
+    }
+
+    @Test("a custom type's default is a Swift expression; a raw value gets a fix-it")
+    func customTypeDefault() {
+        expectDiagnostics(
+            manifest(
+                #"""
+                { "name": "a", "path": "/p", "query": {
+                    "sort": { "type": "SortOrder", "default": 1️⃣"recent" },
+                    "order": { "type": "SortOrder", "default": 2️⃣"most-recent" },
+                    "tab": { "type": "SortOrder", "default": ".recent" },
+                    "other": { "type": "SortOrder", "default": "SortOrder.recent" }
+                } }
+                """#,
+                settings: #""schemes": ["app"], "customTypes": ["SortOrder"],"#),
+            [
+                "1️⃣ error: default of query parameter 'sort' is a Swift expression of type 'SortOrder', not a raw value; "
+                    + "did you mean '.recent'?",
+                "2️⃣ error: default of query parameter 'order' is a Swift expression of type 'SortOrder', not a raw value; "
+                    + "did you mean '.mostRecent'?",
+            ])
+    }
+
     @Test("app IDs are TEAMID.bundle.id with a 10-character team ID")
     func badAppIDs() {
         expectDiagnostics(

@@ -16,6 +16,8 @@ extension PrecedenceRoute {
           {
             "appIDs": ["ABCDE12345.com.example.precedence"],
             "components": [
+              { "/": "/items/draft", "exclude": true, "comment": "draftItem: not a universal link" },
+              { "/": "/items/draft/", "exclude": true, "comment": "draftItem: not a universal link" },
               { "/": "/*", "comment": "newItem, itemByID, itemByUUID, itemBySlug, editItem, itemReviews, flag, number, anything" }
             ]
           }

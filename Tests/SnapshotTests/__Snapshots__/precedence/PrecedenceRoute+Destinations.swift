@@ -29,6 +29,12 @@ internal protocol PrecedenceRouteDestinations {
     /// The view of route `newItem` (`/items/new`).
     @ViewBuilder func newItem() -> NewItemDestination
 
+    /// The view type of ``PrecedenceRoute/draftItem``.
+    associatedtype DraftItemDestination: View
+
+    /// The view of route `draftItem` (`/items/draft`).
+    @ViewBuilder func draftItem() -> DraftItemDestination
+
     /// The view type of ``PrecedenceRoute/itemByID(id:)``.
     associatedtype ItemByIDDestination: View
 
@@ -85,6 +91,8 @@ extension PrecedenceRouteDestinations {
         switch route {
         case .newItem:
             self.newItem()
+        case .draftItem:
+            self.draftItem()
         case .itemByID(let _p0):
             self.itemByID(id: _p0)
         case .itemByUUID(let _p0):

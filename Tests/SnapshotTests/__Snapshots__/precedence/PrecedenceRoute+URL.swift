@@ -54,6 +54,8 @@ extension PrecedenceRoute {
         switch self {
         case .newItem:
             return "/items/new"
+        case .draftItem:
+            return "/items/draft"
         case .itemByID(let _p0):
             return Self._path(["items", _p0.description])
         case .itemByUUID(let _p0):
@@ -74,7 +76,14 @@ extension PrecedenceRoute {
     }
 
     /// The route as a universal link on `example.com`; nil for a route that universal links do not open.
-    internal var universalLink: Foundation.URL? { Foundation.URL(string: "https://example.com" + path) }
+    internal var universalLink: Foundation.URL? {
+        switch self {
+        case .draftItem:
+            return nil
+        default:
+            return Foundation.URL(string: "https://example.com" + path)
+        }
+    }
 
     /// The route as a custom-scheme link; always nil, since the manifest lists no scheme.
     internal var customSchemeURL: Foundation.URL? { nil }
@@ -98,8 +107,8 @@ extension PrecedenceRoute {
         } else {
             return nil
         }
-        guard let request else { return nil }
-        return _node0(request, request.path.lowerBound)
+        guard let request, let route = _node0(request, request.path.lowerBound) else { return nil }
+        return route._opens(through: request.channel) ? route : nil
     }
 
     /// The route of a path and query's UTF-8 bytes, on every channel.
@@ -110,10 +119,21 @@ extension PrecedenceRoute {
         return _node0(request, request.path.lowerBound)
     }
 
+    /// Whether links through `channel` open the route: false on a channel the manifest closes to
+    /// it (`"universalLink": false`, `"customScheme": false`).
+    private func _opens(through channel: _Channel) -> Bool {
+        switch self {
+        case .draftItem:
+            return channel != .universalLink
+        default:
+            return true
+        }
+    }
+
     /// Links under `/`.
     private static func _node0(_ r: _Request, _ i: Int) -> PrecedenceRoute? {
         if let segment = r.segment(at: i) {
-            if segment.matches("flags"), let route = _node8(r, segment.end) { return route }
+            if segment.matches("flags"), let route = _node9(r, segment.end) { return route }
             if segment.matches("items"), let route = _node1(r, segment.end) { return route }
         }
         if let route = _route_anything(r, r.rest(from: i)) { return route }
@@ -123,16 +143,17 @@ extension PrecedenceRoute {
     /// Links under `/items`.
     private static func _node1(_ r: _Request, _ i: Int) -> PrecedenceRoute? {
         if let segment = r.segment(at: i) {
+            if segment.matches("draft"), r.isAtEnd(segment.end), let route = _route_draftItem(r) { return route }
             if segment.matches("new"), r.isAtEnd(segment.end), let route = _route_newItem(r) { return route }
-            if let _value0 = _int(segment.text), let route = _node3(r, segment.end, _value0) { return route }
+            if let _value0 = _int(segment.text), let route = _node4(r, segment.end, _value0) { return route }
             if let _value0 = segment.uuid, r.isAtEnd(segment.end), let route = _route_itemByUUID(r, _value0) { return route }
-            if let route = _node5(r, segment.end, segment.text) { return route }
+            if let route = _node6(r, segment.end, segment.text) { return route }
         }
         return nil
     }
 
     /// Links under `/items/{Int}`.
-    private static func _node3(_ r: _Request, _ i: Int, _ _p0: Int) -> PrecedenceRoute? {
+    private static func _node4(_ r: _Request, _ i: Int, _ _p0: Int) -> PrecedenceRoute? {
         if let segment = r.segment(at: i) {
             if segment.matches("edit"), r.isAtEnd(segment.end), let route = _route_editItem(r, _p0) { return route }
         } else if let route = _route_itemByID(r, _p0) {
@@ -142,7 +163,7 @@ extension PrecedenceRoute {
     }
 
     /// Links under `/items/{String}`.
-    private static func _node5(_ r: _Request, _ i: Int, _ _p0: String) -> PrecedenceRoute? {
+    private static func _node6(_ r: _Request, _ i: Int, _ _p0: String) -> PrecedenceRoute? {
         if let segment = r.segment(at: i) {
             if segment.matches("reviews"), r.isAtEnd(segment.end), let route = _route_itemReviews(r, _p0) { return route }
         } else if let route = _route_itemBySlug(r, _p0) {
@@ -152,7 +173,7 @@ extension PrecedenceRoute {
     }
 
     /// Links under `/flags`.
-    private static func _node8(_ r: _Request, _ i: Int) -> PrecedenceRoute? {
+    private static func _node9(_ r: _Request, _ i: Int) -> PrecedenceRoute? {
         if let segment = r.segment(at: i) {
             if let _value0 = _bool(segment.text), r.isAtEnd(segment.end), let route = _route_flag(r, _value0) { return route }
             if let _value0 = _double(segment.text), r.isAtEnd(segment.end), let route = _route_number(r, _value0) { return route }
@@ -163,6 +184,11 @@ extension PrecedenceRoute {
     /// Route `newItem` (`/items/new`), once its path matched.
     private static func _route_newItem(_ r: _Request) -> PrecedenceRoute? {
         return .newItem
+    }
+
+    /// Route `draftItem` (`/items/draft`), once its path matched.
+    private static func _route_draftItem(_ r: _Request) -> PrecedenceRoute? {
+        return .draftItem
     }
 
     /// Route `itemByID` (`/items/{id:Int}`), once its path matched.

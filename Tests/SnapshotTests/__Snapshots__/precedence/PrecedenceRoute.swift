@@ -16,6 +16,11 @@ internal enum PrecedenceRoute: Hashable, Sendable {
     /// - Remark: Generated from route `newItem` (`/items/new`).
     case newItem
 
+    /// Closed to universal links: `https://example.com/items/draft` opens nothing, not `itemBySlug` or `anything`.
+    ///
+    /// - Remark: Generated from route `draftItem` (`/items/draft`).
+    case draftItem
+
     /// - Remark: Generated from route `itemByID` (`/items/{id:Int}`).
     case itemByID(id: Int)
 
