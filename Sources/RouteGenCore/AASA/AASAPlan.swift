@@ -92,6 +92,13 @@ private struct ComponentPlan {
     /// The rest groups that step 3 gave `P/*`: the layers still list their bare prefix.
     private var restsWithOpenEnd: Set<Int> = []
 
+    /// The groups of each verdict by their first literal, so that finding the groups a shape may
+    /// overlap is not a scan of all of them: large manifests stay linear.
+    private let byFirstLiteral: [Bool: [String: [Int]]]
+
+    /// The groups of each verdict that start with a parameter, or have no segment.
+    private let startingOtherwise: [Bool: [Int]]
+
     init(table: RouteTable) {
         self.table = table
         var groups: [ShapeGroup] = []
@@ -106,31 +113,35 @@ private struct ComponentPlan {
             }
         }
         self.groups = groups
+        var byFirstLiteral: [Bool: [String: [Int]]] = [:]
+        var startingOtherwise: [Bool: [Int]] = [:]
+        for (index, group) in groups.enumerated() {
+            if case .literal(let text)? = group.key.pieces.first {
+                byFirstLiteral[group.opens, default: [:]][text, default: []].append(index)
+            } else {
+                startingOtherwise[group.opens, default: []].append(index)
+            }
+        }
+        self.byFirstLiteral = byFirstLiteral
+        self.startingOtherwise = startingOtherwise
+    }
+
+    /// The groups of the other verdict than `group` that may overlap it, in no particular order.
+    private func opposing(_ group: ShapeGroup) -> [Int] {
+        let verdict = !group.opens
+        let otherwise = startingOtherwise[verdict] ?? []
+        if case .literal(let text)? = group.key.pieces.first {
+            return (byFirstLiteral[verdict]?[text] ?? []) + otherwise
+        }
+        return (byFirstLiteral[verdict]?.values.flatMap { $0 } ?? []) + otherwise
     }
 
     // MARK: The four steps
 
     /// Step 1: closed routes that no open route overlaps.
     mutating func addIsolatedExcludes() {
-        // Shapes by their first piece: a shape starting with a literal can only overlap shapes
-        // that start with the same literal or with a parameter, which keeps large manifests linear.
-        var byFirstLiteral: [String: [Int]] = [:]
-        var startingOtherwise: [Int] = []
-        for (index, group) in groups.enumerated() where group.opens {
-            if case .literal(let text)? = group.key.pieces.first {
-                byFirstLiteral[text, default: []].append(index)
-            } else {
-                startingOtherwise.append(index)
-            }
-        }
         for (index, group) in groups.enumerated() where !group.opens {
-            let candidates: [Int]
-            if case .literal(let text)? = group.key.pieces.first {
-                candidates = (byFirstLiteral[text] ?? []) + startingOtherwise
-            } else {
-                candidates = byFirstLiteral.values.flatMap { $0 } + startingOtherwise
-            }
-            guard !candidates.contains(where: { excludeOverlaps(group.key, groups[$0].key) }) else { continue }
+            guard !opposing(group).contains(where: { excludeOverlaps(group.key, groups[$0].key) }) else { continue }
             placed.insert(index)
             var patterns = group.key.pathPatterns(texts: group.routes[0])
             if group.key.isRest { patterns = patterns.flatMap { [$0, restPattern($0)] } }
@@ -143,7 +154,7 @@ private struct ComponentPlan {
     /// Step 2: literal paths of routes whose verdict differs from a route that overlaps them.
     mutating func addLiteralPaths() {
         for (index, group) in groups.enumerated() where !placed.contains(index) && group.key.isLiteral {
-            guard groups.contains(where: { $0.opens != group.opens && $0.key.overlaps(group.key) }) else { continue }
+            guard opposing(group).contains(where: { groups[$0].key.overlaps(group.key) }) else { continue }
             placed.insert(index)
             let patterns = group.key.pathPatterns(texts: group.routes[0])
             add(group, patterns: patterns + patterns.filter { $0 != "/" }.map { $0 + "/" }, pieces: nil)
@@ -159,9 +170,8 @@ private struct ComponentPlan {
         let rests = groups.indices.filter { index in
             let group = groups[index]
             return group.key.isRest && group.key.restIsExactAsPrefix
-                && !groups.indices.contains { other in
-                    !placed.contains(other) && groups[other].opens != group.opens
-                        && groups[other].key.overlaps(group.key) && groups[other].precedes(group)
+                && !opposing(group).contains { other in
+                    !placed.contains(other) && groups[other].key.overlaps(group.key) && groups[other].precedes(group)
                 }
         }.sorted { groups[$0].precedes(groups[$1]) || !groups[$1].precedes(groups[$0]) && $0 < $1 }
         for index in rests {
