@@ -19,7 +19,7 @@ extension Route {
         GeneratedNames.capture(index)
     }
 
-    /// The local name of the parameter called `name`.
+    /// The local name of the parameter called `name`, which must be one of the route's.
     func valueName(of name: String) -> String {
         Self.valueName(at: parameters.firstIndex { $0.name == name } ?? 0)
     }

@@ -170,7 +170,7 @@ struct URLEmitter {
             writer.ifChain(
                 branches.map { branch in (branch.condition, { writer in branch.body.forEach { writer.line($0) } }) },
                 otherwise: { writer in writer.line("return nil") })
-            guard table.routes.contains(where: { !table.refusedChannels(of: $0).isEmpty }) else {
+            guard !table.channelRefusals.isEmpty else {
                 writer.line("guard let request else { return nil }")
                 writer.line("return \(GeneratedNames.node(0))(request, request.path.lowerBound)")
                 return
@@ -184,19 +184,8 @@ struct URLEmitter {
 
     /// `_opens(through:)`: which routes refuse which channel, when any does.
     private func emitChannelRefusals(_ writer: inout CodeWriter) {
-        let refusing = table.routes.filter { !table.refusedChannels(of: $0).isEmpty }
-        guard !refusing.isEmpty else { return }
-        // Routes that refuse the same channels share a case.
-        var groups: [(channels: [LinkChannel], routes: [String])] = []
-        for route in refusing {
-            let channels = table.refusedChannels(of: route)
-            let name = ".\(SwiftSyntax.identifier(route.name))"
-            if let index = groups.firstIndex(where: { $0.channels == channels }) {
-                groups[index].routes.append(name)
-            } else {
-                groups.append((channels, [name]))
-            }
-        }
+        let refusals = table.channelRefusals
+        guard !refusals.isEmpty else { return }
         writer.doc(
             """
             Whether links through `channel` open the route: false on a channel the manifest closes to
@@ -205,9 +194,10 @@ struct URLEmitter {
         writer.block("private func \(GeneratedNames.opens)(through channel: _Channel) -> Bool {") { writer in
             writer.switchBlock(
                 "self",
-                cases: groups.map { group in
-                    let verdict = group.channels.map { "channel != .\($0.rawValue)" }.joined(separator: " && ")
-                    return ("case \(group.routes.joined(separator: ", ")):", ["return \(verdict)"])
+                cases: refusals.map { refusal in
+                    let names = refusal.routes.map { ".\(SwiftSyntax.identifier($0.name))" }.joined(separator: ", ")
+                    let verdict = refusal.channels.map { "channel != .\($0.rawValue)" }.joined(separator: " && ")
+                    return ("case \(names):", ["return \(verdict)"])
                 } + [("default:", ["return true"])])
         }
         writer.line()

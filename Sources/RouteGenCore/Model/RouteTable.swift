@@ -54,8 +54,25 @@ public struct RouteTable: Sendable {
         return channels
     }
 
-    /// The link channels the manifest has that `route` refuses: the parser checks these, and only
-    /// these, before it builds the route.
+    /// The routes closed to a channel the manifest has, grouped by the channels they refuse, in
+    /// manifest order: the parser finds a link's route as on every channel, then refuses it on
+    /// these. Empty when every route is open on every channel.
+    public var channelRefusals: [(channels: [LinkChannel], routes: [Route])] {
+        var groups: [(channels: [LinkChannel], routes: [Route])] = []
+        for route in routes {
+            let channels = refusedChannels(of: route)
+            guard !channels.isEmpty else { continue }
+            if let index = groups.firstIndex(where: { $0.channels == channels }) {
+                groups[index].routes.append(route)
+            } else {
+                groups.append((channels, [route]))
+            }
+        }
+        return groups
+    }
+
+    /// The link channels the manifest has that `route` refuses: a link through one of them to
+    /// this route opens nothing.
     public func refusedChannels(of route: Route) -> [LinkChannel] {
         var refused: [LinkChannel] = []
         if !route.universalLink, !hosts.isEmpty { refused.append(.universalLink) }

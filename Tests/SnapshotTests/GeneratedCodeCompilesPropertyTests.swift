@@ -1,0 +1,63 @@
+import Foundation
+import RouteGenCore
+import RouteGenTestSupport
+import Testing
+
+/// Every manifest that validation accepts generates code that compiles without a warning: random
+/// manifests full of keywords and of names the generated code itself uses (`route`, `Self`, `r`,
+/// `rest`, `Foundation`, the enum's own name), odd defaults and docs, type-checked in the Swift 6
+/// mode with warnings as errors, destinations included (against the SwiftUI stand-in on Linux).
+@Suite("Generated code compiles: property")
+struct GeneratedCodeCompilesPropertyTests {
+    /// Manifests per compiler run, and runs. Each manifest has an enum of its own, so one module
+    /// holds a batch: the generated helpers are private to their enum.
+    static let batchSize = 24
+    static let batches = 2
+
+    @Test("every random manifest that validation accepts type-checks with -warnings-as-errors in Swift 6 mode")
+    func randomManifestsCompile() throws {
+        // ROUTEGEN_SEED=<n> reproduces one batch.
+        let seeds = ProcessInfo.processInfo.environment["ROUTEGEN_SEED"].flatMap(UInt64.init).map { [$0] }
+            ?? (0..<UInt64(Self.batches)).map { 0xC0DE + $0 }
+        for seed in seeds {
+            try compileBatch(seed: seed)
+        }
+    }
+
+    private func compileBatch(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let directory = try TemporaryDirectory()
+        var manifests: [String: String] = [:]  // file name → manifest, to show a failure's manifest
+        var files: [String] = []
+        for index in 0..<Self.batchSize {
+            let enumName = "R\(index)"
+            let manifest = RandomManifest.make(enumName: enumName, using: &random)
+            let (generated, diagnostics) = Generator.generate(fromManifest: Array(manifest.utf8), manifestPath: "\(enumName).json")
+            guard !diagnostics.hasErrors else {
+                Issue.record("seed \(seed): validation refused a manifest meant to be valid:\n\(manifest)\n\(diagnostics.rendered(file: "\(enumName).json"))")
+                continue
+            }
+            for file in generated where file.name.hasSuffix(".swift") {
+                try directory.write(file.contents, to: file.name)
+                files.append(file.name)
+                manifests[file.name] = manifest
+            }
+        }
+        try directory.write(RandomManifest.appSource, to: "App.swift")
+        let output = try Toolchain.run(
+            "swiftc",
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "RandomApp",
+             "-I", try SwiftUIStandIn.moduleDirectory.get().path] + files + ["App.swift"],
+            in: directory.url)
+        guard output.exitCode != 0 || !output.standardError.isEmpty else { return }
+        // Name the manifests whose files the compiler complains about.
+        let blamed = Set(files.filter { output.standardError.contains($0 + ":") })
+        let shown = blamed.compactMap { manifests[$0] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        Issue.record("""
+            seed \(seed) (ROUTEGEN_SEED=\(seed) swift test --filter GeneratedCodeCompilesPropertyTests): \
+            generated code does not compile cleanly
+            \(shown.joined(separator: "\n"))
+            \(output.standardError.prefix(6_000))
+            """)
+    }
+}

@@ -1,0 +1,123 @@
+/// Random manifests that validation should accept, full of names that generated code must not
+/// trip over: Swift keywords, the names of its own locals and helpers, of the types and modules
+/// it refers to, and of the enum itself; odd defaults and docs; every parameter type and presence.
+///
+/// Each route starts with a literal of its own, so that shapes never collide; everything else is
+/// drawn from the seed. The app declares the custom type `Sort` (``appSource``).
+public enum RandomManifest {
+    /// Route names: lowerCamelCase, keywords and the names generated code binds or calls included.
+    static let routeNames = [
+        "default", "class", "func", "in", "is", "as", "for", "return", "route", "r", "i", "rest", "request", "query",
+        "value", "url", "destinations", "node", "view", "body", "some", "any", "home", "item2", "a",
+    ]
+
+    /// Parameter names: the route names, and names of types, modules and members in scope. Not
+    /// `LabelView`: the manifests' own `view` expressions call it, with the parameters in scope,
+    /// and shadowing there is the manifest's doing (the compiler reports it on the manifest's line).
+    static let parameterNames = routeNames + [
+        "Self", "self", "path", "stack", "Foundation", "Swift", "SwiftUI", "String", "Int", "UUID", "URL", "Bool",
+        "Double", "Optional", "AnyView", "View", "EmptyView", "Text", "Sort", "hash", "id", "p_1", "x2",
+    ]
+
+    static let pathTypes = ["", ":Int", ":Double", ":Bool", ":UUID", ":URL", ":Sort"]
+
+    /// Query types with a default that validation accepts for each, or nil for none.
+    static let queryTypes: [(type: String, defaults: [String?])] = [
+        ("String", [nil, #""""#, #""a\"b""#, #""back\\slash""#, #""\\(x)""#, #""*/ 🚀""#]),
+        ("Int", [nil, "-5", "0", "42"]),
+        ("Double", [nil, "0.5", "1e-05", "-2"]),
+        ("Bool", [nil, "true", "false"]),
+        ("UUID", [nil, #""9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D""#]),
+        ("Sort", [nil, #"".recent""#, #""Sort.a""#]),
+        ("String?", [nil]), ("Int?", [nil]), ("URL?", [nil]), ("Sort?", [nil]), ("UUID?", [nil]),
+        ("[String]", [nil]), ("[Int]", [nil]), ("[URL]", [nil]), ("[Sort]", [nil]),
+    ]
+
+    static let docs = [
+        "A screen.", "Ends a comment */ and opens /* another.", "Has `code`, a \\\\ backslash and \\\"quotes\\\".",
+        "Line one.\\nLine two.", "- Parameter x: not a parameter", "",
+    ]
+
+    /// A manifest of 1 to 6 routes for the enum `enumName`.
+    public static func make(enumName: String, using random: inout SeededGenerator) -> String {
+        let hasHosts = Bool.random(using: &random)
+        let hasSchemes = !hasHosts || Bool.random(using: &random)
+        var settings = [#""enum": "\#(enumName)""#, #""customTypes": ["Sort"]"#]
+        settings.append(#""access": "\#(["public", "package", "internal"].randomElement(using: &random) ?? "internal")""#)
+        if hasHosts { settings.append(#""hosts": ["x.example.com"], "appIDs": ["ABCDE12345.com.example.x"]"#) }
+        if hasSchemes {
+            settings.append(
+                Bool.random(using: &random)
+                    ? #""schemes": ["\#(enumName.lowercased())"]"#
+                    : #""schemes": [{ "name": "\#(enumName.lowercased())", "host": "open" }]"#)
+        }
+        if Bool.random(using: &random) { settings.append(#""caseSensitive": false"#) }
+
+        var routes: [String] = []
+        var names = Set<String>()
+        var parentCandidates: [String] = []  // routes every parameter of which has a stand-in
+        for index in 0..<Int.random(in: 1...6, using: &random) {
+            var name = routeNames.randomElement(using: &random) ?? "a"
+            if !names.insert(name).inserted { name = "route\(index)" }
+            names.insert(name)
+
+            var used = Set<String>()
+            func parameterName() -> String {
+                var candidate = parameterNames.randomElement(using: &random) ?? "x"
+                if candidate == enumName || !used.insert(candidate).inserted { candidate = "v\(used.count)" }
+                used.insert(candidate)
+                return candidate
+            }
+            var segments = ["s\(index)"]
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                segments.append(
+                    Bool.random(using: &random)
+                        ? "lit\(segments.count)"
+                        : "{\(parameterName())\(pathTypes.randomElement(using: &random) ?? "")}")
+            }
+            if Int.random(in: 0..<5, using: &random) == 0 { segments.append("{\(parameterName())...}") }
+            var entry = [#""name": "\#(name)""#, #""path": "/\#(segments.joined(separator: "/"))""#]
+
+            var query: [String] = []
+            var everyParameterHasStandIn = !segments.contains { $0.hasPrefix("{") }
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                let (type, defaults) = queryTypes.randomElement(using: &random) ?? ("String", [nil])
+                let defaultValue = defaults.randomElement(using: &random) ?? nil
+                let doc = Bool.random(using: &random) ? #", "doc": "\#(docs.randomElement(using: &random) ?? "")""# : ""
+                if defaultValue == nil, !type.hasSuffix("?"), !type.hasPrefix("[") { everyParameterHasStandIn = false }
+                query.append(
+                    #""\#(parameterName())": { "type": "\#(type)"\#(defaultValue.map { #", "default": \#($0)"# } ?? "")\#(doc) }"#)
+            }
+            if !query.isEmpty { entry.append(#""query": { \#(query.joined(separator: ", ")) }"#) }
+            if let parent = parentCandidates.randomElement(using: &random), Bool.random(using: &random) {
+                entry.append(#""parent": "\#(parent)""#)
+            }
+            if Bool.random(using: &random) { entry.append(#""view": "LabelView(title: \"\#(name)\")""#) }
+            if Bool.random(using: &random) { entry.append(#""doc": "\#(docs.randomElement(using: &random) ?? "")""#) }
+            if hasHosts, hasSchemes, Int.random(in: 0..<4, using: &random) == 0 {
+                entry.append(Bool.random(using: &random) ? #""universalLink": false"# : #""customScheme": false"#)
+            }
+            routes.append("{ " + entry.joined(separator: ", ") + " }")
+            if everyParameterHasStandIn { parentCandidates.append(name) }
+        }
+        return "{ \"version\": 1, " + settings.joined(separator: ", ") + ",\n  \"routes\": [\n    "
+            + routes.joined(separator: ",\n    ") + "\n  ]\n}\n"
+    }
+
+    /// What the app declares for these manifests: the custom type and the view they name, public
+    /// so that a manifest of any access can use them.
+    public static let appSource = """
+        import SwiftUI
+
+        public enum Sort: String, Hashable, Codable, Sendable {
+            case a, b, recent
+        }
+
+        public struct LabelView: View {
+            let title: String
+            public init(title: String) { self.title = title }
+            public var body: some View { Text(title) }
+        }
+
+        """
+}
