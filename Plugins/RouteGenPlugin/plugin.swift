@@ -31,6 +31,9 @@ struct RouteGenPlugin {
                     "--output-directory", outputDirectory.path,
                     // A build writes only into its own folder: the AASA file is the command plugin's job.
                     "--skip-aasa-output",
+                    // The code lives in the build folder, never committed: name the manifest by its
+                    // absolute path, so that Xcode opens it from a compile error in a `view`.
+                    "--absolute-source-locations",
                     "--quiet",
                 ],
                 inputFiles: [manifest],

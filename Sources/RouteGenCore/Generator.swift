@@ -11,6 +11,20 @@ public enum Generator {
     /// file (a log, a disk image) from using gigabytes of memory before it is refused.
     public static let maximumManifestSize = 64 << 20
 
+    /// The manifest an empty `routes.json` is told to start from: valid as it is (a test keeps
+    /// it so), with a custom scheme, so that it needs no app ID.
+    public static let starterManifest = """
+        {
+          "version": 1,
+          "enum": "AppRoute",
+          "schemes": ["myapp"],
+          "routes": [
+            { "name": "home", "path": "/", "doc": "The first screen." },
+            { "name": "item", "path": "/items/{id:Int}", "parent": "home" }
+          ]
+        }
+        """
+
     /// Reads, decodes and validates a manifest.
     ///
     /// - Parameter bytes: The contents of `routes.json`.
@@ -22,6 +36,14 @@ public enum Generator {
                 "the manifest is \(bytes.count >> 20) MB; RouteGen reads manifests of up to "
                     + "\(maximumManifestSize >> 20) MB",
                 at: nil)
+            return (nil, diagnostics)
+        }
+        // What Xcode's "Empty File" leaves: say what to write, not that JSON is expected.
+        guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            diagnostics.error(
+                "the manifest is empty; write one such as the starter below, then list your routes",
+                at: SourceLocation(line: 1, column: 1),
+                notes: [Diagnostic.Note("a starter manifest:\n" + starterManifest, at: nil)])
             return (nil, diagnostics)
         }
         guard let json = JSONReader.read(bytes, diagnostics: &diagnostics) else { return (nil, diagnostics) }

@@ -5,7 +5,7 @@ import RouteGenCore
 enum CheckCommand: Command {
     static let name = "check"
     static let abstract = "Fails when the generated files or the AASA file on disk are out of date with the manifest."
-    static let usage = "routegen check [MANIFEST] [--output-directory DIR] [--aasa-output PATH | --skip-aasa-output]"
+    static let usage = "routegen check [MANIFEST] [--output-directory DIR] [--aasa-output PATH | --skip-aasa-output] [--absolute-source-locations]"
     static let discussion = """
         ARGUMENTS:
           MANIFEST                  The manifest (default: routes.json).
@@ -17,6 +17,8 @@ enum CheckCommand: Command {
                                     file, or a directory holding it). Without it, where the
                                     manifest's 'aasaOutput' says, if it does.
           --skip-aasa-output        Check no AASA file.
+          --absolute-source-locations
+                                    As for 'generate'.
 
         Takes the arguments 'generate' takes and writes nothing. For each file 'generate' would
         write, a missing file or one whose bytes differ is an error, with a unified diff from the
@@ -35,13 +37,16 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         let scanner = try ArgumentScanner(
-            arguments, valueOptions: ["output-directory", "aasa-output"], flags: ["skip-aasa-output"])
+            arguments, valueOptions: ["output-directory", "aasa-output"], flags: ["skip-aasa-output", "absolute-source-locations"])
         let path = try scanner.positionals(atMost: 1).first ?? ManifestFile.defaultPath
         let outputDirectory = scanner.options["output-directory"]
         let association = try GenerateCommand.associationChoice(scanner)
         let manifest: ManifestFile
         let plan: OutputPlan
-        switch OutputPlan.load(path, outputDirectory: outputDirectory, association: association) {
+        switch OutputPlan.load(
+            path, outputDirectory: outputDirectory, association: association,
+            absoluteSourceLocations: scanner.options["absolute-source-locations"] != nil)
+        {
         case .success(let loaded): (manifest, plan) = loaded
         case .failure(let stop): return stop.exitCode
         }

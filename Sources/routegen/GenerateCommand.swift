@@ -5,7 +5,7 @@ import RouteGenCore
 enum GenerateCommand: Command {
     static let name = "generate"
     static let abstract = "Generates the route enum, link parser, destinations and AASA file from a manifest."
-    static let usage = "routegen generate [MANIFEST] [--output-directory DIR] [--aasa-output PATH | --skip-aasa-output] [--quiet]"
+    static let usage = "routegen generate [MANIFEST] [--output-directory DIR] [--aasa-output PATH | --skip-aasa-output] [--absolute-source-locations] [--quiet]"
     static let discussion = """
         ARGUMENTS:
           MANIFEST                  The manifest (default: routes.json).
@@ -19,6 +19,13 @@ enum GenerateCommand: Command {
                                     file goes where the manifest's 'aasaOutput' says, if it does.
           --skip-aasa-output        Write no AASA file, whatever the manifest says (the build
                                     plugin passes this: a build writes only into its own folder).
+          --absolute-source-locations
+                                    Name the manifest by its absolute path in the
+                                    '#sourceLocation' lines of the destinations (the build
+                                    plugin passes this, so Xcode opens the manifest from a
+                                    compile error in a 'view'). By default the path is relative
+                                    to the output directory, so committed files do not depend
+                                    on how the command was spelled.
           --quiet                   Print only errors and warnings.
 
         Writes <Enum>.swift (the enum and its Codable conformance), <Enum>+URL.swift (parsing
@@ -37,13 +44,16 @@ enum GenerateCommand: Command {
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         let scanner = try ArgumentScanner(
-            arguments, valueOptions: ["output-directory", "aasa-output"], flags: ["skip-aasa-output", "quiet"])
+            arguments, valueOptions: ["output-directory", "aasa-output"], flags: ["skip-aasa-output", "quiet", "absolute-source-locations"])
         let path = try scanner.positionals(atMost: 1).first ?? ManifestFile.defaultPath
         let quiet = scanner.options["quiet"] != nil
         let outputDirectory = scanner.options["output-directory"]
         let association = try associationChoice(scanner)
         let plan: OutputPlan
-        switch OutputPlan.load(path, outputDirectory: outputDirectory, association: association) {
+        switch OutputPlan.load(
+            path, outputDirectory: outputDirectory, association: association,
+            absoluteSourceLocations: scanner.options["absolute-source-locations"] != nil)
+        {
         case .success(let loaded): plan = loaded.1
         case .failure(let stop): return stop.exitCode
         }

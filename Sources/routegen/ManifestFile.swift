@@ -29,10 +29,12 @@ struct ManifestFile {
         }
         defer { try? handle.close() }
         // Read one byte more than the limit, so that an over-large file is refused without reading all of it.
-        guard let data = try? handle.read(upToCount: Generator.maximumManifestSize + 1) else {
+        // `read` answers nil at the end of the file: an empty file is read, and validation explains it.
+        do {
+            bytes = [UInt8](try handle.read(upToCount: Generator.maximumManifestSize + 1) ?? Data())
+        } catch {
             throw ReadError("\(path): error: cannot be read")
         }
-        bytes = [UInt8](data)
     }
 
     /// Reads the manifest at `path`, printing why it cannot be read to standard error.

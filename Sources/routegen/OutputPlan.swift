@@ -43,13 +43,16 @@ struct OutputPlan {
     ///
     /// - Returns: The plan, or an error message when the AASA file is asked for and there is none.
     static func make(
-        table: RouteTable, manifestPath: String, outputDirectory: String?, association: AssociationChoice
+        table: RouteTable, manifestPath: String, outputDirectory: String?, association: AssociationChoice,
+        absoluteSourceLocations: Bool = false
     ) -> Result<OutputPlan, PlanError> {
         var plan = OutputPlan(outputDirectory: outputDirectory, swiftFiles: [])
         if let outputDirectory {
             let swiftDirectory = URL(fileURLWithPath: outputDirectory)
-            let files = Generator.files(
-                for: table, manifestPath: sourceLocationPath(manifest: manifestPath, outputDirectory: outputDirectory))
+            let sourceLocation = absoluteSourceLocations
+                ? absolutePath(manifestPath)
+                : sourceLocationPath(manifest: manifestPath, outputDirectory: outputDirectory)
+            let files = Generator.files(for: table, manifestPath: sourceLocation)
             plan.swiftFiles = files.map {
                 Entry(directory: swiftDirectory, file: $0, display: joined(outputDirectory, $0.name))
             }
@@ -83,7 +86,7 @@ struct OutputPlan {
     ///
     /// - Returns: The manifest and its plan, or the exit code to stop with, after printing why.
     static func load(
-        _ path: String, outputDirectory: String?, association: AssociationChoice
+        _ path: String, outputDirectory: String?, association: AssociationChoice, absoluteSourceLocations: Bool = false
     ) -> Result<(ManifestFile, OutputPlan), Stop> {
         guard let manifest = ManifestFile.load(path) else { return .failure(Stop(exitCode: .failure)) }
         let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
@@ -92,7 +95,10 @@ struct OutputPlan {
             Console.out(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))
             return .failure(Stop(exitCode: .failure))
         }
-        switch make(table: table, manifestPath: manifest.path, outputDirectory: outputDirectory, association: association) {
+        switch make(
+            table: table, manifestPath: manifest.path, outputDirectory: outputDirectory, association: association,
+            absoluteSourceLocations: absoluteSourceLocations)
+        {
         case .success(let plan): return .success((manifest, plan))
         case .failure(let error):
             Console.error(error.message)
@@ -129,19 +135,36 @@ struct OutputPlan {
         return Entry(directory: url.deletingLastPathComponent(), file: file, display: path)
     }
 
-    /// The manifest path that `#sourceLocation` in generated code names.
-    ///
-    /// When both paths are relative (code committed to a repository), it is the manifest's path
-    /// relative to the output folder, so the files are the same bytes from whichever folder
-    /// `generate` or `check` runs. Otherwise it is the path as given: the build plugin's absolute
-    /// one, so Xcode opens the manifest from a compile error in a `view`.
+    /// The manifest path that `#sourceLocation` in generated code names: relative to the output
+    /// folder, computed from where both really are, so committed files are the same bytes however
+    /// `generate` and `check` were spelled (relative, absolute, through `..` or a symbolic link)
+    /// and from whichever folder they run.
     static func sourceLocationPath(manifest: String, outputDirectory: String) -> String {
-        guard !manifest.hasPrefix("/"), !outputDirectory.hasPrefix("/") else { return manifest }
-        let from = URL(fileURLWithPath: outputDirectory).standardizedFileURL.pathComponents
-        let to = URL(fileURLWithPath: manifest).standardizedFileURL.pathComponents
+        let from = resolved(outputDirectory).pathComponents
+        let to = resolved(manifest).pathComponents
         var common = 0
         while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
         return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+
+    /// `path` as an absolute path, for `--absolute-source-locations`: what the build plugin asks
+    /// for, so that Xcode opens the manifest from a compile error in a `view`.
+    static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Where `path` really is: absolute, standardized, symbolic links resolved as far as the path
+    /// exists (an output folder may not exist yet).
+    private static func resolved(_ path: String) -> URL {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: url.path), url.pathComponents.count > 1 {
+            missing.insert(url.lastPathComponent, at: 0)
+            url.deleteLastPathComponent()
+        }
+        url = url.resolvingSymlinksInPath()
+        for component in missing { url.appendPathComponent(component) }
+        return url
     }
 
     /// `directory/name`, without doubling a `/`; just `name` when the directory is empty.

@@ -38,10 +38,11 @@ struct GenerateCommandTests {
     @Test("the files equal the shop snapshots: the CLI and the tests generate the same bytes")
     func sameBytesAsSnapshots() throws {
         let directory = try TemporaryDirectory()
-        // From the repository root, as a user runs it: `#sourceLocation` names the manifest as given.
+        try directory.write(try String(contentsOf: RepositoryPaths.file("routes.json"), encoding: .utf8), to: "routes.json")
+        // Beside the manifest, as the snapshots are: `#sourceLocation` names it `routes.json`.
         let result = try RouteGenProcess.run(
-            ["generate", "routes.json", "--output-directory", directory.url.path, "--aasa-output", directory.url.path + "/"],
-            in: RepositoryPaths.root)
+            ["generate", directory.url.path + "/routes.json", "--output-directory", ".", "--aasa-output", "./"],
+            in: directory.url)
         #expect(result.exitCode == 0)
         for name in ["AppRoute.swift", "AppRoute+URL.swift", "AppRoute+Destinations.swift", "AppRoute+AASA.swift", "apple-app-site-association"] {
             #expect(
@@ -183,6 +184,38 @@ struct GenerateOutputOptionsTests {
         let broken = try RouteGenProcess.run(generate, in: repository.url)
         #expect(broken.standardError == "Sources/App/routes.json:1:54: error: path 'home' must start with '/'\n")
         #expect(broken.exitCode == 1)
+    }
+
+    @Test(
+        "check gives the same answer however the paths are spelled: relative, absolute, through '..'",
+        arguments: [
+            ["Sources/App/routes.json", "Sources/App/Generated"],
+            ["$ROOT/Sources/App/routes.json", "$ROOT/Sources/App/Generated"],
+            ["./Sources/App/../App/routes.json", "Sources/./App/Generated/"],
+            ["$ROOT/Sources/App/routes.json", "Sources/App/Generated"],
+        ])
+    func spellingsAgree(_ paths: [String]) throws {
+        let repository = try Self.repository(aasaOutput: "Web/")
+        let generate = try RouteGenProcess.run(
+            ["generate", "Sources/App/routes.json", "--output-directory", "Sources/App/Generated"], in: repository.url)
+        #expect(generate.exitCode == 0)
+        let spelled = paths.map { $0.replacingOccurrences(of: "$ROOT", with: repository.url.path) }
+        let check = try RouteGenProcess.run(["check", spelled[0], "--output-directory", spelled[1]], in: repository.url)
+        #expect(check.exitCode == 0, "\(check.standardOutput)\(check.standardError)")
+        // And the other way round: generating with these spellings changes nothing.
+        let again = try RouteGenProcess.run(["generate", spelled[0], "--output-directory", spelled[1]], in: repository.url)
+        #expect(!again.standardOutput.contains("wrote "), "\(again.standardOutput)")
+    }
+
+    @Test("--absolute-source-locations names the manifest by its absolute path, as the build plugin asks")
+    func absoluteSourceLocations() throws {
+        let repository = try Self.repository(aasaOutput: "Web/")
+        let result = try RouteGenProcess.run(
+            ["generate", "Sources/App/routes.json", "--output-directory", "Out", "--absolute-source-locations"], in: repository.url)
+        #expect(result.exitCode == 0)
+        let destinations = try String(contentsOf: repository.url.appendingPathComponent("Out/AppRoute+Destinations.swift"), encoding: .utf8)
+        let manifest = URL(fileURLWithPath: repository.url.path + "/Sources/App/routes.json").standardizedFileURL.path
+        #expect(destinations.contains(#"#sourceLocation(file: "\#(manifest)", line: 16)"#))
     }
 
     @Test("committed code names the manifest relative to itself, so the bytes do not depend on the current folder")

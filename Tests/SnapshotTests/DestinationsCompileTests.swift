@@ -71,6 +71,22 @@ struct DestinationsCompileTests {
         #expect(output.standardError.isEmpty, "\(output.standardError)")
     }
 
+    @Test("names the generated code uses itself work as route and parameter names: route, Self, r, rest, Foundation")
+    func shadowingNames() throws {
+        let output = try compile(
+            manifest: """
+                { "version": 1, "enum": "ShopRoute", "schemes": ["shop"], "hosts": ["shop.example.com"],
+                  "appIDs": ["ABCDE12345.com.example.shop"], "routes": [
+                  { "name": "route", "path": "/route/{Self}", "query": { "r": "Int?", "Foundation": { "type": "UUID", "default": "9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D" } } },
+                  { "name": "request", "path": "/request/{rest...}", "query": { "i": "[String]", "ShopRoute": "String?" }, "parent": "home" },
+                  { "name": "home", "path": "/", "view": "HomeView" }
+                ] }
+                """,
+            app: Self.views)
+        #expect(output.exitCode == 0, "\(output.standardError)")
+        #expect(output.standardError.isEmpty, "\(output.standardError)")
+    }
+
     static let views = """
         import SwiftUI
         struct HomeView: View { var body: some View { Text("Home") } }

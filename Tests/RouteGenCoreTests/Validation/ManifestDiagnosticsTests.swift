@@ -404,6 +404,23 @@ struct ManifestDiagnosticsTests {
             ])
     }
 
+    @Test("an empty manifest (what Xcode's Empty File leaves) gets a starter manifest, not a JSON error", arguments: ["", "\n", "  \r\n\t\n"])
+    func emptyManifest(_ text: String) {
+        let (table, diagnostics) = Generator.routeTable(fromManifest: Array(text.utf8))
+        #expect(table == nil)
+        #expect(diagnostics.sorted.map { $0.rendered(file: "routes.json") } == [
+            "routes.json:1:1: error: the manifest is empty; write one such as the starter below, then list your routes\n"
+                + "routes.json: note: a starter manifest:\n" + Generator.starterManifest
+        ])
+    }
+
+    @Test("the starter manifest an empty file is given is valid as it is")
+    func starterManifestIsValid() {
+        let (table, diagnostics) = Generator.routeTable(fromManifest: Array(Generator.starterManifest.utf8))
+        #expect(diagnostics.all.isEmpty)
+        #expect(table?.routes.map(\.name) == ["home", "item"])
+    }
+
     @Test("app IDs are TEAMID.bundle.id with a 10-character team ID")
     func badAppIDs() {
         expectDiagnostics(
