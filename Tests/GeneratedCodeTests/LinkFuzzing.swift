@@ -1,0 +1,66 @@
+import Foundation
+
+// Compiled into GeneratedCodeTests, and into the `links` fuzz target with the same snapshot files
+// (scripts/fuzz.sh): the oracle is the round trip, not only "no crash".
+
+/// What every generated enum offers for links, so that one check covers every fixture.
+protocol FuzzedRoute: Hashable {
+    init?(url: URL)
+    init?(path: String)
+    var path: String { get }
+    var universalLink: URL? { get }
+    var customSchemeURL: URL? { get }
+}
+
+extension AppRoute: FuzzedRoute {}
+extension CatalogRoute: FuzzedRoute {}
+extension PrecedenceRoute: FuzzedRoute {}
+extension DocsRoute: FuzzedRoute {}
+extension KickstarterRoute: FuzzedRoute {}
+extension KeywordRoute: FuzzedRoute {}
+extension SchemeRoute: FuzzedRoute {}
+extension WideRoute: FuzzedRoute {}
+extension MailRoute: FuzzedRoute {}
+extension PublicRoute: FuzzedRoute {}
+
+/// What must hold for any text that reaches a generated parser, as a link or as a path: no crash,
+/// and every route it returns prints back to links that parse to the same route.
+enum LinkFuzzing {
+    /// Every fixture's enum that has a parser.
+    static var routes: [any FuzzedRoute.Type] {
+        [
+            AppRoute.self, CatalogRoute.self, PrecedenceRoute.self, DocsRoute.self, KickstarterRoute.self,
+            KeywordRoute.self, SchemeRoute.self, WideRoute.self, MailRoute.self, PublicRoute.self,
+        ]
+    }
+
+    /// Reads `bytes` as UTF-8 text, then as a URL and as a path, with every fixture's parser.
+    ///
+    /// - Returns: What does not hold, or nil.
+    static func check(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let url = URL(string: text)
+        for type in routes {
+            if let failure = check(type, text: text, url: url) { return failure }
+        }
+        return nil
+    }
+
+    private static func check<Route: FuzzedRoute>(_ type: Route.Type, text: String, url: URL?) -> String? {
+        if let url, let route = Route(url: url), let failure = roundTrip(route, from: text) { return failure }
+        if let route = Route(path: text), let failure = roundTrip(route, from: text) { return failure }
+        return nil
+    }
+
+    /// The route's path, universal link and custom-scheme URL each parse back to the route.
+    private static func roundTrip<Route: FuzzedRoute>(_ route: Route, from text: String) -> String? {
+        let reread = Route(path: route.path)
+        if reread != route {
+            return "\(text) opens \(route), whose path \(route.path) reads back as \(String(describing: reread))"
+        }
+        for link in [route.universalLink, route.customSchemeURL].compactMap({ $0 }) where Route(url: link) != route {
+            return "\(text) opens \(route), whose link \(link) reads back as \(String(describing: Route(url: link)))"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing, with the toolchain's libFuzzer and AddressSanitizer, of what RouteGen
+# reads from untrusted sources. No dependency: each target is compiled with swiftc alone.
+#
+#   scripts/fuzz.sh                      # every target, 60 seconds each
+#   scripts/fuzz.sh links 600            # one target, ten minutes
+#   FUZZ_OPTIMIZE=1 scripts/fuzz.sh      # build with -O: slower to build, about 4x the executions
+#
+# Targets:
+#   manifest  bytes → JSON reader → validation → every emitter; every error has a location,
+#             generation is deterministic, the AASA file reads back
+#   aasa      bytes → AASA reader → matcher, under every reading, on links made from the file
+#   links     bytes → URL(string:) and init(path:) of every fixture's generated enum; every route
+#             returned prints back to a path and links that parse to the same route
+#
+# Seeds come from the fixtures, the snapshots and the URL tables; the corpus grows in
+# .build/fuzz/corpus/TARGET. A failing input is saved as .build/fuzz/findings/TARGET-crash-…:
+# copy it to Fuzz/Regressions/TARGET/ under a name that says what it found, fix the bug, and
+# `swift test` replays it from then on (FuzzRegressionTests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+targets=("${1:-all}")
+seconds="${2:-60}"
+[ "${targets[0]}" = all ] && targets=(manifest aasa links)
+optimize=-Onone
+[ -n "${FUZZ_OPTIMIZE:-}" ] && optimize=-O
+
+work=.build/fuzz
+mkdir -p "$work/findings"
+
+# The files each target is compiled from, as one module: RouteGenCore has no module to import here.
+sources() {
+    case "$1" in
+    manifest | aasa)
+        find Sources/RouteGenCore -name '*.swift' | sort
+        echo Tests/Support/FuzzChecks.swift
+        ;;
+    links)
+        find -L Tests/GeneratedCodeTests/Generated -name '*.swift' ! -name '*+Destinations.swift' | sort
+        echo Tests/GeneratedCodeTests/Tab.swift Tests/GeneratedCodeTests/LinkFuzzing.swift
+        ;;
+    *)
+        echo "scripts/fuzz.sh: unknown target '$1'; the targets are manifest, aasa and links" >&2
+        exit 64
+        ;;
+    esac
+    echo "Fuzz/$1.swift"
+}
+
+# Seed inputs, one file each, from what the repository already holds.
+seed() {
+    local target=$1 seeds=$2 index=0
+    rm -rf "$seeds" && mkdir -p "$seeds"
+    case "$target" in
+    manifest)
+        for file in routes.json Tests/SnapshotTests/Fixtures/*/routes.json Examples/*/Sources/*/routes.json; do
+            index=$((index + 1)) && cp "$file" "$seeds/seed$index"
+        done
+        ;;
+    aasa)
+        for file in Tests/SnapshotTests/__Snapshots__/*/apple-app-site-association; do
+            index=$((index + 1)) && cp "$file" "$seeds/seed$index"
+        done
+        ;;
+    links)
+        grep -ohE '"[a-zA-Z]+:[^" ]*"' Tests/GeneratedCodeTests/URLSemanticsTests.swift Tests/GeneratedCodeTests/ParserRobustnessTests.swift |
+            tr -d '"' | sort -u | while IFS= read -r link; do
+                index=$((index + 1)) && printf '%s' "$link" >"$seeds/seed$index"
+            done
+        ;;
+    esac
+    if [ -d "Fuzz/Regressions/$target" ]; then cp Fuzz/Regressions/"$target"/* "$seeds/" 2>/dev/null || true; fi
+}
+
+status=0
+for target in "${targets[@]}"; do
+    binary="$work/$target"
+    echo "fuzz: building $target ($optimize)"
+    # shellcheck disable=SC2046  # the file list is meant to split
+    swiftc "$optimize" -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" \
+        $(sources "$target") -o "$binary" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
+    seed "$target" "$work/seeds/$target"
+    mkdir -p "$work/corpus/$target"
+    echo "fuzz: running $target for $seconds s"
+    log="$work/$target.log"
+    if "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=16384 \
+        -artifact_prefix="$work/findings/$target-" -print_final_stats=1 \
+        "$work/corpus/$target" "$work/seeds/$target" >"$log" 2>&1; then
+        runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+        speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
+        coverage=$(grep -oE 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -n 1)
+        echo "fuzz: $target: $runs executions ($speed/s), $coverage, no failure"
+    else
+        status=1
+        grep -E 'Fatal error|ERROR: |SUMMARY: |Test unit written to' "$log" | head -n 8 >&2
+        echo "fuzz: $target failed; the input is in $work/findings/. Copy it to Fuzz/Regressions/$target/," \
+            "fix the bug, and swift test replays it. Full log: $log" >&2
+    fi
+done
+exit $status
