@@ -40,7 +40,8 @@ public enum ManifestFuzzing {
 public enum AssociationFileFuzzing {
     /// Reads `bytes` as an AASA file and asks every reading for a verdict on links made from its
     /// own patterns: each verdict names the component or path that decided, and that one's kind
-    /// agrees with the verdict.
+    /// agrees with the verdict. Then drafts a manifest from it, as `routegen import` does, and
+    /// compares the two files.
     ///
     /// - Returns: What does not hold, or nil.
     public static func check(_ bytes: [UInt8]) -> String? {
@@ -65,6 +66,11 @@ public enum AssociationFileFuzzing {
                     if !agrees { return "\(link) under \(reading): \(verdict.explanation), which says otherwise" }
                 }
             }
+        }
+        for appID in appIDs.dropFirst().prefix(2) {
+            guard let draft = try? ManifestDraft.make(from: file, options: .init(appID: appID, hosts: ["example.com"])) else { continue }
+            if Generator.routeTable(fromManifest: Array(draft.json.utf8)).routeTable == nil { return "the draft for \(appID) is not valid" }
+            _ = ImportComparison(original: file, draft: draft, urls: links)
         }
         return nil
     }

@@ -229,7 +229,7 @@ public struct LinkMatcher: Sendable {
             default: return nil
             }
         case .uuid:
-            guard text.utf8.count == 36, let uuid = UUID(uuidString: text) else { return nil }
+            guard let uuid = UUIDSyntax.parse(text) else { return nil }
             return uuid.uuidString
         case .url:
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",

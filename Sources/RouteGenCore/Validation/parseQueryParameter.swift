@@ -109,7 +109,7 @@ private func defaultValue(_ json: JSONValue, of type: ParameterType) -> DefaultV
     case (.bool, .bool(let bool)):
         return .bool(bool)
     case (.uuid, .string(let string)):
-        return UUID(uuidString: string) == nil ? nil : .string(string.uppercased())
+        return UUIDSyntax.parse(string).map { .string($0.uuidString) }
     default:
         return nil
     }

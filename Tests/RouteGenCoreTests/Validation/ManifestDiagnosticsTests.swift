@@ -237,6 +237,16 @@ struct ManifestDiagnosticsTests {
             ])
     }
 
+    @Test("a UUID default is read as the generated parser reads UUIDs, not as leniently as Foundation on Linux (fuzzing found a crash)")
+    func uuidDefaultWithSpace() {
+        expectDiagnostics(
+            manifest(#"{ "name": "a", "path": "/p", "query": { "id": { "type": "UUID", "default": 1️⃣"00000000-0000-0000-0000-0000 0000000" } } }"#),
+            [
+                "1️⃣ error: default of query parameter 'id' must be a UUID string, such as "
+                    + "\"9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D\", found a string '00000000-0000-0000-0000-0000 0000000'"
+            ])
+    }
+
     @Test("a query parameter cannot share a path parameter's name")
     func queryNameClash() {
         expectDiagnostics(

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A route that `routegen import` drafts from one pattern of an AASA file, before names and types
+/// are settled.
+struct DraftRoute {
+    /// One segment of the drafted path.
+    enum Segment: Hashable {
+        /// Text the segment must be, decoded.
+        case literal(String)
+        /// One segment of any value; `type` is `String` until `--urls` shows more.
+        case parameter(type: ParameterType)
+        /// `*` at the end: the remaining segments.
+        case rest
+    }
+
+    /// The path, in order.
+    var segments: [Segment]
+
+    /// Required query items (`"?": { "ref": "?*" }`), by name.
+    var requiredQuery: [String]
+
+    /// Whether the pattern opens the app (false for `exclude` and `NOT`).
+    var opensApp: Bool
+
+    /// The pattern as the file writes it, for warnings and comments.
+    var source: String
+
+    /// The segments in the manifest's syntax, with parameter names `id`, `id2`… and `path` for the
+    /// rest: `/products/{id}/reviews`.
+    var path: String {
+        var parameterCount = 0
+        let parts = segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): return text
+            case .parameter(let type):
+                parameterCount += 1
+                let name = parameterName(parameterCount)
+                return type == .string ? "{\(name)}" : "{\(name):\(type)}"
+            case .rest: return "{\(unshadowed("path"))...}"
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The name of the `index`th parameter (from 1): `id`, `id2`, `id3`.
+    func parameterName(_ index: Int) -> String {
+        unshadowed(index == 1 ? "id" : "id\(index)")
+    }
+
+    /// `name`, or `nameSegment` when a required query item has that name: the two would be one label.
+    private func unshadowed(_ name: String) -> String {
+        requiredQuery.contains(name) ? name + "Segment" : name
+    }
+
+    /// The words of the route's name: the pattern without its wildcards, so `/products/*/reviews`
+    /// gives `products reviews`, `/item-*` gives `item`, `/$(lang)/deals` gives `lang deals`.
+    var nameWords: String {
+        source.replacingOccurrences(of: "NOT ", with: "").map { "*?$()".contains($0) ? " " : String($0) }.joined()
+    }
+}
+
+/// Reads one path pattern as a route, saying what a route cannot express and how the draft
+/// approximates it.
+///
+/// - Parameters:
+///   - pattern: The pattern as the file writes it (`/products/*/reviews`).
+///   - percentEncoded: Whether the pattern is written percent-encoded (Apple's default), so that
+///     its literals are decoded for the manifest.
+///   - warn: Receives one sentence per approximation.
+/// - Returns: The segments; nil when the pattern has nothing a path can hold.
+func draftSegments(_ pattern: String, percentEncoded: Bool, warn: (String) -> Void) -> [DraftRoute.Segment] {
+    // Apple's tools read `buy/*/` as `/buy/*`: the slashes say nothing more.
+    let normalized = SlashRules.patterns(pattern)[0]
+    let pieces = normalized.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    if normalized == "*" { return [.rest] }
+    var segments: [DraftRoute.Segment] = []
+    for (index, piece) in pieces.enumerated() {
+        let isLast = index == pieces.count - 1
+        switch piece {
+        case "*" where isLast:
+            segments.append(.rest)
+        case "*", "?*":
+            segments.append(.parameter(type: .string))
+        default:
+            let hasWildcard = piece.contains("*") || piece.contains("?")
+            let hasVariable = piece.contains("$(")
+            let decoded = percentEncoded ? PercentEncoding.decode(piece) ?? piece : piece
+            if hasWildcard || hasVariable {
+                warn(
+                    hasVariable && !hasWildcard
+                        ? "the substitution variable in '\(piece)' cannot be routed; the draft takes any value of that segment"
+                        : "'\(piece)' matches part of a segment or a number of characters, which a route cannot; "
+                            + "the draft takes any value of that segment")
+                segments.append(.parameter(type: .string))
+            } else if decoded.contains(where: { "{}%/".contains($0) }) || decoded == "." || decoded == ".." {
+                warn("the literal '\(decoded)' has characters a manifest path cannot hold; the draft takes any value of that segment")
+                segments.append(.parameter(type: .string))
+            } else {
+                segments.append(.literal(decoded))
+            }
+        }
+    }
+    return segments
+}

@@ -1,0 +1,56 @@
+/// Prints a drafted manifest as `routes.json` text: fixed key order, one route per line, so the
+/// draft reads like a manifest written by hand and a re-import diffs line by line.
+struct ManifestWriter {
+    let appID: String
+    let hosts: [String]
+    let schemes: [String]
+    let caseSensitive: Bool
+    var routes: [DraftRoute]
+
+    /// Each route's `examples`, by its index in `routes`.
+    var examples: [Int: [String]] = [:]
+
+    var json: String {
+        var lines = ["{", #"  "version": 1,"#, #"  "enum": "AppRoute","#]
+        lines.append(#"  "hosts": \#(JSONText.array(hosts)),"#)
+        if !schemes.isEmpty { lines.append(#"  "schemes": \#(JSONText.array(schemes)),"#) }
+        lines.append(#"  "appIDs": \#(JSONText.array([appID])),"#)
+        if !caseSensitive { lines.append(#"  "caseSensitive": false,"#) }
+        lines.append(#"  "routes": ["#)
+        let names = Self.names(of: routes)
+        for (index, route) in routes.enumerated() {
+            var keys = [#""name": \#(JSONText.string(names[index]))"#, #""path": \#(JSONText.string(route.path))"#]
+            if !route.requiredQuery.isEmpty {
+                keys.append(#""query": { \#(route.requiredQuery.map { "\(JSONText.string($0)): \"String\"" }.joined(separator: ", ")) }"#)
+            }
+            if !route.opensApp { keys.append(#""universalLink": false"#) }
+            let origin = route.opensApp ? "'\(route.source)'" : "the exclude '\(route.source)'"
+            keys.append(#""doc": \#(JSONText.string("Drafted from \(origin) of the AASA file."))"#)
+            if let links = examples[index], !links.isEmpty { keys.append(#""examples": \#(JSONText.array(links))"#) }
+            lines.append("    { " + keys.joined(separator: ", ") + " }" + (index < routes.count - 1 ? "," : ""))
+        }
+        lines += ["  ]", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// A name per route from the words of its pattern (`/products/*/reviews` is `productsReviews`),
+    /// unique, and never a member the route enum already has.
+    static func names(of routes: [DraftRoute]) -> [String] {
+        var used: Set<String> = []
+        return routes.map { route in
+            var name = SwiftIdentifier.lowerCamelCased(route.nameWords)
+            if route.segments.isEmpty { name = "home" }
+            if !SwiftIdentifier.isLowerCamelCase(name) { name = "route" + (name.first?.isNumber == true ? name : "") }
+            if !SwiftIdentifier.isLowerCamelCase(name) { name = "route" }
+            if GeneratedNames.members.contains(name) { name += "Route" }
+            var unique = name
+            var suffix = 2
+            while used.contains(unique) {
+                unique = "\(name)\(suffix)"
+                suffix += 1
+            }
+            used.insert(unique)
+            return unique
+        }
+    }
+}
