@@ -79,7 +79,8 @@ for target in "${targets[@]}"; do
     echo "fuzz: building $target ($optimize)"
     # shellcheck disable=SC2046  # the file list is meant to split
     swiftc "$optimize" -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" \
-        $(sources "$target") -o "$binary" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
+        $(sources "$target") -o "$binary.new" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
+    mv -f "$binary.new" "$binary"  # a run still going on keeps the binary it started with
     seed "$target" "$work/seeds/$target"
     mkdir -p "$work/corpus/$target"
     echo "fuzz: running $target for $seconds s"
