@@ -84,14 +84,14 @@ func parseQueryParameter(
     return Parameter(name: name, type: type, presence: presence, doc: entry.doc?.value)
 }
 
-/// Whether a custom type's default reads as a raw value (`recent`, `most-recent`) rather than a
-/// Swift expression (`.recent`, `SortOrder.recent`, `.init(rawValue: "x") ?? .recent`): in the
-/// generated code a bare name would be looked up as a variable, and fail there with no manifest
-/// location, or worse, find one.
+/// Whether a custom type's default reads as a raw value (`recent`, `Recent`, `most-recent`) rather
+/// than a Swift expression (`.recent`, `SortOrder.recent`, `SortOrder(rawValue: "x") ?? .recent`),
+/// which names a member or calls something: in the generated code a bare name would be looked up
+/// as a variable, and fail there with no manifest location, or worse, find one.
 private func looksLikeRawValue(_ text: String) -> Bool {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard let first = trimmed.first, !trimmed.contains(where: \.isNewline) else { return false }
-    return first != "." && !first.isUppercase
+    guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline) else { return false }
+    return !trimmed.contains(".") && !trimmed.contains("(")
 }
 
 /// The default converted to `type`, or nil when it is not a value of that type.

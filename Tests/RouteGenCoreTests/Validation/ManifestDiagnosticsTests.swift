@@ -401,6 +401,7 @@ struct ManifestDiagnosticsTests {
                 { "name": "a", "path": "/p", "query": {
                     "sort": { "type": "SortOrder", "default": 1️⃣"recent" },
                     "order": { "type": "SortOrder", "default": 2️⃣"most-recent" },
+                    "capitalized": { "type": "SortOrder", "default": 3️⃣"Recent" },
                     "tab": { "type": "SortOrder", "default": ".recent" },
                     "other": { "type": "SortOrder", "default": "SortOrder.recent" }
                 } }
@@ -411,6 +412,8 @@ struct ManifestDiagnosticsTests {
                     + "did you mean '.recent'?",
                 "2️⃣ error: default of query parameter 'order' is a Swift expression of type 'SortOrder', not a raw value; "
                     + "did you mean '.mostRecent'?",
+                "3️⃣ error: default of query parameter 'capitalized' is a Swift expression of type 'SortOrder', not a raw value; "
+                    + "did you mean '.recent'?",
             ])
     }
 
