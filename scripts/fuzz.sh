@@ -26,7 +26,7 @@ seconds="${2:-60}"
 optimize=-Onone
 [ -n "${FUZZ_OPTIMIZE:-}" ] && optimize=-O
 
-work=.build/fuzz
+work="${FUZZ_WORK:-.build/fuzz}"  # binaries, corpus, findings and logs
 mkdir -p "$work/findings"
 
 # The files each target is compiled from, as one module: RouteGenCore has no module to import here.
