@@ -29,6 +29,12 @@ enum SlashRules {
 
     /// Runs of `/` as one, and no trailing `/` unless the text is `/`.
     private static func collapsed(_ text: String) -> String {
+        // Most paths and patterns are already so: answer them without building a string.
+        let utf8 = text.utf8
+        let slash = UInt8(ascii: "/")
+        if utf8.last != slash || utf8.count == 1, !zip(utf8, utf8.dropFirst()).contains(where: { $0 == slash && $1 == slash }) {
+            return text.isEmpty ? "/" : text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var previousWasSlash = false

@@ -17,11 +17,18 @@ public struct LinkMatcher: Sendable {
 
     private let tree: MatchTree
 
+    /// Each node's literal edges by their text, so that a wide level costs one look-up, as the
+    /// generated parser's hash does: generation checks a sample link of every route.
+    private let literalEdges: [[String: Int]]
+
     /// Creates a matcher of `table`'s routes.
     public init(table: RouteTable, checksTypes: Bool = true) {
         self.table = table
         self.checksTypes = checksTypes
         self.tree = MatchTree(routes: table.routes, caseSensitive: table.caseSensitive)
+        literalEdges = tree.nodes.map { node in
+            Dictionary(node.literals.map { ($0.text, $0.child) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// A matched route and its arguments.
@@ -125,11 +132,17 @@ public struct LinkMatcher: Sendable {
         }
         if index < request.segments.count {
             let segment = request.segments[index]
-            let ignoresCase = !table.caseSensitive || (index == 0 && request.hostIsFirstSegment)
-            let key = ignoresCase ? segment.lowercased() : segment
-            if let edge = node.literals.first(where: { (ignoresCase ? $0.text.lowercased() : $0.text) == key }),
-                let match = walk(tree.nodes[edge.child], request, index + 1, captures: captures)
-            {
+            // Literals are keyed as matching compares them (lower-cased when the manifest ignores
+            // case); a host (`shop://Products`) ignores case where the manifest does not.
+            let child: Int?
+            if !table.caseSensitive {
+                child = literalEdges[node.index][segment.lowercased()]
+            } else if index == 0 && request.hostIsFirstSegment {
+                child = node.literals.first { $0.text.lowercased() == segment.lowercased() }?.child
+            } else {
+                child = literalEdges[node.index][segment]
+            }
+            if let child, let match = walk(tree.nodes[child], request, index + 1, captures: captures) {
                 return match
             }
             for (type, child) in node.parameters {
