@@ -52,13 +52,21 @@ enum LinkFuzzing {
         return nil
     }
 
+    /// The longest link a generated parser reads (`LinkReaderSource.maximumLinkLength`).
+    static let maximumLinkLength = 8192
+
     /// The route's path, universal link and custom-scheme URL each parse back to the route.
+    ///
+    /// Unless the printed path is longer than a parser reads: `init(path:)` takes raw UTF-8, which
+    /// printing percent-encodes at three times the length, so 3 KB of `é` prints past 8 KiB
+    /// (`Fuzz/Regressions/links/raw-utf8-path-prints-past-8-KiB`, a documented exception).
     private static func roundTrip<Route: FuzzedRoute>(_ route: Route, from text: String) -> String? {
         let reread = Route(path: route.path)
-        if reread != route {
+        if route.path.utf8.count <= maximumLinkLength, reread != route {
             return "\(text) opens \(route), whose path \(route.path) reads back as \(String(describing: reread))"
         }
-        for link in [route.universalLink, route.customSchemeURL].compactMap({ $0 }) where Route(url: link) != route {
+        let links = [route.universalLink, route.customSchemeURL].compactMap { $0 }
+        for link in links where link.absoluteString.utf8.count <= maximumLinkLength && Route(url: link) != route {
             return "\(text) opens \(route), whose link \(link) reads back as \(String(describing: Route(url: link)))"
         }
         return nil
