@@ -5,6 +5,7 @@ import Foundation
 
 /// What every generated enum offers for links, so that one check covers every fixture.
 protocol FuzzedRoute: Hashable {
+    static func stack(for url: URL) -> [Self]?
     init?(url: URL)
     init?(path: String)
     var path: String { get }
@@ -24,7 +25,8 @@ extension MailRoute: FuzzedRoute {}
 extension PublicRoute: FuzzedRoute {}
 
 /// What must hold for any text that reaches a generated parser, as a link or as a path: no crash,
-/// and every route it returns prints back to links that parse to the same route.
+/// `stack(for:)` ends in the route `init(url:)` reads, and every route returned prints back to
+/// links that parse to the same route.
 enum LinkFuzzing {
     /// Every fixture's enum that has a parser.
     static var routes: [any FuzzedRoute.Type] {
@@ -47,7 +49,10 @@ enum LinkFuzzing {
     }
 
     private static func check<Route: FuzzedRoute>(_ type: Route.Type, text: String, url: URL?) -> String? {
-        if let url, let route = Route(url: url), let failure = roundTrip(route, from: text) { return failure }
+        if let url, let route = Route(url: url) {
+            if Route.stack(for: url)?.last != route { return "\(text): stack(for:) does not end in \(route)" }
+            if let failure = roundTrip(route, from: text) { return failure }
+        }
         if let route = Route(path: text), let failure = roundTrip(route, from: text) { return failure }
         return nil
     }
