@@ -55,7 +55,8 @@ struct DraftRoute {
     /// The words of the route's name: the pattern without its wildcards, so `/products/*/reviews`
     /// gives `products reviews`, `/item-*` gives `item`, `/$(lang)/deals` gives `lang deals`.
     var nameWords: String {
-        source.replacingOccurrences(of: "NOT ", with: "").map { "*?$()".contains($0) ? " " : String($0) }.joined()
+        let pattern = source.hasPrefix("NOT ") ? String(source.dropFirst(4)) : source
+        return (PercentEncoding.decode(pattern) ?? pattern).map { "*?$()".contains($0) ? " " : String($0) }.joined()
     }
 }
 
@@ -92,7 +93,7 @@ func draftSegments(_ pattern: String, percentEncoded: Bool, warn: (String) -> Vo
                         : "'\(piece)' matches part of a segment or a number of characters, which a route cannot; "
                             + "the draft takes any value of that segment")
                 segments.append(.parameter(type: .string))
-            } else if decoded.contains(where: { "{}%/".contains($0) }) || decoded == "." || decoded == ".." {
+            } else if decoded.contains(where: { "{}/".contains($0) }) || literalProblem(decoded) != nil {
                 warn("the literal '\(decoded)' has characters a manifest path cannot hold; the draft takes any value of that segment")
                 segments.append(.parameter(type: .string))
             } else {

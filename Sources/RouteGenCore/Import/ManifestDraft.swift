@@ -196,8 +196,10 @@ private struct PatternReader {
             warnings.append("\(name): the query pattern '\(pattern)' cannot be routed; the draft ignores it")
         case .items(let items)?:
             for item in items where item.pattern != "*" {
-                guard SwiftIdentifier.isValid(item.name), item.name.first?.isLetter == true else {
-                    warnings.append("\(name): query item '\(item.name)' is not a Swift name; the draft ignores it")
+                // The query item becomes a parameter of the same name: the manifest's rules for one.
+                var nameProblems = Diagnostics()
+                guard checkParameterName(item.name, at: SourceLocation(line: 1, column: 1), diagnostics: &nameProblems) else {
+                    warnings.append("\(name): query item '\(item.name)' cannot be a parameter name; the draft ignores it")
                     continue
                 }
                 if item.pattern != "?*" {

@@ -138,6 +138,26 @@ struct ManifestDraftTests {
         #expect(changed.allSatisfy { $0.originalOpens })
     }
 
+    @Test("what a manifest cannot name is left out with a warning, so the draft always validates")
+    func unnameable() throws {
+        let original = try Self.file(#"""
+            { "applinks": { "details": [{ "appIDs": ["\#(Self.app)"], "components": [
+              { "/": "/a", "?": { "Type": "?*", "utm-source": "?*", "q": "?*" } },
+              { "/": "/b/%2E%2E/c" }
+            ] }] } }
+            """#)
+        let draft = try ManifestDraft.make(from: original, options: .init(hosts: ["shop.example.com"]))
+        #expect(draft.warnings == [
+            "component 0 '/a': query item 'Type' cannot be a parameter name; the draft ignores it",
+            "component 0 '/a': query item 'utm-source' cannot be a parameter name; the draft ignores it",
+            "component 1 '/b/%2E%2E/c': the literal '..' has characters a manifest path cannot hold; the draft takes any value of that segment",
+        ])
+        let lines = Self.routeLines(draft)
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix(#"    { "name": "a", "path": "/a", "query": { "q": "String" }"#) == true)
+        #expect(lines.last?.hasPrefix(#"    { "name": "bC", "path": "/b/{id}/c""#) == true)
+    }
+
     @Test("no host anywhere is a usage error that says what to give")
     func noHost() throws {
         let original = try Self.file(#"{ "applinks": { "details": [{ "appIDs": ["T.app"], "components": [{ "/": "/a" }] }] } }"#)
