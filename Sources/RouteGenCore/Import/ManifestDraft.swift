@@ -71,10 +71,16 @@ public struct ManifestDraft: Sendable {
             }
             appID = only
         }
+        guard isAppID(appID) else {
+            throw Failure(
+                message: "app ID '\(appID)' is not 'TEAMID.bundle.id' with the 10-character team ID, so a manifest cannot list it",
+                isUsage: false)
+        }
         let hosts = options.hosts.isEmpty ? Self.hosts(of: options.urls) : options.hosts.map { $0.lowercased() }
         guard !hosts.isEmpty else {
             throw Failure(message: "give '--host HOST', the domain that serves this file (or '--urls' with links on it)", isUsage: true)
         }
+        if let problem = hosts.lazy.compactMap({ hostProblem($0) }).first { throw Failure(message: problem, isUsage: true) }
 
         var warnings: [String] = []
         // iOS reads the first entry that lists the app, and nothing else.
@@ -106,8 +112,10 @@ public struct ManifestDraft: Sendable {
         let (table, diagnostics) = Generator.routeTable(fromManifest: Array(writer.json.utf8))
         guard table != nil else {
             let problems = diagnostics.sorted.map { $0.rendered(file: "draft") }.joined(separator: "\n")
-            // An app ID or a host of the wrong form, say: the manifest's own diagnostics say which.
-            throw Failure(message: "the draft is not a valid manifest:\n\(problems)", isUsage: false)
+            // App IDs and hosts were checked above, so this is RouteGen's mistake, not the file's.
+            throw Failure(
+                message: "internal error: the draft is not a valid manifest; please report the file to RouteGen\n\(problems)",
+                isUsage: false)
         }
         return ManifestDraft(
             json: writer.json, appID: appID, hosts: hosts, warnings: warnings, routeCount: routes.count,

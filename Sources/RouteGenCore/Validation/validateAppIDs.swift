@@ -24,7 +24,7 @@ func validateAppIDs(_ appIDs: [Located<String>], key: String, diagnostics: inout
 }
 
 /// Whether `string` is a team ID (10 upper-case letters or digits), a dot and a bundle ID.
-private func isAppID(_ string: String) -> Bool {
+func isAppID(_ string: String) -> Bool {
     let parts = string.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     guard parts.count == 2 else { return false }
     let teamID = parts[0]

@@ -160,7 +160,7 @@ struct ManifestDraftTests {
 
     @Test("no host anywhere is a usage error that says what to give")
     func noHost() throws {
-        let original = try Self.file(#"{ "applinks": { "details": [{ "appIDs": ["T.app"], "components": [{ "/": "/a" }] }] } }"#)
+        let original = try Self.file(#"{ "applinks": { "details": [{ "appIDs": ["ABCDE12345.com.example.a"], "components": [{ "/": "/a" }] }] } }"#)
         do {
             _ = try ManifestDraft.make(from: original, options: .init())
             Issue.record("expected a failure")
