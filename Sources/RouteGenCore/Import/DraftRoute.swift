@@ -93,7 +93,7 @@ func draftSegments(_ pattern: String, percentEncoded: Bool, warn: (String) -> Vo
                         : "'\(piece)' matches part of a segment or a number of characters, which a route cannot; "
                             + "the draft takes any value of that segment")
                 segments.append(.parameter(type: .string))
-            } else if decoded.contains(where: { "{}/".contains($0) }) || literalProblem(decoded) != nil {
+            } else if !isManifestLiteral(decoded) {
                 warn("the literal '\(decoded)' has characters a manifest path cannot hold; the draft takes any value of that segment")
                 segments.append(.parameter(type: .string))
             } else {
@@ -102,4 +102,12 @@ func draftSegments(_ pattern: String, percentEncoded: Bool, warn: (String) -> Vo
         }
     }
     return segments
+}
+
+/// Whether a manifest path can hold `text` as one literal segment: the manifest's own path
+/// reader says so (no `{`, `%`, `?`, `#`, `*`, `/`, dot segment or control character).
+private func isManifestLiteral(_ text: String) -> Bool {
+    var scratch = Diagnostics()
+    let parsed = parsePathPattern(Located("/" + text, at: SourceLocation(line: 1, column: 1)), customTypes: [], diagnostics: &scratch)
+    return parsed?.pattern.segments == [.literal(text)]
 }

@@ -99,8 +99,8 @@ func parsePathPattern(
     return (PathPattern(segments: segments), names.mapValues(location))
 }
 
-/// Why a literal segment cannot be matched, or nil; `routegen import` asks too, before it drafts one.
-func literalProblem(_ segment: String) -> String? {
+/// Why a literal segment cannot be matched, or nil.
+private func literalProblem(_ segment: String) -> String? {
     if segment == "." || segment == ".." {
         return "path segment '\(segment)' can never match: links with '.' and '..' segments are refused"
     }
