@@ -72,7 +72,7 @@ struct ImportCommandTests {
         #expect(result.exitCode == 1)
     }
 
-    @Test("usage errors exit 64: no --aasa, several apps and no --app-id")
+    @Test("usage errors exit 64: no --aasa, several apps and no --app-id, a scheme a manifest cannot list")
     func usage() throws {
         let directory = try TemporaryDirectory()
         let noFile = try RouteGenProcess.run(["import"], in: directory.url)
@@ -83,5 +83,9 @@ struct ImportCommandTests {
         let twoApps = try RouteGenProcess.run(["import", "--aasa", "aasa.json", "--host", "x.com"], in: directory.url)
         #expect(twoApps.standardError.hasPrefix("error: the file lists 'A.a' and 'B.b'; choose one with '--app-id'"))
         #expect(twoApps.exitCode == 64)
+        try directory.write(#"{ "applinks": { "details": [{ "appIDs": ["ABCDE12345.com.example.x"], "components": [{ "/": "/x" }] }] } }"#, to: "one.json")
+        let badScheme = try RouteGenProcess.run(["import", "--aasa", "one.json", "--host", "x.com", "--scheme", "https"], in: directory.url)
+        #expect(badScheme.standardError.hasPrefix("error: scheme 'https' is the web's"))
+        #expect(badScheme.exitCode == 64)
     }
 }

@@ -94,12 +94,21 @@ public struct ImportComparison: Sendable {
     }
 }
 
-/// Whether a link is an `https` link on a host of the manifest.
+/// The host of an `https` link, read as `import` needs it: for the manifest's `hosts`, and to
+/// tell which links an AASA file decides.
 enum LinkHost {
-    static func matches(_ link: String, host: String) -> Bool {
-        guard link.lowercased().hasPrefix("https://") else { return false }
+    /// The lower-cased host of an `https` link without user info; nil for any other link.
+    static func host(of link: String) -> String? {
+        guard link.lowercased().hasPrefix("https://") else { return nil }
         let authority = link.dropFirst(8).prefix { $0 != "/" && $0 != "?" && $0 != "#" }.lowercased()
-        let name = String(authority.split(separator: ":").first ?? "")
+        guard !authority.contains("@") else { return nil }
+        let host = String(authority.split(separator: ":").first ?? "")
+        return host.isEmpty ? nil : host
+    }
+
+    /// Whether `link` is an `https` link on `host`, which may be `*.domain`.
+    static func matches(_ link: String, host: String) -> Bool {
+        guard let name = self.host(of: link) else { return false }
         return host.hasPrefix("*.") ? name.hasSuffix(host.dropFirst()) : name == host
     }
 }

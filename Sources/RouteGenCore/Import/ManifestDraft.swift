@@ -81,6 +81,11 @@ public struct ManifestDraft: Sendable {
             throw Failure(message: "give '--host HOST', the domain that serves this file (or '--urls' with links on it)", isUsage: true)
         }
         if let problem = hosts.lazy.compactMap({ hostProblem($0) }).first { throw Failure(message: problem, isUsage: true) }
+        var schemeProblems = Diagnostics()
+        _ = validateSchemes(
+            options.schemes.map { Manifest.Scheme(name: Located($0, at: SourceLocation(line: 1, column: 1))) },
+            diagnostics: &schemeProblems)
+        if let problem = schemeProblems.all.first { throw Failure(message: problem.message, isUsage: true) }
 
         var warnings: [String] = []
         // iOS reads the first entry that lists the app, and nothing else.
@@ -124,14 +129,7 @@ public struct ManifestDraft: Sendable {
 
     /// The hosts of the `https` links, in first-seen order.
     private static func hosts(of urls: [String]) -> [String] {
-        var hosts: [String] = []
-        for url in urls {
-            guard url.lowercased().hasPrefix("https://") else { continue }
-            let authority = url.dropFirst(8).prefix { $0 != "/" && $0 != "?" && $0 != "#" }.lowercased()
-            let host = String(authority.split(separator: ":").first ?? "")
-            if !host.isEmpty, !host.contains("@"), !hosts.contains(host) { hosts.append(host) }
-        }
-        return hosts
+        urls.compactMap(LinkHost.host(of:)).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// Up to three links per route that open it, as its `examples`: links the app's parser and
