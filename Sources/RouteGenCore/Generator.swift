@@ -52,9 +52,11 @@ public enum Generator {
         for diagnostic in decoder.diagnostics.all { diagnostics.append(diagnostic) }
         guard let manifest else { return (nil, diagnostics) }
         guard let table = Validator.validate(manifest, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        let association = table.associationFile
+        let (association, depthBounded) = table.associationPlan
         let printed = table.artifacts.contains(.aasa) ? association.map { AASAEmitter(file: $0).json() } : nil
-        verifyLinks(table, associationFile: association, associationJSON: printed, diagnostics: &diagnostics)
+        verifyLinks(
+            table, associationFile: association, depthBoundedRestRoutes: depthBounded, associationJSON: printed,
+            diagnostics: &diagnostics)
         return (diagnostics.hasErrors ? nil : table, diagnostics)
     }
 

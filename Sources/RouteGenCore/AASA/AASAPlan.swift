@@ -26,23 +26,25 @@ extension RouteTable {
     /// The `apple-app-site-association` file, or nil when there is nothing to put in one (no
     /// hosts, no `webcredentials` and no `appclips`).
     public var associationFile: AASAFile? {
-        guard !hosts.isEmpty || webcredentialsApps != nil || appClipApps != nil else { return nil }
-        let applinks = hosts.isEmpty
-            ? nil
-            : AASAFile.Applinks(
-                defaults: AASAFile.MatchingOptions(caseSensitive: caseSensitive ? nil : false),
-                details: appIDs.isEmpty ? [] : [AASAFile.Details(appIDs: appIDs, components: associationComponents)])
-        return AASAFile(applinks: applinks, webcredentialsApps: webcredentialsApps, appClipApps: appClipApps)
+        associationPlan.file
     }
 
-    /// The ordered `components` of the one `details` entry.
-    var associationComponents: [AASAComponent] {
+    /// The AASA file, and the rest routes it lists depth by depth, by index: links more than
+    /// `restDepthBound` segments past such a route's prefix open the browser, as documented.
+    var associationPlan: (file: AASAFile?, depthBoundedRestRoutes: Set<Int>) {
+        guard !hosts.isEmpty || webcredentialsApps != nil || appClipApps != nil else { return (nil, []) }
         var plan = ComponentPlan(table: self)
         plan.addIsolatedExcludes()
         plan.addLiteralPaths()
         plan.addRestRoutes()
         plan.addLayers()
-        return plan.finishedComponents
+        let applinks = hosts.isEmpty
+            ? nil
+            : AASAFile.Applinks(
+                defaults: AASAFile.MatchingOptions(caseSensitive: caseSensitive ? nil : false),
+                details: appIDs.isEmpty ? [] : [AASAFile.Details(appIDs: appIDs, components: plan.finishedComponents)])
+        let file = AASAFile(applinks: applinks, webcredentialsApps: webcredentialsApps, appClipApps: appClipApps)
+        return (file, plan.depthBoundedRestRoutes)
     }
 }
 
@@ -91,6 +93,9 @@ private struct ComponentPlan {
 
     /// The rest groups that step 3 gave `P/*`: the layers still list their bare prefix.
     private var restsWithOpenEnd: Set<Int> = []
+
+    /// The routes (by index in the table) of the rest groups the layers list depth by depth.
+    private(set) var depthBoundedRestRoutes: Set<Int> = []
 
     /// The groups of each verdict by their first literal, so that finding the groups a shape may
     /// overlap is not a scan of all of them: large manifests stay linear.
@@ -201,6 +206,8 @@ private struct ComponentPlan {
         for (index, group) in groups.enumerated() where !placed.contains(index) || restsWithOpenEnd.contains(index) {
             entries.append(Entry(pieces: group.key.pieces, group: group, extra: 0))
             guard group.key.isRest, !restsWithOpenEnd.contains(index) else { continue }
+            let names = Set(group.names)
+            depthBoundedRestRoutes.formUnion(table.routes.indices.filter { names.contains(table.routes[$0].name) })
             for extra in 1...restDepthBound {
                 entries.append(Entry(pieces: group.key.pieces + Array(repeating: .segment, count: extra), group: group, extra: extra))
             }

@@ -9,10 +9,13 @@ import Foundation
 /// - Parameters:
 ///   - table: The validated model.
 ///   - associationFile: `table.associationFile`, computed once by the caller.
+///   - depthBoundedRestRoutes: The rest routes the file lists only up to `restDepthBound`
+///     segments past their prefix: a deeper link of theirs opening the browser is documented.
 ///   - associationJSON: The AASA file as it will be written, when the target generates it.
 ///   - diagnostics: Where problems are reported.
 func verifyLinks(
-    _ table: RouteTable, associationFile: AASAFile?, associationJSON: String?, diagnostics: inout Diagnostics
+    _ table: RouteTable, associationFile: AASAFile?, depthBoundedRestRoutes: Set<Int> = [], associationJSON: String?,
+    diagnostics: inout Diagnostics
 ) {
     let parser = LinkMatcher(table: table)
     let shapes = LinkMatcher(table: table, checksTypes: false)
@@ -44,8 +47,11 @@ func verifyLinks(
         }
         guard association != nil, let host = table.hosts.first.map(sampleHost) else { continue }
         for url in sampleLinks(route, host: host) {
-            let byShape = shapes.match(url: url) != nil
-            if let verdict = opensApp(url), verdict.opensApp != byShape {
+            let match = shapes.match(url: url)
+            let byShape = match != nil
+            if let verdict = opensApp(url), verdict.opensApp != byShape,
+                !isBeyondDepthBound(url, of: match, table: table, bounded: depthBoundedRestRoutes)
+            {
                 diagnostics.error(
                     "internal error: for '\(url)' the apple-app-site-association file says \(verdict.opensApp ? "open" : "do not open") "
                         + "(\(verdict.explanation)) but the parser \(byShape ? "has" : "has no") route of that shape; "
@@ -63,6 +69,16 @@ func verifyLinks(
                 + "the web never links to, or split the app's links across hosts",
             at: table.hostsLocation)
     }
+}
+
+/// Whether `url` opens a rest route the AASA file lists depth by depth, past the depth it lists:
+/// such a link opens the browser by design (`Docs/UniversalLinks.md`).
+private func isBeyondDepthBound(_ url: String, of match: LinkMatcher.Match?, table: RouteTable, bounded: Set<Int>) -> Bool {
+    guard let match, bounded.contains(match.routeIndex), let path = URLComponents(string: url)?.percentEncodedPath else {
+        return false
+    }
+    let prefix = table.routes[match.routeIndex].path.segments.count - 1  // the rest segment aside
+    return path.split(separator: "/").count > prefix + restDepthBound
 }
 
 /// Apple's limit on the uncompressed size of an `apple-app-site-association` file.

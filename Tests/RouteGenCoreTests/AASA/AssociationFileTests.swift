@@ -124,6 +124,24 @@ struct AssociationFileTests {
         #expect(!matcher.verdict(for: "https://a.example.com/files/1/2/3/4/5/6/7/8/9", appID: app).opensApp, "deeper than the bound")
     }
 
+    @Test("a catch-all beside a closed pattern is listed depth by depth, and generation accepts the bound (fuzzing found it)")
+    func catchAllBesideClosedPattern() throws {
+        let (table, diagnostics) = Generator.routeTable(fromManifest: Array("""
+            { "version": 1, "hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"], "routes": [
+              { "name": "long", "path": "/files/{a}/{b}/x/y/{c}/x/y/z/w" },
+              { "name": "admin", "path": "/admin/{section}", "universalLink": false },
+              { "name": "anything", "path": "/{path...}" } ] }
+            """.utf8))
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all.map(\.message))")
+        let file = try #require(table?.associationFile)
+        let matcher = AASAMatcher(file: file)
+        let app = "ABCDE12345.com.example.a"
+        #expect(!matcher.verdict(for: "https://a.example.com/admin/x", appID: app).opensApp)
+        #expect(matcher.verdict(for: "https://a.example.com/admin/x/y", appID: app).opensApp)
+        #expect(matcher.verdict(for: "https://a.example.com/1/2/3/4/5/6/7/8", appID: app).opensApp)
+        #expect(!matcher.verdict(for: "https://a.example.com/1/2/3/4/5/6/7/8/9/10/11", appID: app).opensApp, "deeper than the bound")
+    }
+
     @Test("a literal that needs percent-encoding is written both ways, since Apple does not say which it compares")
     func encodedLiterals() throws {
         let table = try Self.table("""
