@@ -41,19 +41,6 @@ struct ValidateCommandTests {
         #expect(result.exitCode == 1)
     }
 
-    @Test("an empty routes.json gets a starter manifest on stderr; generate writes nothing; exit 1")
-    func emptyManifest() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("", to: "routes.json")
-        let validate = try RouteGenProcess.run(["validate"], in: directory.url)
-        #expect(validate.standardError.hasPrefix("routes.json:1:1: error: the manifest is empty; write one such as the starter below"))
-        #expect(validate.standardError.contains(#""schemes": ["myapp"]"#))
-        #expect(validate.exitCode == 1)
-        let generate = try RouteGenProcess.run(["generate", "--output-directory", "Generated"], in: directory.url)
-        #expect(generate.exitCode == 1)
-        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Generated").path))
-    }
-
     @Test("a missing file is an error that says what to pass; exit 1")
     func missingFile() throws {
         let directory = try TemporaryDirectory()
