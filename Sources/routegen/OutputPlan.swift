@@ -139,6 +139,16 @@ struct OutputPlan {
     /// folder, computed from where both really are, so committed files are the same bytes however
     /// `generate` and `check` were spelled (relative, absolute, through `..` or a symbolic link)
     /// and from whichever folder they run.
+    ///
+    /// Both paths are made absolute against the current folder, standardized and resolved through
+    /// symbolic links before they are compared: a shell's `$PWD` may pass through a link that the
+    /// process's own current folder, which relative paths are read against, does not. From
+    /// `/repo`, `Sources/App/routes.json` with `/repo/Sources/App/./Generated` gives `../routes.json`.
+    ///
+    /// - Parameters:
+    ///   - manifest: The manifest's path as given on the command line.
+    ///   - outputDirectory: The Swift files' folder as given; it need not exist yet.
+    /// - Returns: The manifest's path relative to the output folder, with `/` separators.
     static func sourceLocationPath(manifest: String, outputDirectory: String) -> String {
         let from = resolved(outputDirectory).pathComponents
         let to = resolved(manifest).pathComponents
