@@ -84,6 +84,12 @@ public enum Generator {
         if table.artifacts.contains(.aasa) {
             files.append(AASAEmitter(file: table.associationFile).swiftFile(enumName: table.enumName, access: table.access))
         }
+        if table.artifacts.contains(.router) {
+            files.append(RouterEmitter(table: table).emit())
+            if table.artifacts.contains(.destinations) {
+                files.append(NavigationEmitter(table: table, manifestPath: manifestPath).emit())
+            }
+        }
         return files
     }
 

@@ -7,6 +7,9 @@
 
 #if os(Linux)
 
+import Foundation
+import Observation
+
 // MARK: - View
 
 /// `@MainActor @preconcurrency protocol View`, as declared since the iOS 18 SDK.
@@ -99,8 +102,10 @@ public struct ViewBuilder {
         content
     }
 
-    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
-        TupleView((c0, c1))
+    /// `static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each
+    /// Content)> where repeat each Content : View` (iOS 17).
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
     }
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? {
@@ -151,5 +156,339 @@ extension View {
         _NavigationDestination(content: self, destination: destination)
     }
 }
+
+// MARK: - State and bindings
+
+/// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
+    /// `init(get: @escaping () -> Value, set: @escaping (Value) -> Void)`
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject>`
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(
+            get: { self.wrappedValue[keyPath: keyPath] },
+            set: { newValue in
+                var value = self.wrappedValue
+                value[keyPath: keyPath] = newValue
+                self.wrappedValue = value
+            })
+    }
+}
+
+/// `@propertyWrapper @dynamicMemberLookup struct Bindable<Value>` (iOS 17): bindings to the
+/// properties of an `@Observable` object.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+
+    /// `init(wrappedValue: Value) where Value : AnyObject, Value : Observable`
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// `init(_ wrappedValue: Value) where Value : AnyObject, Value : Observable`
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    public var projectedValue: Bindable<Value> { self }
+
+    /// `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    /// where Value : AnyObject`
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// Not SwiftUI: the storage behind the stand-in's `State` and `SceneStorage`.
+public final class _Box<Value> {
+    public var value: Value
+
+    public init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// `@frozen @propertyWrapper struct State<Value>`.
+@propertyWrapper
+public struct State<Value> {
+    private let box: _Box<Value>
+
+    /// `init(wrappedValue value: Value)`
+    public init(wrappedValue value: Value) {
+        box = _Box(value)
+    }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let box = box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+/// Not SwiftUI: what scene storage holds, by key, for tests to look at and set.
+nonisolated(unsafe) public var _sceneStorage: [String: Data] = [:]
+
+/// `@frozen @propertyWrapper struct SceneStorage<Value>`, with the initializer for optional data.
+@propertyWrapper
+public struct SceneStorage<Value> {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
+    /// `init(_ key: String) where Value == Data?`
+    public init(_ key: String) where Value == Data? {
+        get = { _sceneStorage[key] }
+        set = { _sceneStorage[key] = $0 }
+    }
+
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+}
+
+/// `struct EnvironmentValues`, with the one value generated code reads.
+public struct EnvironmentValues {
+    public init() {}
+
+    /// `var openURL: OpenURLAction { get set }`
+    public var openURL = OpenURLAction()
+}
+
+/// `@frozen @propertyWrapper struct Environment<Value>`.
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
+/// `struct OpenURLAction`: what `openURL` in the environment does.
+public struct OpenURLAction {
+    /// Not SwiftUI: every URL handed to the system, for tests to look at.
+    @MainActor public static var _opened: [URL] = []
+
+    public init() {}
+
+    /// `@MainActor func callAsFunction(_ url: URL)`
+    @MainActor public func callAsFunction(_ url: URL) {
+        Self._opened.append(url)
+    }
+}
+
+// MARK: - Foundation's user activities (what `import SwiftUI` brings on Apple platforms)
+
+/// `class NSUserActivity`, as much as links need.
+open class NSUserActivity {
+    open var activityType: String
+    open var webpageURL: URL?
+
+    public init(activityType: String) {
+        self.activityType = activityType
+    }
+}
+
+/// `let NSUserActivityTypeBrowsingWeb: String`
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+
+// MARK: - Modifiers
+
+/// `@MainActor @preconcurrency protocol ViewModifier`.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+
+    /// `typealias Content = _ViewModifier_Content<Self>`
+    typealias Content = _ViewModifier_Content<Self>
+
+    /// `@ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body`
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// `struct _ViewModifier_Content<Modifier> where Modifier : ViewModifier`.
+public struct _ViewModifier_Content<Modifier: ViewModifier> {}
+
+extension _ViewModifier_Content: _PrimitiveView {}
+
+/// `@frozen struct ModifiedContent<Content, Modifier>`.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { fatalError("ModifiedContent is a primitive view") }
+}
+
+/// Not SwiftUI: a view that records what a modifier registered, for tests to look at.
+public struct _Modified<Content: View, Value> {
+    public let content: Content
+    public let value: Value
+}
+
+extension _Modified: _PrimitiveView {}
+
+extension View {
+    /// `nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+
+    /// `nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    /// @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
+    nonisolated public func sheet<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        _Modified(content: self, value: (item, content))
+    }
+
+    /// `nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    /// @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
+    /// (unavailable on macOS).
+    nonisolated public func fullScreenCover<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        _Modified(content: self, value: (item, content))
+    }
+
+    /// `nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+        _Modified(content: self, value: action)
+    }
+
+    /// `nonisolated func onContinueUserActivity(_ activityType: String, perform action: @escaping
+    /// (NSUserActivity) -> ()) -> some View`
+    nonisolated public func onContinueUserActivity(
+        _ activityType: String, perform action: @escaping (NSUserActivity) -> ()
+    ) -> some View {
+        _Modified(content: self, value: (activityType, action))
+    }
+
+    /// `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        _Modified(content: self, value: action)
+    }
+
+    /// `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+    /// -> some View where V : Equatable` (iOS 17)
+    nonisolated public func onChange<V>(
+        of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+    ) -> some View where V: Equatable {
+        _Modified(content: self, value: (value, action))
+    }
+
+    /// `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View`
+    nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
+        _Modified(content: self, value: label())
+    }
+
+    /// `nonisolated func tag<V>(_ tag: V) -> some View where V : Hashable`
+    nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable {
+        _Modified(content: self, value: tag)
+    }
+}
+
+// MARK: - Containers
+
+/// `@MainActor @preconcurrency struct NavigationStack<Data, Root> where Root : View`.
+@MainActor @preconcurrency
+public struct NavigationStack<Data, Root: View> {
+    public let path: Binding<Data>
+    public let root: Root
+
+    /// `init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data :
+    /// RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.path = path
+        self.root = root()
+    }
+}
+
+extension NavigationStack: _PrimitiveView {}
+
+/// `@MainActor @preconcurrency struct TabView<SelectionValue, Content> where SelectionValue : Hashable,
+/// Content : View`.
+@MainActor @preconcurrency
+public struct TabView<SelectionValue: Hashable, Content: View> {
+    public let selection: Binding<SelectionValue>?
+    public let content: Content
+
+    /// `init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)`
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+}
+
+extension TabView: _PrimitiveView {}
+
+/// `@frozen struct LocalizedStringKey`: text looked up in the app's strings.
+public struct LocalizedStringKey: ExpressibleByStringLiteral {
+    public let key: String
+
+    public init(stringLiteral value: String) {
+        key = value
+    }
+}
+
+/// `@frozen struct Image`.
+public struct Image {
+    public let systemName: String
+
+    /// `init(systemName: String)`
+    public init(systemName: String) {
+        self.systemName = systemName
+    }
+}
+
+extension Image: _PrimitiveView {}
+
+/// `struct Label<Title, Icon> where Title : View, Icon : View`.
+public struct Label<Title: View, Icon: View> {
+    public let title: Title
+    public let icon: Icon
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// `init(_ titleKey: LocalizedStringKey, systemImage name: String)`
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: Text(titleKey.key), icon: Image(systemName: name))
+    }
+
+    /// `init<S>(_ title: S, systemImage name: String) where S : StringProtocol`
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: Text(String(title)), icon: Image(systemName: name))
+    }
+}
+
+extension Label: _PrimitiveView {}
 
 #endif

@@ -8,7 +8,39 @@ enum GeneratedNames {
     /// protocol's extensions ambiguous (the compiler warns even on `` self.`self` ``).
     static let members: Set<String> = [
         path, universalLink, customSchemeURL, stack, associationFile, "encode", "hash", "hashValue", "self",
+        presentation, tab,
     ]
+
+    /// `var presentation: Presentation`: how a route appears, and the nested type's name.
+    static let presentation = "presentation"
+
+    /// `var tab: AppTab`: the tab whose stack a link to the route opens.
+    static let tab = "tab"
+
+    /// `var id: Self`: the `Identifiable` conformance sheets need, emitted when a route is presented.
+    static let identifier = "id"
+
+    /// `AppRouter`: the `@Observable` owner of one navigation stack.
+    static func router(stem: String) -> String { "\(stem)Router" }
+
+    /// `AppTab`: the enum of the app's tabs.
+    static func tabEnum(stem: String) -> String { "\(stem)Tab" }
+
+    /// `AppTabRouter`: the selected tab and one router per tab.
+    static func tabRouter(stem: String) -> String { "\(stem)TabRouter" }
+
+    /// `AppTabsView`: the `TabView` with one `NavigationStack` per tab.
+    static func tabsView(stem: String) -> String { "\(stem)TabsView" }
+
+    /// Every top-level type the navigation layer may declare for `stem`.
+    static func navigationTypes(stem: String) -> [String] {
+        [router(stem: stem), tabEnum(stem: stem), tabRouter(stem: stem), tabsView(stem: stem)]
+    }
+
+    /// `appNavigation`, `appLinks`, `appRestoration`: the `View` modifiers, named from the stem.
+    static func modifier(stem: String, _ job: String) -> String {
+        stem.prefix(1).lowercased() + stem.dropFirst() + job
+    }
 
     /// `static let appleAppSiteAssociation: String`: the AASA file's JSON.
     static let associationFile = "appleAppSiteAssociation"

@@ -20,6 +20,11 @@ public struct Manifest: Sendable {
     public var generate: [Located<String>]?
     public var aasaOutput: Located<String>?
     public var customTypes: [Located<String>] = []
+    /// The stem of the navigation types' names (`App` in `AppRouter`), when the manifest sets it.
+    public var stem: Located<String>?
+    public var tabs: [Tab] = []
+    /// Where the `tabs` key was written, if it was.
+    public var tabsLocation: SourceLocation?
     public var routes: [Route] = []
     /// Where the `routes` key was written, if it was.
     public var routesLocation: SourceLocation?
@@ -49,6 +54,18 @@ public struct Manifest: Sendable {
         public var customScheme: Located<Bool>?
         public var doc: Located<String>?
         public var examples: [Located<String>] = []
+        public var tab: Located<String>?
+        public var presentation: Located<String>?
+    }
+
+    /// An element of `tabs`: `{ "name": "shop", "title": "Shop", "systemImage": "bag", "root": "HomeView()" }`.
+    public struct Tab: Sendable {
+        /// Where the tab's object starts.
+        public var location: SourceLocation
+        public var name: Located<String>?
+        public var title: Located<String>?
+        public var systemImage: Located<String>?
+        public var root: Located<String>?
     }
 
     /// A `query` entry: `"page": "Int"`, or `"page": { "type": "Int", "default": 1, "doc": "…" }`.

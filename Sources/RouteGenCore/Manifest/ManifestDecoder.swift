@@ -39,6 +39,9 @@ public struct ManifestDecoder {
         manifest.generate = fields["generate"] == nil ? nil : strings(fields, "generate")
         manifest.aasaOutput = string(fields, "aasaOutput")
         manifest.customTypes = strings(fields, "customTypes")
+        manifest.stem = string(fields, "stem")
+        manifest.tabs = array(fields, "tabs").compactMap { tab($0) }
+        manifest.tabsLocation = fields["tabs"]?.keyLocation
         manifest.routes = array(fields, "routes").compactMap { route($0) }
         manifest.routesLocation = fields["routes"]?.keyLocation
         return manifest
@@ -58,6 +61,8 @@ public struct ManifestDecoder {
         route.customScheme = bool(fields, "customScheme")
         route.doc = string(fields, "doc")
         route.examples = strings(fields, "examples")
+        route.tab = string(fields, "tab")
+        route.presentation = string(fields, "presentation")
         if let query = fields["query"] {
             if case .object(let items) = query.value.kind {
                 route.query = items.compactMap { queryParameter($0) }
@@ -66,6 +71,14 @@ public struct ManifestDecoder {
             }
         }
         return route
+    }
+
+    private mutating func tab(_ value: JSONValue) -> Manifest.Tab? {
+        guard let members = object(value, "a tab") else { return nil }
+        let fields = fields(of: members, keys: ManifestKeys.tab, in: "a tab", at: value.location)
+        return Manifest.Tab(
+            location: value.location, name: string(fields, "name"), title: string(fields, "title"),
+            systemImage: string(fields, "systemImage"), root: string(fields, "root"))
     }
 
     private mutating func queryParameter(_ member: JSONMember) -> Manifest.QueryParameter? {

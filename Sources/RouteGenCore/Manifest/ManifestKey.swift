@@ -49,7 +49,10 @@ public enum ManifestKeys {
     public static let accessLevels = ["public", "package", "internal"]
 
     /// The artifacts a manifest can ask for in `generate`.
-    public static let artifacts = ["enum", "destinations", "aasa"]
+    public static let artifacts = ["enum", "destinations", "aasa", "router"]
+
+    /// How a route can appear when it is shown: `Presentation`'s cases.
+    public static let presentations = ["push", "sheet", "fullScreenCover"]
 
     /// The top-level object.
     public static let manifest: [ManifestKey] = [
@@ -67,6 +70,8 @@ public enum ManifestKeys {
         ManifestKey("generate", .array, allowedValues: artifacts),
         ManifestKey("aasaOutput", .string),
         ManifestKey("customTypes", .array),
+        ManifestKey("stem", .string),
+        ManifestKey("tabs", .array),
         ManifestKey("routes", .array, required: true),
     ]
 
@@ -81,6 +86,16 @@ public enum ManifestKeys {
         ManifestKey("customScheme", .boolean),
         ManifestKey("doc", .string),
         ManifestKey("examples", .array),
+        ManifestKey("tab", .string),
+        ManifestKey("presentation", .string, allowedValues: presentations, defaultValue: #""push""#),
+    ]
+
+    /// An element of `tabs`.
+    public static let tab: [ManifestKey] = [
+        ManifestKey("name", .string, required: true),
+        ManifestKey("title", .string, required: true),
+        ManifestKey("systemImage", .string, required: true),
+        ManifestKey("root", .string, required: true),
     ]
 
     /// The object form of a `query` entry (the string form is the type alone).

@@ -34,6 +34,13 @@ public struct Route: Sendable {
     /// URLs that must open this route.
     public var examples: [Located<String>]
 
+    /// How the route appears: pushed, or presented over its parents.
+    public var presentation: Presentation = .push
+
+    /// The index in `Navigation.tabs` of the tab whose stack a link to this route opens; nil
+    /// when the manifest has no tabs.
+    public var tabIndex: Int?
+
     /// Where the route's name is written, for diagnostics about the route after validation.
     public var location: SourceLocation
 

@@ -39,6 +39,9 @@ public struct RouteTable: Sendable {
     /// The routes, in manifest order.
     public var routes: [Route]
 
+    /// The navigation types' stem and the tabs.
+    public var navigation = Navigation(stem: "App", tabs: [])
+
     /// Where the manifest lists `hosts`, for diagnostics about the AASA file as a whole.
     public var hostsLocation: SourceLocation?
 

@@ -9,4 +9,7 @@ public enum Artifact: String, Sendable, CaseIterable {
     case destinations
     /// The apple-app-site-association file and its Swift constant.
     case aasa
+    /// The navigation layer: an `@Observable` router (and tabs), and with `destinations` the
+    /// SwiftUI modifiers and tab view that wire it to `NavigationStack`s.
+    case router
 }

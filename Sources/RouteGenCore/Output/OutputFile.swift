@@ -18,6 +18,8 @@ public enum OutputFile {
         var names = [routeEnum(enumName), url(enumName)]
         if artifacts.contains(.destinations) { names.append(destinations(enumName)) }
         if artifacts.contains(.aasa) { names.append(associationSwift(enumName)) }
+        if artifacts.contains(.router) { names.append(router(enumName)) }
+        if artifacts.contains(.router), artifacts.contains(.destinations) { names.append(navigation(enumName)) }
         return names
     }
 
@@ -52,6 +54,12 @@ public enum OutputFile {
 
     /// `AppRoute+AASA.swift`: the `apple-app-site-association` JSON as a Swift constant.
     public static func associationSwift(_ enumName: String) -> String { "\(enumName)+AASA.swift" }
+
+    /// `AppRoute+Router.swift`: the `@Observable` router, and the tabs with their router.
+    public static func router(_ enumName: String) -> String { "\(enumName)+Router.swift" }
+
+    /// `AppRoute+Navigation.swift`: the SwiftUI modifiers and tab view that wire routers to stacks.
+    public static func navigation(_ enumName: String) -> String { "\(enumName)+Navigation.swift" }
 
     /// `apple-app-site-association`: the file itself, with no extension, as Apple requires.
     public static let associationFile = "apple-app-site-association"

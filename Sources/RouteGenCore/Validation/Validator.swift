@@ -26,6 +26,7 @@ public enum Validator {
         var routes: [Route] = []
         var parents: [Located<String>?] = []
         var pathLocations: [SourceLocation] = []
+        var tabNames: [Located<String>?] = []
         var seenNames = FirstOccurrences()
         for entry in manifest.routes {
             // The body is checked even when the name is wrong, so that its problems are reported too.
@@ -36,6 +37,7 @@ public enum Validator {
             guard name != nil, let route else { continue }
             routes.append(route)
             parents.append(entry.parent)
+            tabNames.append(entry.tab)
             pathLocations.append(entry.path?.location ?? entry.location)
         }
         let declaredNames = Set(manifest.routes.compactMap(\.name?.value))
@@ -45,6 +47,13 @@ public enum Validator {
                 at: parent.location)
         }
         validateParents(&routes, parents: parents, diagnostics: &diagnostics)
+        let stem = validateStem(
+            manifest.stem, enumName: enumName, customTypes: customTypes, enumLocation: manifest.enumName?.location,
+            diagnostics: &diagnostics)
+        let tabs = validateTabs(manifest.tabs, location: manifest.tabsLocation, diagnostics: &diagnostics)
+        validateRouteNavigation(
+            &routes, tabNames: tabNames, parents: parents, tabs: tabs, hasTabs: manifest.tabsLocation != nil,
+            diagnostics: &diagnostics)
         validateOverlaps(
             routes, caseSensitive: caseSensitive, hostScheme: schemes.first { $0.host == nil }?.name,
             pathLocations: pathLocations, diagnostics: &diagnostics)
@@ -73,6 +82,7 @@ public enum Validator {
             webcredentialsApps: webcredentials, appClipApps: appclips, artifacts: artifacts,
             customTypes: customTypes, routes: routes, hostsLocation: manifest.hostsLocation ?? manifest.location)
         table.associationOutput = associationOutput
+        table.navigation = Navigation(stem: stem, tabs: tabs)
         return table
     }
 
@@ -246,11 +256,13 @@ public enum Validator {
                     + "'https://shop.example.com/products'",
                 at: example.location)
         }
+        let presentation = validatePresentation(entry.presentation, route: name, diagnostics: &diagnostics)
         guard let path = parsedPath?.pattern, diagnostics.errorCount == errorsBefore else { return nil }
         return Route(
             name: name, path: path, query: query, parentIndex: nil,
             view: entry.view.map { Located(RouteView($0.value), at: $0.location) },
             universalLink: entry.universalLink?.value ?? hasHosts, customScheme: entry.customScheme?.value ?? hasSchemes,
-            doc: entry.doc?.value, examples: entry.examples, location: entry.name?.location ?? entry.location)
+            doc: entry.doc?.value, examples: entry.examples, presentation: presentation,
+            location: entry.name?.location ?? entry.location)
     }
 }

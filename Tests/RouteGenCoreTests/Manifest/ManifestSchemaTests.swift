@@ -13,6 +13,7 @@ struct ManifestSchemaTests {
         ("query parameter", ["$defs", "queryParameter", "oneOf", "1"], ManifestKeys.queryParameter),
         ("scheme", ["$defs", "scheme", "oneOf", "1"], ManifestKeys.scheme),
         ("app list", ["$defs", "appList"], ManifestKeys.appList),
+        ("tab", ["$defs", "tab"], ManifestKeys.tab),
     ]
 
     let schema: JSONValue

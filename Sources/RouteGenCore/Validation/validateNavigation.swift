@@ -1,0 +1,142 @@
+// The navigation layer's checks: the stem of its type names, the tabs, and each route's tab and
+// presentation. What they guard is code that compiles and a link that lands where it says: a tab
+// that exists, and parents that can form a navigation stack.
+
+/// Names a tab cannot have: the tab enum's own members.
+private let reservedTabNames: Set<String> = [
+    "id", "title", "systemImage", "allCases", "rawValue", "hashValue", "self", "init",
+]
+
+/// The stem of the navigation types' names: the manifest's `stem`, or the enum's name without a
+/// trailing `Route`. Reports a stem that is no identifier, or whose names would clash with a type
+/// the manifest already names.
+func validateStem(
+    _ stem: Located<String>?, enumName: String?, customTypes: [String], enumLocation: SourceLocation?,
+    diagnostics: inout Diagnostics
+) -> String {
+    let enumName = enumName ?? Validator.defaultEnumName
+    let value = stem?.value ?? Navigation.defaultStem(enumName: enumName)
+    if let stem, !SwiftIdentifier.isValid(stem.value) || SwiftIdentifier.keywords.contains(stem.value) {
+        diagnostics.error(
+            "stem '\(stem.value)' is not the start of a Swift type name; use an UpperCamelCase identifier such as 'Shop'",
+            at: stem.location)
+        return value
+    }
+    let taken = Set([enumName, GeneratedNames.destinationsProtocol(enumName), GeneratedNames.viewsType(enumName)])
+        .union(customTypes).union(Validator.reservedTypeNames)
+    for name in GeneratedNames.navigationTypes(stem: value) where taken.contains(name) {
+        diagnostics.error(
+            "the navigation type '\(name)' would have the name of a type the manifest or the generated code "
+                + "already uses; set 'stem' to another name",
+            at: stem?.location ?? enumLocation)
+        break
+    }
+    return value
+}
+
+/// The tabs, in order. Reports names that cannot be enum cases, duplicates, and empty values.
+func validateTabs(_ entries: [Manifest.Tab], location: SourceLocation?, diagnostics: inout Diagnostics) -> [NavigationTab] {
+    if let location, entries.isEmpty {
+        diagnostics.error("'tabs' is empty; list the app's tabs, or leave 'tabs' out for one navigation stack", at: location)
+    }
+    var seen = FirstOccurrences()
+    var tabs: [NavigationTab] = []
+    for entry in entries {
+        guard let name = entry.name, let title = entry.title, let systemImage = entry.systemImage, let root = entry.root
+        else { continue }  // a missing key is reported by the decoder
+        var valid = true
+        if !SwiftIdentifier.isLowerCamelCase(name.value) {
+            let suggestion = SwiftIdentifier.lowerCamelCased(name.value)
+            let hint = SwiftIdentifier.isLowerCamelCase(suggestion) ? "; did you mean '\(suggestion)'?" : ""
+            diagnostics.error("tab name '\(name.value)' is not a lowerCamelCase identifier\(hint)", at: name.location)
+            valid = false
+        } else if reservedTabNames.contains(name.value) {
+            diagnostics.error(
+                "tab name '\(name.value)' is the name of a member of the generated tab enum; choose another",
+                at: name.location)
+            valid = false
+        } else if !seen.insert(name.value, at: name.location, what: "tab name '\(name.value)'", diagnostics: &diagnostics) {
+            valid = false
+        }
+        for (key, value) in [("title", title), ("systemImage", systemImage), ("root", root)]
+        where value.value.allSatisfy(\.isWhitespace) {
+            diagnostics.error("'\(key)' of tab '\(name.value)' is empty", at: value.location)
+            valid = false
+        }
+        if valid {
+            tabs.append(NavigationTab(name: name.value, title: title.value, systemImage: systemImage.value, root: root))
+        }
+    }
+    return tabs
+}
+
+/// A route's `presentation`, `.push` when left out or not one of the three.
+func validatePresentation(_ value: Located<String>?, route: String, diagnostics: inout Diagnostics) -> Presentation {
+    guard let value else { return .push }
+    guard let presentation = Presentation(rawValue: value.value) else {
+        let names = ManifestKeys.presentations
+        let hint = Suggestion.closest(to: value.value, in: names).map { "; did you mean '\($0)'?" } ?? "; use \(Suggestion.list(names))"
+        diagnostics.error("invalid presentation '\(value.value)' of route '\(route)'\(hint)", at: value.location)
+        return .push
+    }
+    return presentation
+}
+
+/// Resolves each route's tab and checks what presentation asks of parents.
+///
+/// A route's tab is the one it names, else its parent's, else the first. A presented route cannot
+/// be a parent: a link builds a route's parents as the stack under it, and a sheet is no stack.
+///
+/// - Parameters:
+///   - routes: The routes, parents resolved (and cycles unlinked) by `validateParents`.
+///   - tabNames: Each route's `tab` value, by route index.
+///   - parents: Each route's `parent` value, by route index, where a parent problem is reported.
+///   - tabs: The valid tabs.
+///   - hasTabs: Whether the manifest lists `tabs` at all, valid or not.
+func validateRouteNavigation(
+    _ routes: inout [Route], tabNames: [Located<String>?], parents: [Located<String>?], tabs: [NavigationTab],
+    hasTabs: Bool, diagnostics: inout Diagnostics
+) {
+    let tabIndices = Dictionary(tabs.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var named = [Int?](repeating: nil, count: routes.count)
+    for (index, tabName) in tabNames.enumerated() {
+        guard let tabName else { continue }
+        if !hasTabs {
+            diagnostics.error(
+                "route '\(routes[index].name)' names tab '\(tabName.value)', but the manifest has no 'tabs'; list the "
+                    + "app's tabs in 'tabs' or remove 'tab'",
+                at: tabName.location)
+        } else if let tab = tabIndices[tabName.value] {
+            named[index] = tab
+        } else if !tabs.isEmpty {
+            diagnostics.error(
+                "unknown tab '\(tabName.value)'\(Suggestion.didYouMean(tabName.value, in: tabs.map(\.name)))",
+                at: tabName.location)
+        }
+    }
+    if !tabs.isEmpty {
+        for index in routes.indices {
+            // Chains are finite: validateParents unlinked every cycle.
+            var current = index
+            while named[current] == nil, let parent = routes[current].parentIndex { current = parent }
+            routes[index].tabIndex = named[current] ?? 0
+        }
+    }
+
+    for (index, route) in routes.enumerated() {
+        guard let parentIndex = route.parentIndex, routes[parentIndex].presentation.isPresented else { continue }
+        let parent = routes[parentIndex]
+        diagnostics.error(
+            "route '\(route.name)' cannot have parent '\(parent.name)', which is presented as a "
+                + "\(parent.presentation == .sheet ? "sheet" : "full-screen cover"): a link builds a route's parents "
+                + "as the navigation stack under it; give '\(route.name)' a pushed parent",
+            at: parents[index]?.location ?? route.location,
+            notes: [Diagnostic.Note("'\(parent.name)' declared here", at: parent.location)])
+    }
+    if routes.contains(where: \.presentation.isPresented), let route = routes.first(where: { $0.name == GeneratedNames.identifier }) {
+        diagnostics.error(
+            "route name 'id' is the identity that presenting a route as a sheet needs ('Identifiable'); choose "
+                + "another, such as 'idScreen'",
+            at: route.location)
+    }
+}
