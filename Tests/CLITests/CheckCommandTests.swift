@@ -27,7 +27,7 @@ struct CheckCommandTests {
     func upToDate() throws {
         let repository = try Self.generatedRepository()
         let result = try RouteGenProcess.run(Self.check, in: repository.url)
-        #expect(result.standardOutput == "Sources/App/routes.json: 5 files up to date\n")
+        #expect(result.standardOutput == "Sources/App/routes.json: 7 files up to date\n")
         #expect(result.standardError == "")
         #expect(result.exitCode == 0)
     }
@@ -46,8 +46,9 @@ struct CheckCommandTests {
             error: Sources/App/Generated/AppRoute+URL.swift is out of date with Sources/App/routes.json
             error: Sources/App/Generated/AppRoute+Destinations.swift is out of date with Sources/App/routes.json
             error: Sources/App/Generated/AppRoute+AASA.swift is out of date with Sources/App/routes.json
+            error: Sources/App/Generated/AppRoute+Navigation.swift is out of date with Sources/App/routes.json
             error: Web/.well-known/apple-app-site-association is out of date with Sources/App/routes.json
-            Sources/App/routes.json: 5 files out of date; to update, run:
+            Sources/App/routes.json: 6 files out of date; to update, run:
               routegen generate Sources/App/routes.json --output-directory Sources/App/Generated
 
             """)

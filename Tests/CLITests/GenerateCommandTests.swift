@@ -5,7 +5,7 @@ import Testing
 /// `routegen generate`: what it writes, what it leaves alone, and what it refuses to write.
 @Suite("routegen generate")
 struct GenerateCommandTests {
-    @Test("writes the enum, URL, destinations and AASA files, then leaves identical files untouched")
+    @Test("writes the enum, URL, destinations, AASA, router and navigation files, then leaves identical files untouched")
     func writesThenSkipsUnchanged() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.copyItem(at: RepositoryPaths.file("routes.json"), to: directory.url.appendingPathComponent("routes.json"))
@@ -15,6 +15,8 @@ struct GenerateCommandTests {
             wrote Generated/AppRoute+URL.swift
             wrote Generated/AppRoute+Destinations.swift
             wrote Generated/AppRoute+AASA.swift
+            wrote Generated/AppRoute+Router.swift
+            wrote Generated/AppRoute+Navigation.swift
 
             """)
         #expect(first.standardError == "")
@@ -29,6 +31,8 @@ struct GenerateCommandTests {
             unchanged Generated/AppRoute+URL.swift
             unchanged Generated/AppRoute+Destinations.swift
             unchanged Generated/AppRoute+AASA.swift
+            unchanged Generated/AppRoute+Router.swift
+            unchanged Generated/AppRoute+Navigation.swift
 
             """)
         #expect(try Data(contentsOf: enumFile) == bytes)
@@ -76,15 +80,22 @@ struct GenerateCommandTests {
             wrote Generated/NewRoute+URL.swift
             wrote Generated/NewRoute+Destinations.swift
             wrote Generated/NewRoute+AASA.swift
+            wrote Generated/NewRoute+Router.swift
+            wrote Generated/NewRoute+Navigation.swift
             removed Generated/OldRoute+AASA.swift
             removed Generated/OldRoute+Destinations.swift
+            removed Generated/OldRoute+Navigation.swift
+            removed Generated/OldRoute+Router.swift
             removed Generated/OldRoute+URL.swift
             removed Generated/OldRoute.swift
 
             """)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("Generated").path).sorted()
-                == ["Keep.swift", "NewRoute+AASA.swift", "NewRoute+Destinations.swift", "NewRoute+URL.swift", "NewRoute.swift"])
+                == [
+                    "Keep.swift", "NewRoute+AASA.swift", "NewRoute+Destinations.swift", "NewRoute+Navigation.swift",
+                    "NewRoute+Router.swift", "NewRoute+URL.swift", "NewRoute.swift",
+                ])
     }
 
     @Test("--aasa-output writes the AASA file at a path, or inside a directory, with no extension; once")

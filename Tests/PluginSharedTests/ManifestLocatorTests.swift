@@ -46,9 +46,15 @@ struct ManifestLocatorTests {
     @Test("the declared outputs follow 'enum' and 'generate'")
     func declaredOutputs() {
         #expect(OutputFile.swiftFiles(forManifest: Data(#"{ "enum": "AppRoute", "routes": [] }"#.utf8))
-            == ["AppRoute.swift", "AppRoute+URL.swift", "AppRoute+Destinations.swift", "AppRoute+AASA.swift"])
+            == [
+                "AppRoute.swift", "AppRoute+URL.swift", "AppRoute+Destinations.swift", "AppRoute+AASA.swift",
+                "AppRoute+Router.swift", "AppRoute+Navigation.swift",
+            ])
         #expect(OutputFile.swiftFiles(forManifest: Data(#"{ "enum": "Links", "generate": ["enum", "aasa"] }"#.utf8))
             == ["Links.swift", "Links+URL.swift", "Links+AASA.swift"])
+        // The SwiftUI side of the router needs the destinations; the router alone does not.
+        #expect(OutputFile.swiftFiles(forManifest: Data(#"{ "enum": "Links", "generate": ["enum", "router"] }"#.utf8))
+            == ["Links.swift", "Links+URL.swift", "Links+Router.swift"])
     }
 
     @Test(
@@ -56,7 +62,10 @@ struct ManifestLocatorTests {
         arguments: ["", "{ \"enum\": ", "[1, 2]", "{ \"enum\": 3 }", "{ \"enum\": \"../../etc/App\" }", "{ \"enum\": \"\" }", "\u{FF}\u{FE}"])
     func unreadableManifest(text: String) {
         #expect(OutputFile.swiftFiles(forManifest: Data(text.utf8))
-            == ["Route.swift", "Route+URL.swift", "Route+Destinations.swift", "Route+AASA.swift"])
+            == [
+                "Route.swift", "Route+URL.swift", "Route+Destinations.swift", "Route+AASA.swift", "Route+Router.swift",
+                "Route+Navigation.swift",
+            ])
     }
 
     @Test("unknown artifacts in 'generate' are left to the tool's diagnostic")

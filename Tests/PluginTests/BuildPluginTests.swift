@@ -34,7 +34,10 @@ struct BuildPluginTests {
             Self.pluginOutputFolder(),
             "no GeneratedSources/ of RouteGenPlugin for PluginTests under \(Self.buildFolder.path)")
         let names = try FileManager.default.contentsOfDirectory(atPath: outputs.path).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(names == ["AppRoute+AASA.swift", "AppRoute+Destinations.swift", "AppRoute+URL.swift", "AppRoute.swift"])
+        #expect(names == [
+            "AppRoute+AASA.swift", "AppRoute+Destinations.swift", "AppRoute+Navigation.swift", "AppRoute+Router.swift",
+            "AppRoute+URL.swift", "AppRoute.swift",
+        ])
         for name in names {
             let generated = try String(contentsOf: outputs.appendingPathComponent(name), encoding: .utf8)
             var snapshot = try String(contentsOf: Self.snapshots.appendingPathComponent(name), encoding: .utf8)

@@ -14,7 +14,7 @@ struct GeneratedFileSnapshotTests {
     /// The fixtures: one small manifest per feature.
     static let fixtures = [
         "shop", "keywords", "public-access", "rest-parameter", "scheme-only", "custom-scheme-host",
-        "lists-and-custom-types", "precedence", "wide-level", "case-sensitive-wide",
+        "lists-and-custom-types", "precedence", "wide-level", "case-sensitive-wide", "tabs-and-sheets",
     ]
 
     @Test("the generated files equal their snapshots", arguments: fixtures)

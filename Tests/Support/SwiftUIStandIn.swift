@@ -18,19 +18,6 @@ public enum SwiftUIStandIn {
         return directory
     }
 
-    /// The view types the shop manifest's `view` entries name, as an app would declare them.
-    public static let shopViews = """
-        import Foundation
-        import SwiftUI
-
-        struct ProductListView: View { let category: String; var body: some View { Text(category) } }
-        struct ProductDetailView: View { let productID: UUID; var body: some View { Text(productID.uuidString) } }
-        struct CheckoutView: View { let productID: UUID; let variant: String; var body: some View { Text(variant) } }
-        struct OrderConfirmationView: View { let orderID: UUID; var body: some View { Text(orderID.uuidString) } }
-        struct ProfileSettingsView: View { var body: some View { Text("Profile") } }
-
-        """
-
     /// The stand-in did not compile.
     public struct CompileError: Error, CustomStringConvertible {
         public var output: String
