@@ -31,7 +31,7 @@ struct ModelParserAgreementTests {
         }
     }
 
-    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide"])
+    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide", "tabs-and-sheets"])
     func tables(fixture: String) throws {
         switch fixture {
         case "shop": try Self.check(shopCases, fixture)
@@ -41,6 +41,7 @@ struct ModelParserAgreementTests {
         case "scheme-only": try Self.check(schemeCases, fixture)
         case "custom-scheme-host": try Self.check(kickstarterCases, fixture)
         case "wide-level": try Self.check(wideCases, fixture)
+        case "tabs-and-sheets": try Self.check(storeCases, fixture)
         default: try Self.check(mailCases, fixture)
         }
     }

@@ -461,3 +461,29 @@ let mailCases: [LinkCase<MailRoute>] = [
 func caseSensitiveWideLinks(_ row: LinkCase<MailRoute>) throws {
     #expect(MailRoute.stack(for: try #require(URL(string: row.link))) == row.expected)
 }
+
+// MARK: - Tabs and sheets
+
+let order = UUID(uuidString: "0C4B1E7A-5D2F-4A3B-8E9C-1F2A3B4C5D6E")!
+
+let storeCases: [LinkCase<StoreRoute>] = [
+    .init("https://store.example.com/products", [.category()]),
+    .init("https://store.example.com/products?category=shoes", [.category(category: "shoes")]),
+    .init("https://store.example.com/products/42", [.category(), .product(id: 42)]),
+    .init("https://store.example.com/products/42/review", [.category(), .product(id: 42), .review(id: 42)]),
+    .init("store://products/42/review", [.category(), .product(id: 42), .review(id: 42)]),
+    .init("https://store.example.com/orders/0C4B1E7A-5D2F-4A3B-8E9C-1F2A3B4C5D6E", [.order(orderID: order)]),
+    .init("store://orders/0C4B1E7A-5D2F-4A3B-8E9C-1F2A3B4C5D6E/return", [.order(orderID: order), .returnRequest(orderID: order)]),
+    .init("https://store.example.com/settings", [.settings]),
+    .init("store://sign-in", [.signIn]),
+    // Closed to universal links: the web page opens instead, and the router changes nothing.
+    .init("https://store.example.com/sign-in", nil),
+    .init("https://store.example.com/products/x", nil),
+    .init("https://store.example.com/orders/42", nil),
+    .init("store://nowhere", nil),
+]
+
+@Test("tabs and sheets: a presented route's link carries its parents", arguments: storeCases)
+func storeLinks(_ row: LinkCase<StoreRoute>) throws {
+    #expect(StoreRoute.stack(for: try #require(URL(string: row.link))) == row.expected)
+}
