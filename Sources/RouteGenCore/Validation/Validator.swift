@@ -101,7 +101,13 @@ public enum Validator {
         "DecodingError", "Dictionary", "Double", "Encodable", "Encoder", "Error", "Foundation", "Hashable",
         "Int", "Never", "Optional", "RawRepresentable", "Sendable", "Set", "String", "Substring", "SwiftUI",
         "Swift", "Type", "UInt8", "URL", "URLComponents", "URLQueryItem", "UUID", "View", "ViewBuilder",
+        // The navigation layer's.
+        "CaseIterable", "Data", "Identifiable", "JSONDecoder", "JSONEncoder", "MainActor", "Observable", "Observation",
     ]
+
+    /// The type the route enum nests (`AppRoute.Presentation`): inside the enum it hides a custom
+    /// type of the same name, so a custom type must be written with its module to be seen.
+    static let nestedTypeNames: Set<String> = ["Presentation"]
 
     private static func validateEnumName(_ name: Located<String>?, diagnostics: inout Diagnostics) -> String? {
         guard let name else { return defaultEnumName }
@@ -179,9 +185,16 @@ public enum Validator {
                     "custom type '\(name.value)' is not a Swift type name such as 'Tab' or 'Shop.Tab'", at: name.location)
                 continue
             }
-            if reservedTypeNames.contains(name.value) || ParameterType.builtIn.contains(where: { "\($0)" == name.value }) {
+            if ParameterType.builtIn.contains(where: { "\($0)" == name.value }) {
                 diagnostics.error(
                     "custom type '\(name.value)' is already a type RouteGen knows; remove it from 'customTypes'",
+                    at: name.location)
+                continue
+            }
+            if reservedTypeNames.contains(name.value) || nestedTypeNames.contains(name.value) {
+                diagnostics.error(
+                    "custom type '\(name.value)' has the name of a type the generated code uses; write it with its module, "
+                        + "such as 'MyApp.\(name.value)'",
                     at: name.location)
                 continue
             }

@@ -534,7 +534,7 @@ struct ManifestDiagnosticsTests {
 // MARK: - Helpers
 
 /// A manifest with `routes` as its routes and `settings` as top-level keys before them.
-private func manifest(_ routes: String, settings: String = "") -> String {
+func manifest(_ routes: String, settings: String = "") -> String {
     """
     {
       "version": 1,
@@ -547,7 +547,7 @@ private func manifest(_ routes: String, settings: String = "") -> String {
 }
 
 /// Asserts that validating the marked manifest reports exactly `expected`, in source order.
-private func expectDiagnostics(
+func expectDiagnostics(
     _ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let text = MarkedText(marked)

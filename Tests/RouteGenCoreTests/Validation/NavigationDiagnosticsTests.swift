@@ -1,0 +1,139 @@
+import RouteGenCore
+import RouteGenTestSupport
+import Testing
+
+/// The diagnostics of the navigation keys: `tabs`, `stem`, and each route's `tab` and `presentation`.
+@Suite("Navigation diagnostics")
+struct NavigationDiagnosticsTests {
+    static let tabs = #"""
+        "schemes": ["app"],
+        "tabs": [
+          { "name": "shop", "title": "Shop", "systemImage": "bag", "root": "ShopView()" },
+          { "name": "profile", "title": "Profile", "systemImage": "person", "root": "ProfileView()" }
+        ],
+        """#
+
+    @Test("an unknown tab is reported at the route's 'tab', with the tab that was meant")
+    func unknownTab() {
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/", "tab": 1️⃣"profle" }"#, settings: Self.tabs),
+            ["1️⃣ error: unknown tab 'profle'; did you mean 'profile'?"])
+    }
+
+    @Test("a route that names a tab in a manifest without tabs")
+    func tabWithoutTabs() {
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/", "tab": 1️⃣"shop" }"#, settings: #""schemes": ["app"],"#),
+            ["1️⃣ error: route 'home' names tab 'shop', but the manifest has no 'tabs'; list the app's tabs in 'tabs' or remove 'tab'"])
+    }
+
+    @Test("a presentation that is not push, sheet or fullScreenCover suggests the one that was meant")
+    func unknownPresentation() {
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "home", "path": "/", "presentation": 1️⃣"fullscreen" }, { "name": "b", "path": "/b", "presentation": 2️⃣"modal" }"#,
+                settings: #""schemes": ["app"],"#),
+            [
+                "1️⃣ error: invalid presentation 'fullscreen' of route 'home'; did you mean 'fullScreenCover'?",
+                "2️⃣ error: invalid presentation 'modal' of route 'b'; use 'push', 'sheet' and 'fullScreenCover'",
+            ])
+    }
+
+    @Test("a presented route cannot be a parent: a link builds parents as a stack")
+    func presentedParent() {
+        expectDiagnostics(
+            manifest(
+                #"""
+                { "name": 2️⃣"checkout", "path": "/checkout", "presentation": "sheet" },
+                { "name": "payment", "path": "/checkout/payment", "parent": 1️⃣"checkout" }
+                """#,
+                settings: #""schemes": ["app"],"#),
+            [
+                "1️⃣ error: route 'payment' cannot have parent 'checkout', which is presented as a sheet: a link builds a "
+                    + "route's parents as the navigation stack under it; give 'payment' a pushed parent\n2️⃣ note: 'checkout' declared here"
+            ])
+    }
+
+    @Test("with a presented route, 'id' is the Identifiable identity and no route name")
+    func identifierName() {
+        expectDiagnostics(
+            manifest(
+                #"{ "name": 1️⃣"id", "path": "/id" }, { "name": "sheetRoute", "path": "/s", "presentation": "sheet" }"#,
+                settings: #""schemes": ["app"],"#),
+            ["1️⃣ error: route name 'id' is the identity that presenting a route as a sheet needs ('Identifiable'); "
+                + "choose another, such as 'idScreen'"])
+    }
+
+    @Test("'tab' and 'presentation' are generated members, so no route has those names")
+    func reservedRouteNames() {
+        expectDiagnostics(
+            manifest(#"{ "name": 1️⃣"tab", "path": "/t" }"#, settings: #""schemes": ["app"],"#),
+            ["1️⃣ error: route name 'tab' is the name of a generated member of the route enum; choose another, such as 'tabScreen'"])
+    }
+
+    @Test("tabs: names are lowerCamelCase, unique and not the tab enum's members; values are not empty")
+    func badTabs() {
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "home", "path": "/" }"#,
+                settings: #"""
+                    "schemes": ["app"],
+                    "tabs": [
+                      { "name": 1️⃣"Shop", "title": "Shop", "systemImage": "bag", "root": "ShopView()" },
+                      { "name": 6️⃣"shop", "title": "Shop", "systemImage": "bag", "root": "ShopView()" },
+                      { "name": 2️⃣"shop", "title": "Again", "systemImage": "bag", "root": "ShopView()" },
+                      { "name": 3️⃣"title", "title": "T", "systemImage": "bag", "root": "TView()" },
+                      { "name": "empty", "title": "E", "systemImage": 4️⃣" ", "root": "EView()" },
+                      5️⃣{ "name": "partial", "title": "P" }
+                    ],
+                    """#),
+            [
+                "1️⃣ error: tab name 'Shop' is not a lowerCamelCase identifier; did you mean 'shop'?",
+                "2️⃣ error: duplicate tab name 'shop'\n6️⃣ note: 'shop' first listed here",
+                "3️⃣ error: tab name 'title' is the name of a member of the generated tab enum; choose another",
+                "4️⃣ error: 'systemImage' of tab 'empty' is empty",
+                "5️⃣ error: missing required key 'systemImage' in a tab",
+                "5️⃣ error: missing required key 'root' in a tab",
+            ])
+    }
+
+    @Test("an empty 'tabs' says to list tabs or leave the key out")
+    func emptyTabs() {
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: #""schemes": ["app"], 1️⃣"tabs": [],"#),
+            ["1️⃣ error: 'tabs' is empty; list the app's tabs, or leave 'tabs' out for one navigation stack"])
+    }
+
+    @Test("a stem must start a type name, and its types must not clash with the enum or a custom type")
+    func stems() {
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: #""schemes": ["app"], "stem": 1️⃣"my-app","#),
+            ["1️⃣ error: stem 'my-app' is not the start of a Swift type name; use an UpperCamelCase identifier such as 'Shop'"])
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: #""schemes": ["app"], "enum": "ShopRouter", "stem": 1️⃣"Shop","#),
+            ["1️⃣ error: the navigation type 'ShopRouter' would have the name of a type the manifest or the generated code "
+                + "already uses; set 'stem' to another name"])
+    }
+
+    @Test("the stem is the enum's name without 'Route', 'App' for the bare 'Route', or the manifest's")
+    func stemNames() throws {
+        func stem(_ settings: String) throws -> String {
+            let text = manifest(#"{ "name": "home", "path": "/" }"#, settings: #""schemes": ["app"], "# + settings)
+            return try #require(Generator.routeTable(fromManifest: Array(text.utf8)).routeTable).navigation.stem
+        }
+        #expect(try stem(#""enum": "ShopRoute","#) == "Shop")
+        #expect(try stem(#""enum": "Links","#) == "Links")
+        #expect(try stem("") == "App")
+        #expect(try stem(#""enum": "ShopRoute", "stem": "Store","#) == "Store")
+    }
+
+    @Test("a custom type named like a type the navigation layer uses must be written with its module")
+    func customTypeNames() {
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: #""schemes": ["app"], "customTypes": [1️⃣"Presentation", 2️⃣"Data", "MyApp.Presentation"],"#),
+            [
+                "1️⃣ error: custom type 'Presentation' has the name of a type the generated code uses; write it with its module, such as 'MyApp.Presentation'",
+                "2️⃣ error: custom type 'Data' has the name of a type the generated code uses; write it with its module, such as 'MyApp.Data'",
+            ])
+    }
+}
