@@ -19,6 +19,13 @@ public enum RandomManifest {
         "Double", "Optional", "AnyView", "View", "EmptyView", "Text", "Sort", "hash", "id", "p_1", "x2",
     ]
 
+    /// Tab names: keywords, and the names of the tab router's own members and helpers.
+    static let tabNames = [
+        "default", "in", "shop", "router", "selectedTab", "open", "restore", "path", "sheet", "body", "route", "tab",
+    ]
+
+    static let presentations = ["push", "sheet", "fullScreenCover"]
+
     static let pathTypes = ["", ":Int", ":Double", ":Bool", ":UUID", ":URL", ":Sort"]
 
     /// Query types with a default that validation accepts for each, or nil for none.
@@ -52,6 +59,14 @@ public enum RandomManifest {
                     : #""schemes": [{ "name": "\#(enumName.lowercased())", "host": "open" }]"#)
         }
         if Bool.random(using: &random) { settings.append(#""caseSensitive": false"#) }
+        var tabs: [String] = []
+        if Bool.random(using: &random) {
+            for name in tabNames.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)) {
+                tabs.append(name)
+            }
+            let entries = tabs.map { #"{ "name": "\#($0)", "title": "\#($0) \\ \"tab\"", "systemImage": "star", "root": "LabelView(title: \"\#($0)\")" }"# }
+            settings.append(#""tabs": [\#(entries.joined(separator: ", "))]"#)
+        }
 
         var routes: [String] = []
         var names = Set<String>()
@@ -97,8 +112,12 @@ public enum RandomManifest {
             if hasHosts, hasSchemes, Int.random(in: 0..<4, using: &random) == 0 {
                 entry.append(Bool.random(using: &random) ? #""universalLink": false"# : #""customScheme": false"#)
             }
+            let presentation = presentations.randomElement(using: &random) ?? "push"
+            if presentation != "push" || Bool.random(using: &random) { entry.append(#""presentation": "\#(presentation)""#) }
+            if let tab = tabs.randomElement(using: &random), Bool.random(using: &random) { entry.append(#""tab": "\#(tab)""#) }
             routes.append("{ " + entry.joined(separator: ", ") + " }")
-            if everyParameterHasStandIn { parentCandidates.append(name) }
+            // A presented route is no parent: a link builds parents as a stack.
+            if everyParameterHasStandIn, presentation == "push" { parentCandidates.append(name) }
         }
         return "{ \"version\": 1, " + settings.joined(separator: ", ") + ",\n  \"routes\": [\n    "
             + routes.joined(separator: ",\n    ") + "\n  ]\n}\n"

@@ -278,8 +278,9 @@ struct RouterEmitter {
             writer.doc("The tab on screen.")
             writer.line("\(access) var selectedTab: \(tabName)")
             writer.line()
+            // `_<tab>Router`, never `_<tab>`: `@Observable` stores `selectedTab` in `_selectedTab`.
             for tab in tabs {
-                writer.line("private let _\(tab.name) = \(routerName)()")
+                writer.line("private let \(storage(tab)) = \(routerName)()")
             }
             writer.line()
             writer.doc("Creates the routers, every stack empty, with `selectedTab` on screen.")
@@ -291,7 +292,7 @@ struct RouterEmitter {
             writer.block("\(access) func router(for tab: \(tabName)) -> \(routerName) {") { writer in
                 writer.line("switch tab {")
                 for tab in tabs {
-                    writer.line("case .\(SwiftSyntax.identifier(tab.name)): _\(tab.name)")
+                    writer.line("case .\(SwiftSyntax.identifier(tab.name)): \(storage(tab))")
                 }
                 writer.line("}")
             }
@@ -345,6 +346,9 @@ struct RouterEmitter {
             }
         }
     }
+
+    /// `_shopRouter`: the private property that holds a tab's router.
+    private func storage(_ tab: NavigationTab) -> String { "_\(tab.name)Router" }
 
     // MARK: Saved navigation
 

@@ -224,9 +224,9 @@ public final class StoreTabRouter {
     /// The tab on screen.
     public var selectedTab: StoreTab
 
-    private let _shop = StoreRouter()
-    private let _orders = StoreRouter()
-    private let _profile = StoreRouter()
+    private let _shopRouter = StoreRouter()
+    private let _ordersRouter = StoreRouter()
+    private let _profileRouter = StoreRouter()
 
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     public init(selectedTab: StoreTab = .shop) {
@@ -236,9 +236,9 @@ public final class StoreTabRouter {
     /// The router of `tab`'s stack: the same instance every time.
     public func router(for tab: StoreTab) -> StoreRouter {
         switch tab {
-        case .shop: _shop
-        case .orders: _orders
-        case .profile: _profile
+        case .shop: _shopRouter
+        case .orders: _ordersRouter
+        case .profile: _profileRouter
         }
     }
 
