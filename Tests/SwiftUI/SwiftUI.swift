@@ -7,8 +7,9 @@
 
 #if os(Linux)
 
-import Foundation
-import Observation
+// As on Apple platforms, `import SwiftUI` brings Foundation and Observation.
+@_exported import Foundation
+@_exported import Observation
 
 // MARK: - View
 
@@ -286,7 +287,21 @@ public struct Environment<Value> {
         self.keyPath = keyPath
     }
 
+    /// `init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable` (iOS 17): an
+    /// `@Observable` object put in the environment with `environment(_:)`.
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+        self.keyPath = \EnvironmentValues.[_object: ObjectIdentifier(objectType)]
+    }
+
     public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
+extension EnvironmentValues {
+    /// Not SwiftUI: the stand-in has no environment objects, so reading one stops the program.
+    /// Generated code and the example app only type-check against it.
+    public subscript<Object>(_object type: ObjectIdentifier) -> Object {
+        fatalError("the SwiftUI stand-in has no environment objects")
+    }
 }
 
 /// `struct OpenURLAction`: what `openURL` in the environment does.
@@ -409,6 +424,21 @@ extension View {
         _Modified(content: self, value: label())
     }
 
+    /// `nonisolated func environment<T>(_ object: T?) -> some View where T : AnyObject, T : Observable` (iOS 17)
+    nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        _Modified(content: self, value: object)
+    }
+
+    /// `nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View`
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        _Modified(content: self, value: titleKey)
+    }
+
+    /// `nonisolated func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol`
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        _Modified(content: self, value: String(title))
+    }
+
     /// `nonisolated func tag<V>(_ tag: V) -> some View where V : Hashable`
     nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable {
         _Modified(content: self, value: tag)
@@ -490,5 +520,157 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Label: _PrimitiveView {}
+
+/// `@MainActor @preconcurrency struct VStack<Content> where Content : View`.
+@MainActor @preconcurrency
+public struct VStack<Content: View> {
+    public let content: Content
+
+    /// `init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)`,
+    /// without the layout parameters.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension VStack: _PrimitiveView {}
+
+/// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public let data: Data
+    public let content: (Data.Element) -> Content
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// `init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)`
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("ForEach is a primitive view") }
+}
+
+/// `@MainActor @preconcurrency struct List<SelectionValue, Content> where SelectionValue : Hashable,
+/// Content : View`.
+@MainActor @preconcurrency
+public struct List<SelectionValue: Hashable, Content: View> {
+    public let content: Content
+}
+
+extension List where SelectionValue == Never {
+    /// `init(@ViewBuilder content: () -> Content)`
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension List: _PrimitiveView {}
+
+/// `@MainActor @preconcurrency struct NavigationLink<Label, Destination> where Label : View,
+/// Destination : View`, with the value-based initializers.
+@MainActor @preconcurrency
+public struct NavigationLink<Label: View, Destination: View> {
+    public let value: AnyHashable?
+    public let label: Label
+}
+
+extension NavigationLink where Destination == Never {
+    /// `init<P>(value: P?, @ViewBuilder label: () -> Label) where P : Hashable`
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.value = value as AnyHashable?
+        self.label = label()
+    }
+
+    /// `init<P>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, P : Hashable`
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text {
+        self.value = value as AnyHashable?
+        self.label = Text(titleKey.key)
+    }
+}
+
+extension NavigationLink: _PrimitiveView {}
+
+/// `@MainActor @preconcurrency struct Button<Label> where Label : View`.
+@MainActor @preconcurrency
+public struct Button<Label: View> {
+    public let action: @MainActor () -> Void
+    public let label: Label
+}
+
+extension Button where Label == Text {
+    /// `init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void)`
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.action = action
+        self.label = Text(titleKey.key)
+    }
+}
+
+extension Button: _PrimitiveView {}
+
+// MARK: - App
+
+/// `@MainActor @preconcurrency protocol Scene`.
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+
+    /// `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// `@resultBuilder struct SceneBuilder`, with the one build method an app of one window uses.
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content {
+        content
+    }
+}
+
+/// `@MainActor @preconcurrency struct WindowGroup<Content> where Content : View`.
+@MainActor @preconcurrency
+public struct WindowGroup<Content: View>: Scene {
+    public let content: Content
+
+    /// `init(@ViewBuilder content: () -> Content)`
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { fatalError("WindowGroup is a primitive scene") }
+}
+
+extension Never: Scene {}
+
+/// `@MainActor @preconcurrency protocol App`.
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+
+    /// `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// `@MainActor @preconcurrency init()`
+    @MainActor @preconcurrency init()
+}
+
+extension App {
+    /// `@MainActor @preconcurrency static func main()`: what `@main` calls. The stand-in draws nothing.
+    @MainActor @preconcurrency public static func main() {
+        _ = Self().body
+    }
+}
+
+/// `@MainActor @preconcurrency protocol PreviewProvider`.
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    associatedtype Previews: View
+
+    /// `@ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }`
+    @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}
 
 #endif

@@ -60,7 +60,8 @@ struct NavigationEmitter {
             writer.doc(
                 """
                 Shows `router`'s navigation on the enclosing `NavigationStack`: the view of every route on
-                its path, and the route it presents, with the views of `destinations`.
+                its path, and the route it presents, with the views of `destinations`. The views on the
+                stack and in its sheets find the router in the environment: `@Environment(\(routerName).self)`.
 
                 Apply it to the stack's root view, the stack's path bound to the router's:
 
@@ -91,16 +92,19 @@ struct NavigationEmitter {
                 writer.line("content")
                 writer.line("    .\(GeneratedNames.destinationsModifier(enumName))(destinations)")
                 if presents.contains(.sheet) {
-                    writer.line("    .sheet(item: $router.sheet) { route in destinations.view(for: route) }")
+                    writer.line("    .sheet(item: $router.sheet) { route in destinations.view(for: route).environment(router) }")
                 }
                 if presents.contains(.fullScreenCover) {
                     // macOS has no full-screen cover; a sheet is the nearest it has.
                     writer.line("    #if os(macOS)")
-                    writer.line("    .sheet(item: $router.fullScreenCover) { route in destinations.view(for: route) }")
+                    writer.line("    .sheet(item: $router.fullScreenCover) { route in destinations.view(for: route).environment(router) }")
                     writer.line("    #else")
-                    writer.line("    .fullScreenCover(item: $router.fullScreenCover) { route in destinations.view(for: route) }")
+                    writer.line("    .fullScreenCover(item: $router.fullScreenCover) { route in")
+                    writer.line("        destinations.view(for: route).environment(router)")
+                    writer.line("    }")
                     writer.line("    #endif")
                 }
+                writer.line("    .environment(router)")
             }
         }
     }
@@ -206,7 +210,9 @@ struct NavigationEmitter {
             """
             The app's tabs: a `TabView` with one `NavigationStack` per tab, each with its own router, root
             view, destinations and presented routes, all driven by one ``\(tabRouterName)``. It opens the
-            links the app receives and keeps the navigation in `@SceneStorage`.
+            links the app receives and keeps the navigation in `@SceneStorage`. Every view finds the tab
+            router in the environment (`@Environment(\(tabRouterName).self)`), and the views of a tab its
+            own router.
 
             ```swift
             @State private var router = \(tabRouterName)()
@@ -248,6 +254,7 @@ struct NavigationEmitter {
                 }
                 writer.line(".\(linksModifier)(router)")
                 writer.line(".\(restorationModifier)(router, key: restorationKey)")
+                writer.line(".environment(router)")
             }
             writer.line()
             writer.line("// MARK: Roots from routes.json")

@@ -12,7 +12,8 @@ import SwiftUI
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension View {
     /// Shows `router`'s navigation on the enclosing `NavigationStack`: the view of every route on
-    /// its path, and the route it presents, with the views of `destinations`.
+    /// its path, and the route it presents, with the views of `destinations`. The views on the
+    /// stack and in its sheets find the router in the environment: `@Environment(PublicRouter.self)`.
     ///
     /// Apply it to the stack's root view, the stack's path bound to the router's:
     ///
@@ -35,6 +36,7 @@ private struct _Navigation<Destinations: PublicRouteDestinations>: ViewModifier 
     func body(content: Content) -> some View {
         content
             .publicRouteDestinations(destinations)
+            .environment(router)
     }
 }
 

@@ -12,7 +12,8 @@ import SwiftUI
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension View {
     /// Shows `router`'s navigation on the enclosing `NavigationStack`: the view of every route on
-    /// its path, and the route it presents, with the views of `destinations`.
+    /// its path, and the route it presents, with the views of `destinations`. The views on the
+    /// stack and in its sheets find the router in the environment: `@Environment(StoreRouter.self)`.
     ///
     /// Apply it to the stack's root view, the stack's path bound to the router's:
     ///
@@ -40,12 +41,15 @@ private struct _Navigation<Destinations: StoreRouteDestinations>: ViewModifier {
     func body(content: Content) -> some View {
         content
             .storeRouteDestinations(destinations)
-            .sheet(item: $router.sheet) { route in destinations.view(for: route) }
+            .sheet(item: $router.sheet) { route in destinations.view(for: route).environment(router) }
             #if os(macOS)
-            .sheet(item: $router.fullScreenCover) { route in destinations.view(for: route) }
+            .sheet(item: $router.fullScreenCover) { route in destinations.view(for: route).environment(router) }
             #else
-            .fullScreenCover(item: $router.fullScreenCover) { route in destinations.view(for: route) }
+            .fullScreenCover(item: $router.fullScreenCover) { route in
+                destinations.view(for: route).environment(router)
+            }
             #endif
+            .environment(router)
     }
 }
 
@@ -143,7 +147,9 @@ private struct _Restoration: ViewModifier {
 
 /// The app's tabs: a `TabView` with one `NavigationStack` per tab, each with its own router, root
 /// view, destinations and presented routes, all driven by one ``StoreTabRouter``. It opens the
-/// links the app receives and keeps the navigation in `@SceneStorage`.
+/// links the app receives and keeps the navigation in `@SceneStorage`. Every view finds the tab
+/// router in the environment (`@Environment(StoreTabRouter.self)`), and the views of a tab its
+/// own router.
 ///
 /// ```swift
 /// @State private var router = StoreTabRouter()
@@ -184,6 +190,7 @@ public struct StoreTabsView<Destinations: StoreRouteDestinations>: View {
         }
         .storeLinks(router)
         .storeRestoration(router, key: restorationKey)
+        .environment(router)
     }
 
     // MARK: Roots from routes.json
