@@ -116,17 +116,21 @@ struct NavigationEmitter {
         writer.line(availability)
         writer.block("extension View {") { writer in
             for (index, router) in routers.enumerated() {
-                if index > 0 { writer.line() }
-                writer.doc(
-                    """
-                    Opens in `router` the links the app receives: from `onOpenURL` (custom-scheme URLs, and
-                    universal links in the SwiftUI life cycle) and from `onContinueUserActivity` (a web page
-                    handed off from a browser).
+                if index > 0 {
+                    writer.line()
+                    writer.doc("Opens the links the app receives in `router`, each in the tab of its route, as for one router.")
+                } else {
+                    writer.doc(
+                        """
+                        Opens in `router` the links the app receives: from `onOpenURL` (custom-scheme URLs, and
+                        universal links in the SwiftUI life cycle) and from `onContinueUserActivity` (a web page
+                        handed off from a browser).
 
-                    A link no route takes goes back to the system through `openURL`: a custom-scheme URL
-                    opens nothing, and a universal link of the app's own domain opens in the browser.
-                    Apply it once, to the scene's root view.
-                    """)
+                        A link no route takes goes back to the system through `openURL`: a custom-scheme URL
+                        opens nothing, and a universal link of the app's own domain opens in the browser.
+                        Apply it once, to the scene's root view.
+                        """)
+                }
                 writer.block("\(access) func \(linksModifier)(_ router: \(router)) -> some View {") { writer in
                     writer.line("modifier(_Links(open: { router.open($0) }))")
                 }
@@ -159,14 +163,18 @@ struct NavigationEmitter {
         writer.line(availability)
         writer.block("extension View {") { writer in
             for (index, router) in routers.enumerated() {
-                if index > 0 { writer.line() }
-                writer.doc(
-                    """
-                    Keeps `router`'s navigation in `@SceneStorage` under `key`: restored once, when the view
-                    first appears, and saved on every change. Routes an app update removed are dropped.
+                if index > 0 {
+                    writer.line()
+                    writer.doc("Keeps every tab's navigation and the selected tab in `@SceneStorage` under `key`, as for one router.")
+                } else {
+                    writer.doc(
+                        """
+                        Keeps `router`'s navigation in `@SceneStorage` under `key`: restored once, when the view
+                        first appears, and saved on every change. Routes an app update removed are dropped.
 
-                    Give each router of a scene its own key.
-                    """)
+                        Give each router of a scene its own key.
+                        """)
+                }
                 writer.block(
                     "\(access) func \(restorationModifier)(_ router: \(router), key: String = \(SwiftSyntax.stringLiteral(router))) -> some View {"
                 ) { writer in

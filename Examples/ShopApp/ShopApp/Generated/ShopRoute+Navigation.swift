@@ -61,13 +61,7 @@ extension View {
         modifier(_Links(open: { router.open($0) }))
     }
 
-    /// Opens in `router` the links the app receives: from `onOpenURL` (custom-scheme URLs, and
-    /// universal links in the SwiftUI life cycle) and from `onContinueUserActivity` (a web page
-    /// handed off from a browser).
-    ///
-    /// A link no route takes goes back to the system through `openURL`: a custom-scheme URL
-    /// opens nothing, and a universal link of the app's own domain opens in the browser.
-    /// Apply it once, to the scene's root view.
+    /// Opens the links the app receives in `router`, each in the tab of its route, as for one router.
     internal func shopLinks(_ router: ShopTabRouter) -> some View {
         modifier(_Links(open: { router.open($0) }))
     }
@@ -103,10 +97,7 @@ extension View {
         modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router.restore(from: $0) }))
     }
 
-    /// Keeps `router`'s navigation in `@SceneStorage` under `key`: restored once, when the view
-    /// first appears, and saved on every change. Routes an app update removed are dropped.
-    ///
-    /// Give each router of a scene its own key.
+    /// Keeps every tab's navigation and the selected tab in `@SceneStorage` under `key`, as for one router.
     internal func shopRestoration(_ router: ShopTabRouter, key: String = "ShopTabRouter") -> some View {
         modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router.restore(from: $0) }))
     }
