@@ -362,6 +362,36 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("ModifiedContent is a primitive view") }
 }
 
+/// Not SwiftUI: what a view is made of, for tests to find what its modifiers registered.
+@MainActor
+public protocol _Inspectable {
+    /// The view's content, and what its modifier built or registered.
+    var _parts: [Any] { get }
+}
+
+extension ModifiedContent: _Inspectable where Content: View, Modifier: ViewModifier {
+    /// The content, and the modifier's body: what it registered around the content.
+    public var _parts: [Any] { [content, modifier.body(content: _ViewModifier_Content())] }
+}
+
+extension _Modified: _Inspectable {
+    public var _parts: [Any] { [content, value] }
+}
+
+/// Not SwiftUI: every value of type `T` in `view`, its modifiers and what they registered, looking
+/// into tuples too: the closures a view registered with `onOpenURL`, say.
+@MainActor
+public func _find<T>(_ type: T.Type, in view: Any) -> [T] {
+    var found: [T] = []
+    if let value = view as? T { found.append(value) }
+    if let view = view as? any _Inspectable {
+        for part in view._parts { found += _find(type, in: part) }
+    } else if Mirror(reflecting: view).displayStyle == .tuple {
+        for child in Mirror(reflecting: view).children { found += _find(type, in: child.value) }
+    }
+    return found
+}
+
 /// Not SwiftUI: a view that records what a modifier registered, for tests to look at.
 public struct _Modified<Content: View, Value> {
     public let content: Content

@@ -126,9 +126,9 @@ struct NavigationEmitter {
                         universal links in the SwiftUI life cycle) and from `onContinueUserActivity` (a web page
                         handed off from a browser).
 
-                        A link no route takes goes back to the system through `openURL`: a custom-scheme URL
-                        opens nothing, and a universal link of the app's own domain opens in the browser.
-                        Apply it once, to the scene's root view.
+                        A web link no route takes goes back to the system through `openURL`, for the browser; a
+                        custom-scheme link no route takes opens nothing, since handing the app's own scheme back
+                        would only bring it here again. Apply it once, to the scene's root view.
                         """)
                 }
                 writer.block("\(access) func \(linksModifier)(_ router: \(router)) -> some View {") { writer in
@@ -137,10 +137,11 @@ struct NavigationEmitter {
             }
         }
         writer.line()
-        writer.doc("Hands each link to `open`, and to the system when `open` takes none.")
+        writer.doc("Hands each link to `open`, and a web link `open` does not take to the system.")
         writer.block("private struct _Links: ViewModifier {") { writer in
             writer.line("let open: @MainActor (URL) -> Bool")
             writer.line("@Environment(\\.openURL) private var openURL")
+            writer.line("@State private var handedBack: URL?")
             writer.line()
             writer.block("func body(content: Content) -> some View {") { writer in
                 writer.line("content")
@@ -151,7 +152,16 @@ struct NavigationEmitter {
             }
             writer.line()
             writer.block("private func take(_ url: URL) {") { writer in
-                writer.line("if !open(url) { openURL(url) }")
+                writer.line("guard !open(url) else { return }")
+                writer.line("// Only web links go back: the app's own scheme would come straight back here. A web link")
+                writer.line("// that the system hands straight back is dropped the second time, so the two never loop.")
+                writer.line("let scheme = url.scheme?.lowercased()")
+                writer.block("guard scheme == \"https\" || scheme == \"http\", url != handedBack else {") { writer in
+                    writer.line("handedBack = nil")
+                    writer.line("return")
+                }
+                writer.line("handedBack = url")
+                writer.line("openURL(url)")
             }
         }
     }

@@ -54,9 +54,9 @@ extension View {
     /// universal links in the SwiftUI life cycle) and from `onContinueUserActivity` (a web page
     /// handed off from a browser).
     ///
-    /// A link no route takes goes back to the system through `openURL`: a custom-scheme URL
-    /// opens nothing, and a universal link of the app's own domain opens in the browser.
-    /// Apply it once, to the scene's root view.
+    /// A web link no route takes goes back to the system through `openURL`, for the browser; a
+    /// custom-scheme link no route takes opens nothing, since handing the app's own scheme back
+    /// would only bring it here again. Apply it once, to the scene's root view.
     internal func shopLinks(_ router: ShopRouter) -> some View {
         modifier(_Links(open: { router.open($0) }))
     }
@@ -67,10 +67,11 @@ extension View {
     }
 }
 
-/// Hands each link to `open`, and to the system when `open` takes none.
+/// Hands each link to `open`, and a web link `open` does not take to the system.
 private struct _Links: ViewModifier {
     let open: @MainActor (URL) -> Bool
     @Environment(\.openURL) private var openURL
+    @State private var handedBack: URL?
 
     func body(content: Content) -> some View {
         content
@@ -81,7 +82,16 @@ private struct _Links: ViewModifier {
     }
 
     private func take(_ url: URL) {
-        if !open(url) { openURL(url) }
+        guard !open(url) else { return }
+        // Only web links go back: the app's own scheme would come straight back here. A web link
+        // that the system hands straight back is dropped the second time, so the two never loop.
+        let scheme = url.scheme?.lowercased()
+        guard scheme == "https" || scheme == "http", url != handedBack else {
+            handedBack = nil
+            return
+        }
+        handedBack = url
+        openURL(url)
     }
 }
 

@@ -1,0 +1,94 @@
+#if os(Linux)
+import Foundation
+import SwiftUI
+import Testing
+
+/// The generated SwiftUI modifiers, run on the Linux stand-in: the closures they register with
+/// `onOpenURL`, `onContinueUserActivity`, `onAppear` and `onChange` are called as SwiftUI would.
+@Suite("The generated SwiftUI modifiers")
+@MainActor
+struct NavigationModifierTests {
+    typealias OpenURL = (URL) -> Void
+
+    /// Calls what `view` registered with `onOpenURL`, as SwiftUI does when a link arrives.
+    func receive(_ link: String, in view: some View) throws {
+        let handlers = _find(OpenURL.self, in: view)
+        try #require(handlers.count == 1)
+        handlers[0](try #require(URL(string: link)))
+    }
+
+    @Test("a link a route takes opens in the router; nothing goes back to the system")
+    func takenLink() throws {
+        OpenURLAction._opened = []
+        let router = StoreRouter()
+        try receive("store://products/42/review", in: Text("").storeLinks(router))
+        #expect(router.navigation == Navigation(path: [.category(), .product(id: 42)], sheet: .review(id: 42)))
+        #expect(OpenURLAction._opened == [])
+    }
+
+    @Test("a web link no route takes goes back to the system once; if it comes straight back, it stops")
+    func webLinkGoesBack() throws {
+        OpenURLAction._opened = []
+        let router = StoreRouter(path: [.settings])
+        let view = Text("").storeLinks(router)
+        let link = "https://store.example.com/about"
+        try receive(link, in: view)
+        try receive(link, in: view)
+        #expect(OpenURLAction._opened == [URL(string: link)])
+        try receive(link, in: view)
+        #expect(OpenURLAction._opened.count == 2)
+        #expect(router.navigation == Navigation(path: [.settings]))
+    }
+
+    @Test("a custom-scheme link no route takes opens nothing: the app's own scheme would come back")
+    func schemeLinkStops() throws {
+        OpenURLAction._opened = []
+        let router = StoreRouter()
+        try receive("store://about", in: Text("").storeLinks(router))
+        #expect(OpenURLAction._opened == [])
+    }
+
+    @Test("a web page handed off from a browser opens like a link, in its route's tab")
+    func userActivity() throws {
+        let tabs = StoreTabRouter()
+        let view = Text("").storeLinks(tabs)
+        let handlers = _find(((NSUserActivity) -> Void).self, in: view)
+        try #require(handlers.count == 1)
+        #expect(_find(String.self, in: view) == [NSUserActivityTypeBrowsingWeb])
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = URL(string: "https://store.example.com/settings")
+        handlers[0](activity)
+        #expect(tabs.selectedTab == .profile)
+        #expect(tabs.router(for: .profile).path == [.settings])
+    }
+
+    @Test("restoration restores once, on first appearance, and saves every change under its key")
+    func restoration() throws {
+        let saved = StoreRouter(path: [.category(), .product(id: 7)])
+        _sceneStorage["StoreRouter"] = saved.restorationData
+        let router = StoreRouter()
+        let view = Text("").storeRestoration(router)
+        let appear = try #require(_find((() -> Void).self, in: view).first)
+        appear()
+        #expect(router.path == [.category(), .product(id: 7)])
+        router.path = []
+        appear()
+        #expect(router.path == [], "restored twice")
+
+        let change = try #require(_find(((Data, Data) -> Void).self, in: view).first)
+        router.push(.settings)
+        change(Data(), router.restorationData)
+        #expect(_sceneStorage["StoreRouter"] == router.restorationData)
+        #expect(_find(Data.self, in: Text("").storeRestoration(router)).first == router.restorationData)
+    }
+
+    @Test("a tab router's restoration has its own key")
+    func tabRestorationKey() throws {
+        let tabs = StoreTabRouter()
+        tabs.open(URL(string: "store://settings")!)
+        let change = try #require(_find(((Data, Data) -> Void).self, in: Text("").storeRestoration(tabs)).first)
+        change(Data(), tabs.restorationData)
+        #expect(_sceneStorage["StoreTabRouter"] == tabs.restorationData)
+    }
+}
+#endif
