@@ -80,6 +80,9 @@ enum MatchCommand: Command {
             Console.out(url)
             let match = parser.match(url: url)
             Console.out("  parser: " + (match.map { $0.stack.joined(separator: " → ") } ?? "nil (no route)"))
+            if let match, let navigation = describeNavigation(of: table.routes[match.routeIndex], in: table) {
+                Console.out("  router: " + navigation)
+            }
             guard let file, let matcher, parser.isUniversalLink(url) else { continue }
             let verdict = matcher.verdict(for: url, appID: appID)
             // The component may open the links of several routes: say which one this link gets.
@@ -110,6 +113,19 @@ enum MatchCommand: Command {
                 "  note: this verdict rests on \(question), which Apple does not document; read the other way, "
                     + "the link \(other.opensApp ? "opens" : "does not open") the app (\(other.explanation))")
         }
+    }
+
+    /// What the generated router does with the route beyond pushing its stack: the tab it selects
+    /// and how it presents the route; nil when it only pushes, in an app without tabs.
+    private static func describeNavigation(of route: Route, in table: RouteTable) -> String? {
+        var parts: [String] = []
+        if let tab = route.tabIndex { parts.append("selects tab '\(table.navigation.tabs[tab].name)'") }
+        switch route.presentation {
+        case .push: break
+        case .sheet: parts.append("presents '\(route.name)' as a sheet over its parents")
+        case .fullScreenCover: parts.append("presents '\(route.name)' over the whole screen, above its parents")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     private static func describe(_ verdict: AASAMatcher.Verdict) -> String {

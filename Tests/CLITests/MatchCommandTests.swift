@@ -29,6 +29,27 @@ struct MatchCommandTests {
         #expect(result.exitCode == 0)
     }
 
+    @Test("with tabs and sheets: the tab the router selects and how it presents the route")
+    func navigation() throws {
+        let result = try RouteGenProcess.run(
+            ["match", "Tests/SnapshotTests/Fixtures/tabs-and-sheets/routes.json", "store://products/42/review",
+             "store://orders/0C4B1E7A-5D2F-4A3B-8E9C-1F2A3B4C5D6E", "store://sign-in"],
+            in: RepositoryPaths.root)
+        #expect(result.standardOutput == """
+            store://products/42/review
+              parser: category(category: "featured") → product(id: 42) → review(id: 42)
+              router: selects tab 'shop', presents 'review' as a sheet over its parents
+            store://orders/0C4B1E7A-5D2F-4A3B-8E9C-1F2A3B4C5D6E
+              parser: order(orderID: 0C4B1E7A-5D2F-4A3B-8E9C-1F2A3B4C5D6E)
+              router: selects tab 'orders'
+            store://sign-in
+              parser: signIn
+              router: selects tab 'profile', presents 'signIn' over the whole screen, above its parents
+
+            """)
+        #expect(result.exitCode == 0)
+    }
+
     @Test("against a deployed file that lacks a route: a warning per link, exit 1")
     func disagreement() throws {
         let directory = try TemporaryDirectory()
