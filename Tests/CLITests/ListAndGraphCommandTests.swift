@@ -47,6 +47,20 @@ struct ListAndGraphCommandTests {
         #expect(result.exitCode == 0)
     }
 
+    @Test("list with tabs and sheets: a Shown column with the tab and the presentation; JSON fields for both")
+    func navigation() throws {
+        let manifest = RepositoryPaths.file("Tests/SnapshotTests/Fixtures/tabs-and-sheets/routes.json").path
+        let table = try RouteGenProcess.run(["list", manifest])
+        let lines = table.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        #expect(lines.first?.last == "Shown")
+        #expect(lines.first { $0.first == "review" }?.suffix(2) == ["shop,", "sheet"])
+        #expect(lines.first { $0.first == "settings" }?.last == "profile")
+        let json = try RouteGenProcess.run(["list", manifest, "--format", "json"])
+        let routes = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(routes.map { $0["tab"] as? String } == ["shop", "shop", "shop", "orders", "orders", "profile", "profile"])
+        #expect(routes.map { $0["presentation"] as? String } == [nil, nil, "sheet", nil, "sheet", nil, "fullScreenCover"])
+    }
+
     @Test("list --format markdown: a table GitHub renders, names and types as code")
     func markdown() throws {
         let result = try Self.run(["list", "--format", "markdown"])

@@ -31,6 +31,16 @@ public struct RouteListEmitter {
         public var parent: String?
         /// What opens the route: `https` for universal links, then each custom scheme.
         public var links: [String]
+        /// The tab whose stack a link opens, in a manifest with `tabs`.
+        public var tab: String? = nil
+        /// How the route is presented, when it is not pushed: `sheet`, `fullScreenCover`.
+        public var presentation: String? = nil
+
+        /// `profile, sheet`: where the router shows the route, beyond pushing it.
+        var shown: String? {
+            let parts = [tab, presentation].compactMap { $0 }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
     }
 
     /// The rows, in manifest order.
@@ -48,7 +58,9 @@ public struct RouteListEmitter {
                 pattern: route.path.description + query,
                 parameters: route.parameters.map(Self.describe),
                 parent: route.parentIndex.map { table.routes[$0].name },
-                links: links)
+                links: links,
+                tab: route.tabIndex.map { table.navigation.tabs[$0].name },
+                presentation: route.presentation == .push ? nil : route.presentation.rawValue)
         }
     }
 
@@ -63,7 +75,12 @@ public struct RouteListEmitter {
 
     // MARK: - Formats
 
-    private static let headers = ["Name", "Pattern", "Parameters", "Parent", "Links"]
+    /// Whether the listing has a `Shown` column: with `tabs` or a presented route.
+    private var showsNavigation: Bool { rows.contains { $0.shown != nil } }
+
+    private var headers: [String] {
+        ["Name", "Pattern", "Parameters", "Parent", "Links"] + (showsNavigation ? ["Shown"] : [])
+    }
 
     /// The cells of each row, `-` for nothing, as the table and Markdown show them.
     private var cells: [[String]] {
@@ -73,13 +90,14 @@ public struct RouteListEmitter {
                 row.parameters.isEmpty ? "-" : row.parameters.joined(separator: ", "),
                 row.parent ?? "-",
                 row.links.isEmpty ? "none" : row.links.joined(separator: ", "),
-            ]
+            ] + (showsNavigation ? [row.shown ?? "-"] : [])
         }
     }
 
     private func renderTable() -> String {
-        let all = [Self.headers] + cells
-        let widths = Self.headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        let headers = headers
+        let all = [headers] + cells
+        let widths = headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         return all.map { cells in
             cells.indices.map { column in
                 column == cells.count - 1 ? cells[column] : cells[column].padding(widths[column])
@@ -96,9 +114,9 @@ public struct RouteListEmitter {
                 row.parameters.isEmpty ? "-" : row.parameters.map(code).joined(separator: ", "),
                 row.parent.map(code) ?? "-",
                 row.links.isEmpty ? "none" : row.links.joined(separator: ", "),
-            ]
+            ] + (showsNavigation ? [row.shown ?? "-"] : [])
         }
-        let lines = ["| " + Self.headers.joined(separator: " | ") + " |", "|" + String(repeating: " --- |", count: Self.headers.count)]
+        let lines = ["| " + headers.joined(separator: " | ") + " |", "|" + String(repeating: " --- |", count: headers.count)]
             + escaped.map { "| " + $0.joined(separator: " | ") + " |" }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -112,6 +130,8 @@ public struct RouteListEmitter {
             ]
             if let parent = row.parent { fields.append(("parent", JSONText.string(parent))) }
             fields.append(("links", JSONText.array(row.links)))
+            if let tab = row.tab { fields.append(("tab", JSONText.string(tab))) }
+            if let presentation = row.presentation { fields.append(("presentation", JSONText.string(presentation))) }
             return "  { " + fields.map { "\(JSONText.string($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
         }
         return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
