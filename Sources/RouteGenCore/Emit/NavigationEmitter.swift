@@ -112,30 +112,20 @@ struct NavigationEmitter {
     // MARK: Links
 
     private func emitLinks(_ writer: inout CodeWriter) {
-        let routers = [routerName] + (tabs.isEmpty ? [] : [tabRouterName])
-        writer.line(availability)
-        writer.block("extension View {") { writer in
-            for (index, router) in routers.enumerated() {
-                if index > 0 {
-                    writer.line()
-                    writer.doc("Opens the links the app receives in `router`, each in the tab of its route, as for one router.")
-                } else {
-                    writer.doc(
-                        """
-                        Opens in `router` the links the app receives: from `onOpenURL` (custom-scheme URLs, and
-                        universal links in the SwiftUI life cycle) and from `onContinueUserActivity` (a web page
-                        handed off from a browser).
+        emitModifierPerRouter(
+            &writer,
+            doc: """
+                Opens in `router` the links the app receives: from `onOpenURL` (custom-scheme URLs, and
+                universal links in the SwiftUI life cycle) and from `onContinueUserActivity` (a web page
+                handed off from a browser).
 
-                        A web link no route takes goes back to the system through `openURL`, for the browser; a
-                        custom-scheme link no route takes opens nothing, since handing the app's own scheme back
-                        would only bring it here again. Apply it once, to the scene's root view.
-                        """)
-                }
-                writer.block("\(access) func \(linksModifier)(_ router: \(router)) -> some View {") { writer in
-                    writer.line("modifier(_Links(open: { router.open($0) }))")
-                }
-            }
-        }
+                A web link no route takes goes back to the system through `openURL`, for the browser; a
+                custom-scheme link no route takes opens nothing, since handing the app's own scheme back
+                would only bring it here again. Apply it once, to the scene's root view.
+                """,
+            tabDoc: "Opens the links the app receives in `router`, each in the tab of its route, as for one router.",
+            declaration: { "\(linksModifier)(_ router: \($0))" },
+            body: "modifier(_Links(open: { router.open($0) }))")
         writer.line()
         writer.doc("Hands each link to `open`, and a web link `open` does not take to the system.")
         writer.block("private struct _Links: ViewModifier {") { writer in
@@ -169,29 +159,17 @@ struct NavigationEmitter {
     // MARK: Restoration
 
     private func emitRestoration(_ writer: inout CodeWriter) {
-        let routers = [routerName] + (tabs.isEmpty ? [] : [tabRouterName])
-        writer.line(availability)
-        writer.block("extension View {") { writer in
-            for (index, router) in routers.enumerated() {
-                if index > 0 {
-                    writer.line()
-                    writer.doc("Keeps every tab's navigation and the selected tab in `@SceneStorage` under `key`, as for one router.")
-                } else {
-                    writer.doc(
-                        """
-                        Keeps `router`'s navigation in `@SceneStorage` under `key`: restored once, when the view
-                        first appears, and saved on every change. Routes an app update removed are dropped.
+        emitModifierPerRouter(
+            &writer,
+            doc: """
+                Keeps `router`'s navigation in `@SceneStorage` under `key`: restored once, when the view
+                first appears, and saved on every change. Routes an app update removed are dropped.
 
-                        Give each router of a scene its own key.
-                        """)
-                }
-                writer.block(
-                    "\(access) func \(restorationModifier)(_ router: \(router), key: String = \(SwiftSyntax.stringLiteral(router))) -> some View {"
-                ) { writer in
-                    writer.line("modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router.restore(from: $0) }))")
-                }
-            }
-        }
+                Give each router of a scene its own key.
+                """,
+            tabDoc: "Keeps every tab's navigation and the selected tab in `@SceneStorage` under `key`, as for one router.",
+            declaration: { "\(restorationModifier)(_ router: \($0), key: String = \(SwiftSyntax.stringLiteral($0)))" },
+            body: "modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router.restore(from: $0) }))")
         writer.line()
         writer.doc("Restores once, on first appearance, then saves on every change of the navigation.")
         writer.block("private struct _Restoration: ViewModifier {") { writer in
@@ -309,6 +287,21 @@ struct NavigationEmitter {
                 writer.block("NavigationStack(path: $router.path) {") { writer in
                     writer.line("root.\(navigationModifier)(router, destinations)")
                 }
+            }
+        }
+    }
+
+    /// `extension View` with one modifier for the router and, with tabs, one for the tab router.
+    private func emitModifierPerRouter(
+        _ writer: inout CodeWriter, doc: String, tabDoc: String, declaration: (String) -> String, body: String
+    ) {
+        let routers = [routerName] + (tabs.isEmpty ? [] : [tabRouterName])
+        writer.line(availability)
+        writer.block("extension View {") { writer in
+            for (index, router) in routers.enumerated() {
+                if index > 0 { writer.line() }
+                writer.doc(index == 0 ? doc : tabDoc)
+                writer.block("\(access) func \(declaration(router)) -> some View {") { $0.line(body) }
             }
         }
     }
