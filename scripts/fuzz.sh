@@ -54,7 +54,7 @@ seed() {
     rm -rf "$seeds" && mkdir -p "$seeds"
     case "$target" in
     manifest)
-        for file in routes.json Tests/SnapshotTests/Fixtures/*/routes.json Examples/*/Sources/*/routes.json; do
+        for file in routes.json Tests/SnapshotTests/Fixtures/*/routes.json Examples/*/Sources/*/routes.json Examples/*/*/routes.json; do
             index=$((index + 1)) && cp "$file" "$seeds/seed$index"
         done
         ;;

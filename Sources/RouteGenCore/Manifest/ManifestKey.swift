@@ -52,7 +52,7 @@ public enum ManifestKeys {
     public static let artifacts = ["enum", "destinations", "aasa", "router"]
 
     /// How a route can appear when it is shown: `Presentation`'s cases.
-    public static let presentations = ["push", "sheet", "fullScreenCover"]
+    public static let presentations = Presentation.allCases.map(\.rawValue)
 
     /// The top-level object.
     public static let manifest: [ManifestKey] = [
