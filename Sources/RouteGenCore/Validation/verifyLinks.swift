@@ -45,11 +45,14 @@ func verifyLinks(
                     at: example.location)
             }
         }
-        guard association != nil, let host = table.hosts.first.map(sampleHost) else { continue }
+        guard let association, let host = table.hosts.first.map(sampleHost) else { continue }
         for url in sampleLinks(route, host: host) {
             let match = shapes.match(url: url)
             let byShape = match != nil
-            if let verdict = opensApp(url), verdict.opensApp != byShape,
+            // A sample link is a universal link by construction (`https`, the first host, no port):
+            // asking `opensApp` would have Foundation read it once more, for every route.
+            let verdict = association.verdict(for: url, appID: appID)
+            if verdict.opensApp != byShape,
                 !isBeyondDepthBound(url, of: match, table: table, bounded: depthBoundedRestRoutes)
             {
                 diagnostics.error(
