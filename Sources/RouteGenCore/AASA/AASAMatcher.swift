@@ -297,16 +297,7 @@ struct LinkParts: Sendable {
     }
 
     private static func scalars(_ text: String) -> ([Unicode.Scalar], [Unicode.Scalar]) {
-        // Links arrive percent-encoded, so nearly always ASCII: each byte is its scalar, and lower
-        // case is ASCII's, without the two strings and the Unicode walk of the general case.
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return (Array(text.unicodeScalars), Array(text.lowercased().unicodeScalars))
-        }
-        let upperCase = UInt8(ascii: "A")...UInt8(ascii: "Z")
-        return (
-            text.utf8.map { Unicode.Scalar($0) },
-            text.utf8.map { Unicode.Scalar(upperCase.contains($0) ? $0 | 0x20 : $0) }
-        )
+        (Array(text.unicodeScalars), Array(text.lowercased().unicodeScalars))
     }
 
     /// The query items as `name=value` pairs; an item without `=` has the empty value.

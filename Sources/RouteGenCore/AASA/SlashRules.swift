@@ -35,14 +35,6 @@ enum SlashRules {
         if utf8.last != slash || utf8.count == 1, !hasDoubleSlash(utf8) {
             return text.isEmpty ? "/" : text
         }
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII (every percent-encoded link): bytes are characters, and one array is cheaper.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
-            for byte in utf8 where byte != slash || bytes.last != slash { bytes.append(byte) }
-            if bytes.count > 1, bytes.last == slash { bytes.removeLast() }
-            return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
-        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var previousWasSlash = false
