@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product routegen
 swift build -c release --product routegen-benchmark
+swift build --product routegen  # the debug tool, which the build plugin runs in an app's debug build
 if [ $# -eq 0 ]; then
     exec "$(swift build -c release --show-bin-path)/routegen-benchmark" --write Docs/Performance.md
 else

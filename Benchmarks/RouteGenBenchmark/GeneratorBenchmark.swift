@@ -4,53 +4,71 @@ import RouteGenTestSupport
 
 /// What the build plugin costs on every build where `routes.json` changed: `routegen generate`
 /// as the plugin runs it, as a process (start-up, reading, validating, emitting, writing), and the
-/// same work in-process, which shows how it grows with the manifest.
+/// same work in-process, which shows how it grows with the manifest. Both weights of synthetic
+/// manifest: the benchmark's usual mix, and routes that carry more (`SyntheticManifest.Weight`).
 struct GeneratorBenchmark {
     var sizes: [Int]
     var repetitions: Int
+    /// The sizes also run with the debug `routegen`, which the build plugin runs in a debug build.
+    var debugSizes: [Int] = []
 
     /// The manifests generate the Swift files only: the AASA file of a 10,000-route synthetic
     /// manifest is over Apple's limit, and the build plugin never writes it. The model still
     /// plans the AASA file and checks it against the parser, as every run does.
-    static func manifest(routeCount: Int) -> String {
-        SyntheticManifest.json(routeCount: routeCount, generate: ["enum", "destinations"])
+    static func manifest(routeCount: Int, weight: SyntheticManifest.Weight = .light) -> String {
+        SyntheticManifest.json(routeCount: routeCount, generate: ["enum", "destinations"], weight: weight)
     }
 
     func run(in workspace: Workspace) throws -> [String] {
         let routegen = try Workspace.routegen().path
+        let debugRoutegen = debugSizes.isEmpty ? nil : try Workspace.routegen(configuration: "debug").path
         var table = Table(header: [
-            "Routes", "Manifest", "`routegen generate`", "Peak memory", "In-process", "Per route", "Swift written",
+            "Routes", "Manifest", "`routegen generate`", "Debug `routegen`", "Peak memory", "In-process", "Validating",
+            "Per route", "Swift written",
         ])
         // What any run costs before it reads a byte: starting the process.
         let start = try outcome(of: routegen, ["--help"])
-        table.rows.append(["(process start)", "", Format.milliseconds(start.seconds), Format.bytes(start.peakMemoryBytes), "", "", ""])
+        table.rows.append(["(process start)", "", Format.milliseconds(start.seconds), "", Format.bytes(start.peakMemoryBytes), "", "", "", ""])
 
-        for size in sizes {
-            let manifest = Self.manifest(routeCount: size)
-            let manifestURL = try workspace.write(manifest, to: "generator/\(size)/routes.json")
-            let output = try workspace.directory("generator/\(size)/Generated")
+        // Every process first, then the in-process runs: on Linux a child's peak memory counts the
+        // memory of the process that spawned it, which the in-process runs of large manifests grow.
+        let cases = SyntheticManifest.Weight.allCases.flatMap { weight in sizes.map { (weight, $0) } }
+        var processes: [(release: ChildProcess.Outcome, debug: ChildProcess.Outcome?)] = []
+        for (weight, size) in cases {
+            let manifestURL = try workspace.write(
+                Self.manifest(routeCount: size, weight: weight), to: "generator/\(weight)/\(size)/routes.json")
+            let output = try workspace.directory("generator/\(weight)/\(size)/Generated")
             let arguments = [
                 "generate", manifestURL.path, "--output-directory", output.path, "--skip-aasa-output", "--quiet",
             ]
-            let process = try outcome(of: routegen, arguments)
-
-            let bytes = Array(manifest.utf8)
+            let debug = try debugRoutegen.flatMap { debugSizes.contains(size) ? try outcome(of: $0, arguments) : nil }
+            processes.append((try outcome(of: routegen, arguments), debug))
+        }
+        for ((weight, size), process) in zip(cases, processes) {
+            let bytes = Array(Self.manifest(routeCount: size, weight: weight).utf8)
             var written = 0
             let inProcess = Timing.medianSeconds(repetitions: repetitions) {
                 let files = Generator.generate(fromManifest: bytes).files
                 written = files.reduce(0) { $0 + $1.contents.utf8.count }
             }
+            let validating = Timing.medianSeconds(repetitions: repetitions) {
+                _ = Generator.routeTable(fromManifest: bytes)
+            }
             table.rows.append([
-                Format.count(size), Format.bytes(bytes.count), Format.milliseconds(process.seconds),
-                Format.bytes(process.peakMemoryBytes), Format.milliseconds(inProcess),
-                Format.microseconds(inProcess / Double(size)), Format.bytes(written),
+                Format.count(size) + (weight == .heavy ? ", heavy" : ""), Format.bytes(bytes.count),
+                Format.milliseconds(process.release.seconds), process.debug.map { Format.milliseconds($0.seconds) } ?? "",
+                Format.bytes(process.release.peakMemoryBytes), Format.milliseconds(inProcess),
+                Format.milliseconds(validating), Format.microseconds(inProcess / Double(size)), Format.bytes(written),
             ])
         }
         return [
             "`routegen generate <manifest> --output-directory <dir> --skip-aasa-output --quiet`, as the build "
-                + "plugin runs it: wall time and peak resident memory of the process (median of \(repetitions) runs "
-                + "after a warm-up). *In-process* is `Generator.generate` alone: reading, validating, planning and "
-                + "checking the AASA file, and printing every Swift file, without start-up or disk.",
+                + "plugin runs it: wall time and peak resident memory of the release build's process (median of "
+                + "\(repetitions) runs after a warm-up), and the wall time of the debug build's, which a debug build "
+                + "of the app runs. *In-process* is `Generator.generate` alone: reading, validating, planning and "
+                + "checking the AASA file, and printing every Swift file, without start-up or disk; *validating* is "
+                + "the part before printing (`Generator.routeTable`). *Heavy* manifests give every route four path "
+                + "parameters, five query items (three documented), a doc and two examples.",
             "",
             table.markdown,
         ]

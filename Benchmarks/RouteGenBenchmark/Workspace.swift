@@ -32,12 +32,19 @@ struct Workspace {
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// The `routegen` built beside this benchmark: the release build, as users' plugins run it.
-    static func routegen() throws -> URL {
+    /// The `routegen` built beside this benchmark: the release build, as users' plugins run it in
+    /// a release build; with `configuration: "debug"`, the debug build in the sibling folder, as
+    /// they run it in a debug build.
+    static func routegen(configuration: String? = nil) throws -> URL {
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidate = (Bundle.main.executableURL?.deletingLastPathComponent() ?? directory).appendingPathComponent("routegen")
+        var folder = Bundle.main.executableURL?.deletingLastPathComponent() ?? directory
+        if let configuration {
+            folder = folder.deletingLastPathComponent().appendingPathComponent(configuration)
+        }
+        let candidate = folder.appendingPathComponent("routegen")
         guard FileManager.default.isExecutableFile(atPath: candidate.path) else {
-            throw BenchmarkError("no routegen beside the benchmark; build it first: swift build -c release --product routegen")
+            let flag = configuration.map { $0 == "debug" ? "" : " -c \($0)" } ?? " -c release"
+            throw BenchmarkError("no routegen at \(candidate.path); build it first: swift build\(flag) --product routegen")
         }
         return candidate
     }

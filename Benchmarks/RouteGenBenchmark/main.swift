@@ -28,7 +28,9 @@ func runBenchmark(_ options: BenchmarkOptions) throws -> String {
             let benchmark = ToolBuildBenchmark(repetitions: quick ? 1 : 3, includesRelease: !quick)
             section = ["### Building the tool"] + (try benchmark.run(in: workspace))
         case .generator:
-            let benchmark = GeneratorBenchmark(sizes: quick ? [10, 100] : [10, 100, 1_000, 10_000], repetitions: quick ? 1 : 7)
+            let benchmark = GeneratorBenchmark(
+                sizes: quick ? [10, 100] : [10, 100, 1_000, 10_000], repetitions: quick ? 1 : 7,
+                debugSizes: quick ? [100] : [100, 1_000])
             section = ["### Generating"] + (try benchmark.run(in: workspace))
         case .aasa:
             let benchmark = AssociationFileBenchmark(sizes: quick ? [10, 100] : [10, 100, 1_000, 10_000], repetitions: quick ? 1 : 7)

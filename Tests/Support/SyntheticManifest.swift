@@ -2,7 +2,8 @@
 /// parameters, query parameters with defaults, optionals and lists, and parents.
 ///
 /// Route `i` lives in section `i % 40` and has the shape `Shape(index: i)`; ``LinkMix`` builds
-/// links to these routes from the same rules.
+/// links to these routes from the same rules. ``Weight/heavy`` manifests give every route the
+/// same heavier shape instead, for what the generator costs on routes that carry more.
 public enum SyntheticManifest {
     /// The host of the manifests' universal links.
     public static let host = "big.example.com"
@@ -28,6 +29,18 @@ public enum SyntheticManifest {
         }
     }
 
+    /// How much each route of a manifest carries.
+    public enum Weight: String, CaseIterable, Sendable {
+        /// The five ``Shape``s in turn: zero to one path parameter, up to three query items, no docs.
+        case light
+        /// Every route: four path parameters, five query items (three documented), a doc and two
+        /// examples, which generation opens with the parser and checks against the AASA file.
+        ///
+        /// `/section<s>/stores<i>/{storeID:Int}/items/{itemID:UUID}/{color}/{size:Int}`
+        /// `?page=Int(default 1)&sort=String(default "relevance")&q=String?&tags=[String]&limit=Int?`
+        case heavy
+    }
+
     /// The first segment of route `index`'s path.
     public static func section(of index: Int) -> String {
         "section\(index % 40)"
@@ -38,11 +51,17 @@ public enum SyntheticManifest {
     /// - Parameters:
     ///   - generate: The manifest's `generate` list; nil leaves it out (everything).
     ///   - access: The manifest's `access`; nil leaves it out (internal).
+    ///   - weight: How much each route carries.
     public static func json(
-        routeCount: Int, enumName: String = "BigRoute", generate: [String]? = nil, access: String? = nil
+        routeCount: Int, enumName: String = "BigRoute", generate: [String]? = nil, access: String? = nil,
+        weight: Weight = .light
     ) -> String {
         var routes: [String] = []
         for index in 0..<routeCount {
+            if weight == .heavy {
+                routes.append(heavyRoute(index))
+                continue
+            }
             let section = section(of: index)
             let route: String
             switch Shape(index: index) {
@@ -62,6 +81,11 @@ public enum SyntheticManifest {
             }
             routes.append(route)
         }
+        return manifest(routes: routes, enumName: enumName, generate: generate, access: access)
+    }
+
+    /// The top level of a manifest around its routes.
+    private static func manifest(routes: [String], enumName: String, generate: [String]?, access: String?) -> String {
         var options = ""
         if let generate {
             options += "\n  \"generate\": [" + generate.map { "\"\($0)\"" }.joined(separator: ", ") + "],"
@@ -79,5 +103,28 @@ public enum SyntheticManifest {
               ]
             }
             """
+    }
+
+    /// Route `index` of a ``Weight/heavy`` manifest.
+    private static func heavyRoute(_ index: Int) -> String {
+        let path = "/\(section(of: index))/stores\(index)"
+        let digits = String(index)
+        let uuid = "9F1C7E62-2A4B-4B8E-9C3D-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+        return #"""
+                { "name": "route\#(index)", "path": "\#(path)/{storeID:Int}/items/{itemID:UUID}/{color}/{size:Int}",
+                  "query": {
+                    "page": { "type": "Int", "default": 1, "doc": "The page of results, from 1." },
+                    "sort": { "type": "String", "default": "relevance", "doc": "The order of the results." },
+                    "q": { "type": "String?", "doc": "The text the user searched for, if any." },
+                    "tags": "[String]",
+                    "limit": "Int?"
+                  },
+                  "view": "StoreItemView(storeID: storeID, itemID: itemID)",
+                  "doc": "Item \#(index) of a store, in one color and size, as a page of search results.",
+                  "examples": [
+                    "https://\#(host)\#(path)/42/items/\#(uuid)/red/9?page=2&q=red%20shoes&tags=new&tags=sale",
+                    "\#(scheme):/\#(path)/7/items/\#(uuid)/blue/40?limit=20"
+                  ] }
+            """#
     }
 }

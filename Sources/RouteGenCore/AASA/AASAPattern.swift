@@ -44,7 +44,13 @@ struct AASAPattern: Sendable {
                     continue
                 }
             }
-            tokens += Self.plainTokens(caseSensitive ? String(scalar) : String(scalar).lowercased())
+            if scalar.isASCII {
+                // Most of every pattern: its token, without a string for the one scalar.
+                let folded = caseSensitive ? scalar : Unicode.Scalar(Self.lowercasedASCII(UInt8(scalar.value)))
+                tokens.append(Self.token(folded))
+            } else {
+                tokens += Self.plainTokens(caseSensitive ? String(scalar) : String(scalar).lowercased())
+            }
             scalars = scalars.dropFirst()
         }
         self.tokens = tokens
@@ -128,13 +134,20 @@ struct AASAPattern: Sendable {
     // MARK: Variables
 
     private static func plainTokens(_ text: String) -> [Token] {
-        text.unicodeScalars.map { scalar in
-            switch scalar {
-            case "*": .run
-            case "?": .one
-            default: .scalar(scalar)
-            }
+        text.unicodeScalars.map(token)
+    }
+
+    private static func token(_ scalar: Unicode.Scalar) -> Token {
+        switch scalar {
+        case "*": .run
+        case "?": .one
+        default: .scalar(scalar)
         }
+    }
+
+    /// An ASCII letter in lower case, as `String.lowercased()` makes it; any other byte as it is.
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
     /// Apple's predefined substitution variables; the file's own shadow them, and an unknown

@@ -229,8 +229,8 @@ private struct ComponentPlan {
             }
             for (_, entry) in layer {
                 let patterns = entry.group.key.pathPatterns(texts: entry.group.routes[0]).map { pattern in
-                    pattern + String(repeating: pattern == "/" ? "?*/" : "/?*", count: entry.extra)
-                }.map { $0.hasSuffix("/") && $0 != "/" ? String($0.dropLast()) : $0 }
+                    Self.pattern(pattern, deeperBy: entry.extra)
+                }
                 add(entry.group, patterns: patterns, pieces: entry.pieces)
                 // Whether Apple ignores a trailing slash is not documented; `?*` takes one anyway.
                 if case .literal? = entry.pieces.last, !isDecided(entry.pieces, trailingSlash: true, opens: entry.group.opens) {
@@ -241,6 +241,16 @@ private struct ComponentPlan {
     }
 
     // MARK: Helpers
+
+    /// `pattern` with `extra` more segments of any text (`/docs` deeper by 2 is `/docs/?*/?*`),
+    /// without a trailing slash. A function of its own, with its types written out: as one
+    /// expression of `map`s, ternaries and `+` it cost the type checker 0.1 s in every build.
+    private static func pattern(_ pattern: String, deeperBy extra: Int) -> String {
+        let segment: String = pattern == "/" ? "?*/" : "/?*"
+        let deeper: String = pattern + String(repeating: segment, count: extra)
+        guard deeper.hasSuffix("/"), deeper != "/" else { return deeper }
+        return String(deeper.dropLast())
+    }
 
     /// The component of a rest route above that already decides every URL of `pieces` (with a
     /// trailing slash when asked) with the verdict `opens` (any verdict when nil).
@@ -272,13 +282,17 @@ private struct ComponentPlan {
         let minimal = distinct.filter { set in !distinct.contains { Set($0).isStrictSubset(of: Set(set)) } }
         for pattern in patterns {
             for required in minimal {
-                let routes = group.routes.filter { route in
-                    Set(required).isSubset(of: route.query.filter { $0.presence == .required }.map(\.name))
-                }
+                let needed = Set(required)
+                let routes = group.routes.filter { route in needed.isSubset(of: Self.requiredItems(of: route)) }
                 let query = required.isEmpty ? nil : AASAComponent.Query.items(required.map { .init(name: $0, pattern: "?*") })
                 add(AASAComponent(path: pattern, query: query, exclude: !group.opens), names: routes.map(\.name))
             }
         }
+    }
+
+    /// The names of the route's required query items.
+    private static func requiredItems(of route: Route) -> [String] {
+        route.query.filter { $0.presence == .required }.map(\.name)
     }
 
     /// Appends `component`, standing for the routes `names`; when one of the same path, query and

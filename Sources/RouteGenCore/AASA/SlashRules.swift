@@ -32,7 +32,7 @@ enum SlashRules {
         // Most paths and patterns are already so: answer them without building a string.
         let utf8 = text.utf8
         let slash = UInt8(ascii: "/")
-        if utf8.last != slash || utf8.count == 1, !zip(utf8, utf8.dropFirst()).contains(where: { $0 == slash && $1 == slash }) {
+        if utf8.last != slash || utf8.count == 1, !hasDoubleSlash(utf8) {
             return text.isEmpty ? "/" : text
         }
         var result = ""
@@ -46,5 +46,17 @@ enum SlashRules {
         }
         if result.count > 1, result.hasSuffix("/") { result.removeLast() }
         return result.isEmpty ? "/" : result
+    }
+
+    /// Whether `//` occurs in `utf8`: a plain loop, which generation runs on every sample link
+    /// (`zip(utf8, utf8.dropFirst())` cost several times more).
+    private static func hasDoubleSlash(_ utf8: String.UTF8View) -> Bool {
+        var previousWasSlash = false
+        for byte in utf8 {
+            let isSlash = byte == UInt8(ascii: "/")
+            if isSlash && previousWasSlash { return true }
+            previousWasSlash = isSlash
+        }
+        return false
     }
 }

@@ -8,26 +8,53 @@
 /// ```
 struct CodeWriter {
     /// The text so far.
-    private(set) var text = ""
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text so far as UTF-8: appending bytes costs a copy, where appending to a `String` cost
+    /// several times more in each of the hundreds of thousands of lines of a large manifest.
+    private var bytes: [UInt8] = []
 
     /// The current indentation level.
-    private var level = 0
+    private var level = 0 {
+        didSet { indentation = Array(String(repeating: Self.indentUnit, count: level).utf8) }
+    }
+
+    /// The spaces of the current level, kept so that a line appends them instead of building them.
+    private var indentation: [UInt8] = []
 
     /// The indentation of one level: four spaces.
     static let indentUnit = "    "
 
     /// Writes one line at the current indentation; an empty line has no trailing spaces.
     mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: Self.indentUnit, count: level) + content + "\n"
+        line(Substring(content))
+    }
+
+    /// Writes one line at the current indentation, appended in place: generating thousands of
+    /// routes writes hundreds of thousands of lines.
+    mutating func line(_ content: Substring) {
+        if !content.isEmpty {
+            bytes += indentation
+            append(content)
         }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `text`'s UTF-8 with one copy; `+= text.utf8` would copy a `Substring` byte by byte.
+    private mutating func append(_ text: Substring) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes += text.utf8 }
     }
 
     /// Writes each line of a multi-line string at the current indentation.
     mutating func lines(_ content: String) {
-        for line in content.split(separator: "\n", omittingEmptySubsequences: false) { self.line(String(line)) }
+        for line in Self.split(content) { self.line(line) }
+    }
+
+    /// The lines of `text`, split by bytes: `split(separator:)` over `Character`s would cost more
+    /// than the rest of writing them.
+    private static func split(_ text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// Writes `opening`, the body one level deeper, then `closing`.
@@ -77,8 +104,15 @@ struct CodeWriter {
 
     /// Writes a documentation comment, one `///` line per line of `doc`.
     mutating func doc(_ doc: String) {
-        for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
-            self.line(line.isEmpty ? "///" : "/// " + line)
+        for line in Self.split(doc) {
+            if line.isEmpty {
+                self.line("///")
+            } else {
+                bytes += indentation
+                bytes += "/// ".utf8
+                append(line)
+                bytes.append(UInt8(ascii: "\n"))
+            }
         }
     }
 
@@ -90,6 +124,8 @@ struct CodeWriter {
 
     /// Removes trailing blank lines, so a file or block ends in exactly one newline.
     mutating func trimTrailingBlankLines() {
-        while text.hasSuffix("\n\n") { text.removeLast() }
+        while bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: "\n"), bytes[bytes.count - 2] == UInt8(ascii: "\n") {
+            bytes.removeLast()
+        }
     }
 }

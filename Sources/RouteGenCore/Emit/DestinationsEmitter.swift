@@ -89,7 +89,10 @@ struct DestinationsEmitter {
         let usesViewBuilder = table.routes.count <= GeneratedNames.viewBuilderSwitchLimit
         let cases = table.routes.map { route -> (label: String, body: [String]) in
             let pattern = route.casePattern(binding: Set(route.parameters.map(\.name)))
-            return ("case \(pattern):", [usesViewBuilder ? call(route) : "return AnyView(\(call(route)))"])
+            // Untyped requirements already return `AnyView`: wrapping it again would cost the type
+            // checker a generic initializer per route (and the app a second box) for nothing.
+            let body = usesViewBuilder ? call(route) : isTyped ? "return AnyView(\(call(route)))" : "return \(call(route))"
+            return ("case \(pattern):", [body])
         }
         writer.block("extension \(protocolName) {") { writer in
             writer.doc("The view of `route`: what the navigation stack shows when `route` is on its path.")

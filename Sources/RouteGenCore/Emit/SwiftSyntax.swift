@@ -27,6 +27,12 @@ enum SwiftSyntax {
 
     /// `value` escaped to stand between the quotes of a string literal, beside interpolations.
     static func literalContent(_ value: String) -> String {
+        // Nearly every literal is printable ASCII with nothing to escape: answered by bytes, since
+        // asking each scalar its Unicode category cost more than the rest of generating the parser.
+        let needsNoEscape = value.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+        }
+        if needsNoEscape { return value }
         var result = ""
         for scalar in value.unicodeScalars {
             switch scalar {

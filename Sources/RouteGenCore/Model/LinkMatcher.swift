@@ -47,6 +47,18 @@ public struct LinkMatcher: Sendable {
 
     /// The route of a URL, as `init?(url:)` reads it: Foundation's `absoluteString` of the text.
     public func match(url text: String) -> Match? {
+        match(url: text, describes: true)
+    }
+
+    /// The route a URL opens and its channel, as `match(url:)` finds them, without printing the
+    /// route's value and stack: what generation asks of every route's examples and sample links,
+    /// where printing them cost more than finding the route.
+    func openedRoute(url text: String) -> (routeIndex: Int, channel: LinkChannel?)? {
+        match(url: text, describes: false).map { ($0.routeIndex, $0.channel) }
+    }
+
+    /// `match(url:)`; with `describes` false, the match's `value` and `stack` are left empty.
+    private func match(url text: String, describes: Bool) -> Match? {
         guard let (scheme, link) = split(text) else { return nil }
         let channel: LinkChannel
         let segments: [String]?
@@ -68,7 +80,7 @@ public struct LinkMatcher: Sendable {
         guard let segments else { return nil }
         let request = Request(
             channel: channel, segments: segments, items: link.items(plusAsSpace: table.plusAsSpace),
-            hostIsFirstSegment: hostIsFirstSegment)
+            hostIsFirstSegment: hostIsFirstSegment, describes: describes)
         // Found as on every channel, then refused: a route closed to the channel opens nothing.
         guard let match = route(request), table.refusedChannels(of: table.routes[match.routeIndex]).contains(channel) == false
         else { return nil }
@@ -116,6 +128,8 @@ public struct LinkMatcher: Sendable {
         var items: [(name: String, value: String)]
         /// Whether the first segment is a host (`shop://products/42`), which compares without case.
         var hostIsFirstSegment = false
+        /// Whether the match prints the route's value and stack.
+        var describes = true
     }
 
     private func route(_ request: Request) -> Match? {
@@ -195,6 +209,7 @@ public struct LinkMatcher: Sendable {
                 arguments[parameter.name] = "[" + values.compactMap { convert($0, to: parameter.type) }.joined(separator: ", ") + "]"
             }
         }
+        guard request.describes else { return Match(routeIndex: routeIndex, channel: request.channel, value: "", stack: []) }
         let value = Self.describe(route, arguments)
         return Match(
             routeIndex: routeIndex, channel: request.channel, value: value,

@@ -45,18 +45,22 @@ public struct MatchTree: Sendable {
     ///   - caseSensitive: Whether literal edges compare case-sensitively.
     public init(routes: [Route], caseSensitive: Bool) {
         nodes = [Node(index: 0, captures: [], prefix: "/")]
+        // Each node's literal children by text while building: a wide level of thousands of
+        // literals would otherwise be searched once per route, which made building quadratic.
+        var literalChildren: [[String: Int]] = [[:]]
         for (routeIndex, route) in routes.enumerated() {
             var current = 0
             for segment in route.path.segments {
                 switch segment {
                 case .literal(let text):
                     let key = caseSensitive ? text : text.lowercased()
-                    current = child(of: current, literal: key)
+                    current = child(of: current, literal: key, index: &literalChildren)
                 case .parameter(_, let type):
                     current = child(of: current, parameter: type)
                 case .rest:
                     nodes[current].restRoute = routeIndex
                 }
+                while literalChildren.count < nodes.count { literalChildren.append([:]) }
             }
             if case .rest? = route.path.segments.last {} else { nodes[current].route = routeIndex }
         }
@@ -66,11 +70,12 @@ public struct MatchTree: Sendable {
         }
     }
 
-    private mutating func child(of parent: Int, literal text: String) -> Int {
-        if let existing = nodes[parent].literals.first(where: { $0.text == text }) { return existing.child }
+    private mutating func child(of parent: Int, literal text: String, index: inout [[String: Int]]) -> Int {
+        if let existing = index[parent][text] { return existing }
         let node = Node(index: nodes.count, captures: nodes[parent].captures, prefix: path(nodes[parent].prefix, text))
         nodes.append(node)
         nodes[parent].literals.append((text, node.index))
+        index[parent][text] = node.index
         return node.index
     }
 

@@ -9,15 +9,20 @@ public struct Diagnostics: Sendable {
     /// Whether any diagnostic is an error, which stops generation before anything is written.
     public var hasErrors: Bool { errorCount > 0 }
 
-    /// The number of errors.
-    public var errorCount: Int { all.count { $0.severity == .error } }
+    /// The number of errors, counted as they are added: checks ask for it once per route, and a
+    /// count over `all` then made a manifest with many problems quadratic.
+    public private(set) var errorCount = 0
 
     /// The number of warnings.
-    public var warningCount: Int { all.count { $0.severity == .warning } }
+    public private(set) var warningCount = 0
 
     /// Adds a diagnostic.
     public mutating func append(_ diagnostic: Diagnostic) {
         all.append(diagnostic)
+        switch diagnostic.severity {
+        case .error: errorCount += 1
+        case .warning: warningCount += 1
+        }
     }
 
     /// Adds an error.

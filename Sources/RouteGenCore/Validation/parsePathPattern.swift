@@ -51,7 +51,8 @@ func parsePathPattern(
                 at: location(offset - 1))
             continue
         }
-        guard segment.contains("{") || segment.contains("}") else {
+        // By bytes, as Foundation's literal search answered it, at a fraction of its cost.
+        guard segment.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
             if let problem = literalProblem(segment) {
                 diagnostics.error(problem, at: location(offset))
             } else {
@@ -104,10 +105,10 @@ private func literalProblem(_ segment: String) -> String? {
     if segment == "." || segment == ".." {
         return "path segment '\(segment)' can never match: links with '.' and '..' segments are refused"
     }
-    if segment.contains("%") {
+    if segment.utf8.contains(UInt8(ascii: "%")) {
         return "path segment '\(segment)' contains '%'; write literal segments decoded, as they read"
     }
-    if segment.contains("*") {
+    if segment.utf8.contains(UInt8(ascii: "*")) {
         return "path segment '\(segment)' contains '*', which the apple-app-site-association file cannot match literally"
     }
     if segment.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {

@@ -30,7 +30,7 @@ func verifyLinks(
 
     for (index, route) in table.routes.enumerated() {
         for example in route.examples {
-            let match = parser.match(url: example.value)
+            let match = parser.openedRoute(url: example.value)
             if match?.routeIndex != index {
                 let opened = match.map { "route '\(table.routes[$0.routeIndex].name)'" } ?? "no route"
                 diagnostics.error(
@@ -45,12 +45,15 @@ func verifyLinks(
                     at: example.location)
             }
         }
-        guard association != nil, let host = table.hosts.first.map(sampleHost) else { continue }
+        guard let association, let host = table.hosts.first.map(sampleHost) else { continue }
         for url in sampleLinks(route, host: host) {
-            let match = shapes.match(url: url)
+            let match = shapes.openedRoute(url: url)
             let byShape = match != nil
-            if let verdict = opensApp(url), verdict.opensApp != byShape,
-                !isBeyondDepthBound(url, of: match, table: table, bounded: depthBoundedRestRoutes)
+            // A sample link is a universal link by construction (`https`, the first host, no port):
+            // asking `opensApp` would have Foundation read it once more, for every route.
+            let verdict = association.verdict(for: url, appID: appID)
+            if verdict.opensApp != byShape,
+                !isBeyondDepthBound(url, of: match?.routeIndex, table: table, bounded: depthBoundedRestRoutes)
             {
                 diagnostics.error(
                     "internal error: for '\(url)' the apple-app-site-association file says \(verdict.opensApp ? "open" : "do not open") "
@@ -73,11 +76,11 @@ func verifyLinks(
 
 /// Whether `url` opens a rest route the AASA file lists depth by depth, past the depth it lists:
 /// such a link opens the browser by design (`Docs/UniversalLinks.md`).
-private func isBeyondDepthBound(_ url: String, of match: LinkMatcher.Match?, table: RouteTable, bounded: Set<Int>) -> Bool {
-    guard let match, bounded.contains(match.routeIndex), let path = URLComponents(string: url)?.percentEncodedPath else {
+private func isBeyondDepthBound(_ url: String, of routeIndex: Int?, table: RouteTable, bounded: Set<Int>) -> Bool {
+    guard let routeIndex, bounded.contains(routeIndex), let path = URLComponents(string: url)?.percentEncodedPath else {
         return false
     }
-    let prefix = table.routes[match.routeIndex].path.segments.count - 1  // the rest segment aside
+    let prefix = table.routes[routeIndex].path.segments.count - 1  // the rest segment aside
     return path.split(separator: "/").count > prefix + restDepthBound
 }
 

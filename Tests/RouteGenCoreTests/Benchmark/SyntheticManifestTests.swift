@@ -1,0 +1,28 @@
+import RouteGenCore
+import RouteGenTestSupport
+import Testing
+
+/// The generator benchmark times both weights of synthetic manifest; its figures mean something
+/// only if each is a manifest RouteGen accepts as it is, examples included.
+@Suite("The benchmark's synthetic manifests")
+struct SyntheticManifestTests {
+    @Test("every weight validates with no error and generates every file", arguments: SyntheticManifest.Weight.allCases)
+    func generates(weight: SyntheticManifest.Weight) throws {
+        let manifest = SyntheticManifest.json(routeCount: 50, generate: ["enum", "destinations"], weight: weight)
+        let (files, diagnostics) = Generator.generate(fromManifest: Array(manifest.utf8))
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.rendered(file: "routes.json"))")
+        #expect(files.count == 3)
+    }
+
+    @Test("a heavy route has four path parameters, five query items, a doc and two examples")
+    func heavyShape() throws {
+        let manifest = SyntheticManifest.json(routeCount: 10, weight: .heavy)
+        let table = try #require(Generator.routeTable(fromManifest: Array(manifest.utf8)).routeTable)
+        for route in table.routes {
+            #expect(route.path.parameters.count == 4)
+            #expect(route.query.count == 5)
+            #expect(route.doc != nil)
+            #expect(route.examples.count == 2)
+        }
+    }
+}
