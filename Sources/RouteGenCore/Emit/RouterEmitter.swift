@@ -124,13 +124,13 @@ struct RouterEmitter {
     // MARK: Router
 
     private func emitRouter(_ writer: inout CodeWriter) {
-        let perTab = tabs.isEmpty ? "" : " (``\(tabRouterName)`` keeps one per tab)"
+        let perTab = tabs.isEmpty ? "" : "\n``\(tabRouterName)`` keeps one router per tab."
         writer.doc(
             """
             The navigation of one stack: the path of a `NavigationStack` and the route presented over it.
 
-            Create one per stack\(perTab), hand it to the stack, and navigate by changing it: from
-            views, from links with ``open(_:)``, from restoration.
+            Create one per stack and hand it to the stack; navigate by changing it: from views, from
+            links with ``open(_:)``, from restoration.\(perTab)
 
             ```swift
             @State private var router = \(routerName)()

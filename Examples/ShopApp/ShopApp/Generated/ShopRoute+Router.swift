@@ -81,8 +81,9 @@ extension ShopRoute {
 
 /// The navigation of one stack: the path of a `NavigationStack` and the route presented over it.
 ///
-/// Create one per stack (``ShopTabRouter`` keeps one per tab), hand it to the stack, and navigate by changing it: from
-/// views, from links with ``open(_:)``, from restoration.
+/// Create one per stack and hand it to the stack; navigate by changing it: from views, from
+/// links with ``open(_:)``, from restoration.
+/// ``ShopTabRouter`` keeps one router per tab.
 ///
 /// ```swift
 /// @State private var router = ShopRouter()

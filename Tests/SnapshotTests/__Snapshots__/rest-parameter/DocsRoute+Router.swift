@@ -31,8 +31,8 @@ extension DocsRoute {
 
 /// The navigation of one stack: the path of a `NavigationStack` and the route presented over it.
 ///
-/// Create one per stack, hand it to the stack, and navigate by changing it: from
-/// views, from links with ``open(_:)``, from restoration.
+/// Create one per stack and hand it to the stack; navigate by changing it: from views, from
+/// links with ``open(_:)``, from restoration.
 ///
 /// ```swift
 /// @State private var router = DocsRouter()

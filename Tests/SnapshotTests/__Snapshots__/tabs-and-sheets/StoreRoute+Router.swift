@@ -87,8 +87,9 @@ extension StoreRoute {
 
 /// The navigation of one stack: the path of a `NavigationStack` and the route presented over it.
 ///
-/// Create one per stack (``StoreTabRouter`` keeps one per tab), hand it to the stack, and navigate by changing it: from
-/// views, from links with ``open(_:)``, from restoration.
+/// Create one per stack and hand it to the stack; navigate by changing it: from views, from
+/// links with ``open(_:)``, from restoration.
+/// ``StoreTabRouter`` keeps one router per tab.
 ///
 /// ```swift
 /// @State private var router = StoreRouter()
