@@ -99,6 +99,9 @@ enum GeneratedNames {
     /// value under its manifest name, except where the manifest's own `view` expression uses it.
     static func capture(_ index: Int) -> String { "_p\(index)" }
 
+    /// The name of the other route's `index`th value where two routes are compared (`==`): `_q0`.
+    static func otherCapture(_ index: Int) -> String { "_q\(index)" }
+
     /// The most cases one `switch self` lists. Swift 6.3 gives up proving a `switch` over an enum
     /// with associated values exhaustive somewhere past 700 cases; a `switch` that ends in
     /// `default:` needs no such proof, so larger switches are split into chunks that hand the

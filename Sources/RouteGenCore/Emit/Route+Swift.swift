@@ -4,11 +4,14 @@ extension Route {
     ///
     /// Values are bound by position, never by their manifest names, so that no parameter name
     /// (`Self`, `Foundation`, the enum's own name) can shadow what the generated code refers to.
-    func casePattern(binding names: Set<String>) -> String {
+    ///
+    /// - Parameter valueName: The name of the `index`th value: ``valueName(at:)`` unless the
+    ///   pattern needs a second set of names (`==` binds both routes' values).
+    func casePattern(binding names: Set<String>, as valueName: (Int) -> String = Route.valueName(at:)) -> String {
         let name = ".\(SwiftSyntax.identifier(self.name))"
         guard parameters.contains(where: { names.contains($0.name) }) else { return name }
         let bindings = parameters.enumerated().map { index, parameter in
-            names.contains(parameter.name) ? "let \(Self.valueName(at: index))" : "_"
+            names.contains(parameter.name) ? "let \(valueName(index))" : "_"
         }
         return "\(name)(\(bindings.joined(separator: ", ")))"
     }

@@ -32,6 +32,35 @@ internal enum ShopRoute: Hashable, Sendable {
     case settings
 }
 
+// MARK: - Equatable
+
+extension ShopRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    internal static func == (lhs: ShopRoute, rhs: ShopRoute) -> Bool {
+        switch lhs {
+        case .product(let _p0):
+            guard case .product(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .checkout(let _p0):
+            guard case .checkout(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .order(let _p0):
+            guard case .order(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .settings:
+            guard case .settings = rhs else { return false }
+            return true
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension ShopRoute: Codable {

@@ -37,6 +37,44 @@ internal enum MailRoute: Hashable, Sendable {
     case trash
 }
 
+// MARK: - Equatable
+
+extension MailRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    internal static func == (lhs: MailRoute, rhs: MailRoute) -> Bool {
+        switch lhs {
+        case .inbox:
+            guard case .inbox = rhs else { return false }
+            return true
+        case .legacyInbox:
+            guard case .legacyInbox = rhs else { return false }
+            return true
+        case .drafts:
+            guard case .drafts = rhs else { return false }
+            return true
+        case .sent:
+            guard case .sent = rhs else { return false }
+            return true
+        case .archive:
+            guard case .archive = rhs else { return false }
+            return true
+        case .spam:
+            guard case .spam = rhs else { return false }
+            return true
+        case .trash:
+            guard case .trash = rhs else { return false }
+            return true
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension MailRoute: Codable {

@@ -23,6 +23,32 @@ internal enum KickstarterRoute: Hashable, Sendable {
     case openURL(url: Foundation.URL? = nil, private: Bool = false)
 }
 
+// MARK: - Equatable
+
+extension KickstarterRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    internal static func == (lhs: KickstarterRoute, rhs: KickstarterRoute) -> Bool {
+        switch lhs {
+        case .project(let _p0, let _p1, let _p2):
+            guard case .project(let _q0, let _q1, let _q2) = rhs else { return false }
+            return _same(_p0, _q0) && _same(_p1, _q1) && _same(_p2, _q2)
+        case .category(let _p0):
+            guard case .category(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .openURL(let _p0, let _p1):
+            guard case .openURL(let _q0, let _q1) = rhs else { return false }
+            return _same(_p0, _q0) && _same(_p1, _q1)
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension KickstarterRoute: Codable {

@@ -26,6 +26,35 @@ internal enum KeywordRoute: Hashable, Sendable {
     case `return`(true: String, in: Int = 0)
 }
 
+// MARK: - Equatable
+
+extension KeywordRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    internal static func == (lhs: KeywordRoute, rhs: KeywordRoute) -> Bool {
+        switch lhs {
+        case .`default`:
+            guard case .`default` = rhs else { return false }
+            return true
+        case .`class`(let _p0, let _p1, let _p2):
+            guard case .`class`(let _q0, let _q1, let _q2) = rhs else { return false }
+            return _same(_p0, _q0) && _same(_p1, _q1) && _same(_p2, _q2)
+        case .`while`(let _p0):
+            guard case .`while`(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .`return`(let _p0, let _p1):
+            guard case .`return`(let _q0, let _q1) = rhs else { return false }
+            return _same(_p0, _q0) && _same(_p1, _q1)
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension KeywordRoute: Codable {

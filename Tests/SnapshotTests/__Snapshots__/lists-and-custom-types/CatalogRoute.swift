@@ -32,6 +32,38 @@ internal enum CatalogRoute: Hashable, Sendable {
     case external(target: Foundation.URL)
 }
 
+// MARK: - Equatable
+
+extension CatalogRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    internal static func == (lhs: CatalogRoute, rhs: CatalogRoute) -> Bool {
+        switch lhs {
+        case .search(let _p0, let _p1, let _p2, let _p3, let _p4, let _p5, let _p6, let _p7, let _p8):
+            guard case .search(let _q0, let _q1, let _q2, let _q3, let _q4, let _q5, let _q6, let _q7, let _q8) = rhs else { return false }
+            return _same(_p0, _q0) && _same(_p1, _q1) && _same(_p2, _q2) && _same(_p3, _q3) && _same(_p4, _q4) && _same(_p5, _q5) && _same(_p6, _q6) && _same(_p7, _q7) && _same(_p8, _q8)
+        case .browse(let _p0):
+            guard case .browse(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .item(let _p0, let _p1):
+            guard case .item(let _q0, let _q1) = rhs else { return false }
+            return _same(_p0, _q0) && _same(_p1, _q1)
+        case .price(let _p0, let _p1):
+            guard case .price(let _q0, let _q1) = rhs else { return false }
+            return _same(_p0, _q0) && _same(_p1, _q1)
+        case .external(let _p0):
+            guard case .external(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension CatalogRoute: Codable {

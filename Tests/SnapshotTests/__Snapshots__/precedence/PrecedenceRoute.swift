@@ -52,6 +52,53 @@ internal enum PrecedenceRoute: Hashable, Sendable {
     case anything(rest: [String] = [])
 }
 
+// MARK: - Equatable
+
+extension PrecedenceRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    internal static func == (lhs: PrecedenceRoute, rhs: PrecedenceRoute) -> Bool {
+        switch lhs {
+        case .newItem:
+            guard case .newItem = rhs else { return false }
+            return true
+        case .draftItem:
+            guard case .draftItem = rhs else { return false }
+            return true
+        case .itemByID(let _p0):
+            guard case .itemByID(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .itemByUUID(let _p0):
+            guard case .itemByUUID(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .itemBySlug(let _p0):
+            guard case .itemBySlug(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .editItem(let _p0):
+            guard case .editItem(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .itemReviews(let _p0):
+            guard case .itemReviews(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .flag(let _p0):
+            guard case .flag(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .number(let _p0):
+            guard case .number(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .anything(let _p0):
+            guard case .anything(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension PrecedenceRoute: Codable {

@@ -20,6 +20,29 @@ public enum PublicRoute: Hashable, Sendable {
     case article(id: Int)
 }
 
+// MARK: - Equatable
+
+extension PublicRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    public static func == (lhs: PublicRoute, rhs: PublicRoute) -> Bool {
+        switch lhs {
+        case .home:
+            guard case .home = rhs else { return false }
+            return true
+        case .article(let _p0):
+            guard case .article(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension PublicRoute: Codable {

@@ -28,6 +28,35 @@ internal enum DocsRoute: Hashable, Sendable {
     case file(owner: String, rest: [String] = [], raw: Bool = false)
 }
 
+// MARK: - Equatable
+
+extension DocsRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    internal static func == (lhs: DocsRoute, rhs: DocsRoute) -> Bool {
+        switch lhs {
+        case .home:
+            guard case .home = rhs else { return false }
+            return true
+        case .introduction:
+            guard case .introduction = rhs else { return false }
+            return true
+        case .page(let _p0):
+            guard case .page(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .file(let _p0, let _p1, let _p2):
+            guard case .file(let _q0, let _q1, let _q2) = rhs else { return false }
+            return _same(_p0, _q0) && _same(_p1, _q1) && _same(_p2, _q2)
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension DocsRoute: Codable {

@@ -23,6 +23,32 @@ internal enum SchemeRoute: Hashable, Sendable {
     case resetPassword(token: String)
 }
 
+// MARK: - Equatable
+
+extension SchemeRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    internal static func == (lhs: SchemeRoute, rhs: SchemeRoute) -> Bool {
+        switch lhs {
+        case .inbox:
+            guard case .inbox = rhs else { return false }
+            return true
+        case .message(let _p0):
+            guard case .message(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .resetPassword(let _p0):
+            guard case .resetPassword(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension SchemeRoute: Codable {

@@ -40,6 +40,38 @@ internal enum AppRoute: Hashable, Sendable {
     case profileSettings
 }
 
+// MARK: - Equatable
+
+extension AppRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    internal static func == (lhs: AppRoute, rhs: AppRoute) -> Bool {
+        switch lhs {
+        case .productList(let _p0):
+            guard case .productList(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .productDetail(let _p0):
+            guard case .productDetail(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .checkout(let _p0, let _p1):
+            guard case .checkout(let _q0, let _q1) = rhs else { return false }
+            return _same(_p0, _q0) && _same(_p1, _q1)
+        case .orderConfirmation(let _p0):
+            guard case .orderConfirmation(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .profileSettings:
+            guard case .profileSettings = rhs else { return false }
+            return true
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension AppRoute: Codable {

@@ -47,6 +47,44 @@ public enum StoreRoute: Hashable, Sendable {
     case signIn
 }
 
+// MARK: - Equatable
+
+extension StoreRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    public static func == (lhs: StoreRoute, rhs: StoreRoute) -> Bool {
+        switch lhs {
+        case .category(let _p0):
+            guard case .category(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .product(let _p0):
+            guard case .product(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .review(let _p0):
+            guard case .review(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .order(let _p0):
+            guard case .order(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .returnRequest(let _p0):
+            guard case .returnRequest(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .settings:
+            guard case .settings = rhs else { return false }
+            return true
+        case .signIn:
+            guard case .signIn = rhs else { return false }
+            return true
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension StoreRoute: Codable {

@@ -99,6 +99,104 @@ internal enum WideRoute: Hashable, Sendable {
     case notificationPreferences
 }
 
+// MARK: - Equatable
+
+extension WideRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    internal static func == (lhs: WideRoute, rhs: WideRoute) -> Bool {
+        switch lhs {
+        case .account:
+            guard case .account = rhs else { return false }
+            return true
+        case .billing:
+            guard case .billing = rhs else { return false }
+            return true
+        case .cart:
+            guard case .cart = rhs else { return false }
+            return true
+        case .deals:
+            guard case .deals = rhs else { return false }
+            return true
+        case .explore:
+            guard case .explore = rhs else { return false }
+            return true
+        case .favorites:
+            guard case .favorites = rhs else { return false }
+            return true
+        case .gifts:
+            guard case .gifts = rhs else { return false }
+            return true
+        case .help:
+            guard case .help = rhs else { return false }
+            return true
+        case .inbox:
+            guard case .inbox = rhs else { return false }
+            return true
+        case .journal:
+            guard case .journal = rhs else { return false }
+            return true
+        case .kids:
+            guard case .kids = rhs else { return false }
+            return true
+        case .library:
+            guard case .library = rhs else { return false }
+            return true
+        case .music:
+            guard case .music = rhs else { return false }
+            return true
+        case .news:
+            guard case .news = rhs else { return false }
+            return true
+        case .orders:
+            guard case .orders = rhs else { return false }
+            return true
+        case .photos:
+            guard case .photos = rhs else { return false }
+            return true
+        case .quiz:
+            guard case .quiz = rhs else { return false }
+            return true
+        case .rewards:
+            guard case .rewards = rhs else { return false }
+            return true
+        case .order(let _p0):
+            guard case .order(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .tv:
+            guard case .tv = rhs else { return false }
+            return true
+        case .faq:
+            guard case .faq = rhs else { return false }
+            return true
+        case .settings:
+            guard case .settings = rhs else { return false }
+            return true
+        case .paymentMethods:
+            guard case .paymentMethods = rhs else { return false }
+            return true
+        case .paymentHistory:
+            guard case .paymentHistory = rhs else { return false }
+            return true
+        case .giftCardRedeem:
+            guard case .giftCardRedeem = rhs else { return false }
+            return true
+        case .notificationsHub:
+            guard case .notificationsHub = rhs else { return false }
+            return true
+        case .notificationPreferences:
+            guard case .notificationPreferences = rhs else { return false }
+            return true
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension WideRoute: Codable {

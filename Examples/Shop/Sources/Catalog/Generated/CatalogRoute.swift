@@ -18,6 +18,29 @@ public enum CatalogRoute: Hashable, Sendable {
     case brand(slug: String)
 }
 
+// MARK: - Equatable
+
+extension CatalogRoute {
+    // Written out rather than synthesized: the synthesized `==` of an enum with many cases
+    // is most of what an optimized build of the enum costs.
+
+    /// Whether both are the same route with equal values.
+    public static func == (lhs: CatalogRoute, rhs: CatalogRoute) -> Bool {
+        switch lhs {
+        case .brands:
+            guard case .brands = rhs else { return false }
+            return true
+        case .brand(let _p0):
+            guard case .brand(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        }
+    }
+
+    /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
+    /// looked up among dozens of overloads for every value of every route.
+    private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+}
+
 // MARK: - Codable
 
 extension CatalogRoute: Codable {
