@@ -18,7 +18,9 @@ enum GenerateCommand: Command {
                                     PATH when it is a directory (or ends in '/'). Without it, the
                                     file goes where the manifest's 'aasaOutput' says, if it does.
           --skip-aasa-output        Write no AASA file, whatever the manifest says (the build
-                                    plugin passes this: a build writes only into its own folder).
+                                    plugin passes this: a build writes only into its own folder),
+                                    and leave out RouteGen's own check of that file on sample
+                                    links of every route, which the run that writes it makes.
           --absolute-source-locations
                                     Name the manifest by its absolute path in the
                                     '#sourceLocation' lines of the destinations (the build

@@ -89,7 +89,10 @@ struct OutputPlan {
         _ path: String, outputDirectory: String?, association: AssociationChoice, absoluteSourceLocations: Bool = false
     ) -> Result<(ManifestFile, OutputPlan), Stop> {
         guard let manifest = ManifestFile.load(path) else { return .failure(Stop(exitCode: .failure)) }
-        let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
+        // Without the AASA file, its check on sample links (RouteGen's own) waits for the run that writes it.
+        let writesAssociationFile = if case .skip = association { false } else { true }
+        let (table, diagnostics) = Generator.routeTable(
+            fromManifest: manifest.bytes, checksAssociationSamples: writesAssociationFile)
         manifest.print(diagnostics)
         guard let table else {
             Console.out(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))

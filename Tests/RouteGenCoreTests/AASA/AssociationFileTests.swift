@@ -203,4 +203,26 @@ struct AssociationFileTests {
             }
         }
     }
+
+    @Test("RouteGen's check of its AASA file on sample links catches a file that disagrees with the parser, unless the run writes no file")
+    func sampleCheck() throws {
+        let manifest = """
+            { "version": 1, "enum": "AppRoute", "hosts": ["shop.example.com"], "appIDs": ["ABCDE12345.com.example.shop"],
+              "routes": [ { "name": "list", "path": "/products" }, { "name": "settings", "path": "/settings" } ] }
+            """
+        let table = try Self.table(manifest)
+        // The file of a manifest without `/settings`: what a bug in the AASA plan would produce.
+        let wrong = try #require(try Self.table(manifest.replacingOccurrences(of: "/settings", with: "/other")).associationFile)
+        var checked = Diagnostics()
+        verifyLinks(table, associationFile: wrong, associationJSON: nil, diagnostics: &checked)
+        // `/settings` and `/settings/` open the route but not the app; one segment deeper opens neither.
+        let messages = checked.all.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.hasPrefix("internal error: for 'https://shop.example.com/settings") })
+        var skipped = Diagnostics()
+        verifyLinks(table, associationFile: wrong, associationJSON: nil, checksSamples: false, diagnostics: &skipped)
+        #expect(skipped.all.isEmpty)
+        // The build plugin's run: the same manifest diagnostics, without the samples.
+        #expect(Generator.routeTable(fromManifest: Array(manifest.utf8), checksAssociationSamples: false).routeTable != nil)
+    }
 }
