@@ -61,7 +61,11 @@ public enum Generator {
         for diagnostic in decoder.diagnostics.all { diagnostics.append(diagnostic) }
         guard let manifest else { return (nil, diagnostics) }
         guard let table = Validator.validate(manifest, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        let (association, depthBounded) = table.associationPlan
+        // The AASA file is planned only for what needs it: its Swift constant and size, the
+        // samples, or an example to check against it (a tenth of a run without them).
+        let needsAssociation = table.artifacts.contains(.aasa) || checksAssociationSamples
+            || table.routes.contains { !$0.examples.isEmpty }
+        let (association, depthBounded) = needsAssociation ? table.associationPlan : (nil, [])
         let printed = table.artifacts.contains(.aasa) ? association.map { AASAEmitter(file: $0).json() } : nil
         verifyLinks(
             table, associationFile: association, depthBoundedRestRoutes: depthBounded, associationJSON: printed,

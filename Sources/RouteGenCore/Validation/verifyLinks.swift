@@ -10,7 +10,8 @@ import Foundation
 ///
 /// - Parameters:
 ///   - table: The validated model.
-///   - associationFile: `table.associationFile`, computed once by the caller.
+///   - associationFile: `table.associationFile`, computed once by the caller; nil when the
+///     manifest has none, or when no check here needs it.
 ///   - depthBoundedRestRoutes: The rest routes the file lists only up to `restDepthBound`
 ///     segments past their prefix: a deeper link of theirs opening the browser is documented.
 ///   - associationJSON: The AASA file as it will be written, when the target generates it.
@@ -20,17 +21,35 @@ func verifyLinks(
     _ table: RouteTable, associationFile: AASAFile?, depthBoundedRestRoutes: Set<Int> = [], associationJSON: String?,
     checksSamples: Bool = true, diagnostics: inout Diagnostics
 ) {
-    let parser = LinkMatcher(table: table)
-    let shapes = LinkMatcher(table: table, checksTypes: false)
-    let association = associationFile.map { AASAMatcher(file: $0) }
+    // Matchers are built only for the checks that run: most manifests have no examples, and
+    // the build plugin checks no samples (building the AASA matcher is a sixth of a debug run).
+    let hasExamples = table.routes.contains { !$0.examples.isEmpty }
+    let association = hasExamples || checksSamples ? associationFile.map { AASAMatcher(file: $0) } : nil
     let appID = table.appIDs.first ?? ""
-
-    /// The AASA verdict on `url`; nil when there is no file or the URL is not a universal link.
-    func opensApp(_ url: String) -> AASAMatcher.Verdict? {
-        guard let association, parser.isUniversalLink(url) else { return nil }
-        return association.verdict(for: url, appID: appID)
+    if hasExamples {
+        verifyExamples(table, association: association, appID: appID, diagnostics: &diagnostics)
+    }
+    if checksSamples, let association {
+        verifySamples(
+            table, association: association, appID: appID, depthBoundedRestRoutes: depthBoundedRestRoutes,
+            diagnostics: &diagnostics)
     }
 
+    if let associationJSON, associationJSON.utf8.count > maximumAssociationFileSize {
+        let size = associationJSON.utf8.count
+        diagnostics.error(
+            "the apple-app-site-association file would be \(size) bytes, \(size - maximumAssociationFileSize) bytes over "
+                + "Apple's limit of \(maximumAssociationFileSize) bytes (128 KB); set \"universalLink\": false on routes "
+                + "the web never links to, or split the app's links across hosts",
+            at: table.hostsLocation)
+    }
+}
+
+/// Each example opens its route in the parser, and a universal link also opens the app.
+private func verifyExamples(
+    _ table: RouteTable, association: AASAMatcher?, appID: String, diagnostics: inout Diagnostics
+) {
+    let parser = LinkMatcher(table: table)
     for (index, route) in table.routes.enumerated() {
         for example in route.examples {
             let match = parser.openedRoute(url: example.value)
@@ -41,19 +60,33 @@ func verifyLinks(
                     at: example.location)
                 continue
             }
-            if match?.channel == .universalLink, let verdict = opensApp(example.value), !verdict.opensApp {
-                diagnostics.error(
-                    "example '\(example.value)' opens '\(route.name)' in the parser, but the apple-app-site-association "
-                        + "file does not open the app for it (\(verdict.explanation))",
-                    at: example.location)
+            if match?.channel == .universalLink, let association, parser.isUniversalLink(example.value) {
+                let verdict = association.verdict(for: example.value, appID: appID)
+                if !verdict.opensApp {
+                    diagnostics.error(
+                        "example '\(example.value)' opens '\(route.name)' in the parser, but the apple-app-site-association "
+                            + "file does not open the app for it (\(verdict.explanation))",
+                        at: example.location)
+                }
             }
         }
-        guard checksSamples, let association, let host = table.hosts.first.map(sampleHost) else { continue }
+    }
+}
+
+/// The AASA file opens the app for a sample link of every route exactly when the parser has a
+/// route of that shape: RouteGen's check of itself.
+private func verifySamples(
+    _ table: RouteTable, association: AASAMatcher, appID: String, depthBoundedRestRoutes: Set<Int>,
+    diagnostics: inout Diagnostics
+) {
+    guard let host = table.hosts.first.map(sampleHost) else { return }
+    let shapes = LinkMatcher(table: table, checksTypes: false)
+    for route in table.routes {
         for url in sampleLinks(route, host: host) {
             let match = shapes.openedRoute(url: url)
             let byShape = match != nil
             // A sample link is a universal link by construction (`https`, the first host, no port):
-            // asking `opensApp` would have Foundation read it once more, for every route.
+            // asking the parser would have Foundation read it once more, for every route.
             let verdict = association.verdict(for: url, appID: appID)
             if verdict.opensApp != byShape,
                 !isBeyondDepthBound(url, of: match?.routeIndex, table: table, bounded: depthBoundedRestRoutes)
@@ -65,15 +98,6 @@ func verifyLinks(
                     at: route.location)
             }
         }
-    }
-
-    if let associationJSON, associationJSON.utf8.count > maximumAssociationFileSize {
-        let size = associationJSON.utf8.count
-        diagnostics.error(
-            "the apple-app-site-association file would be \(size) bytes, \(size - maximumAssociationFileSize) bytes over "
-                + "Apple's limit of \(maximumAssociationFileSize) bytes (128 KB); set \"universalLink\": false on routes "
-                + "the web never links to, or split the app's links across hosts",
-            at: table.hostsLocation)
     }
 }
 
