@@ -15,10 +15,12 @@ struct BenchmarkOptions {
     /// Print the synthetic manifest of this many routes instead of measuring: to profile the
     /// generator or the code it writes by hand.
     var manifestRouteCount: Int?
+    /// With `--manifest`, the heavy shape: four path parameters, five query items, docs and examples.
+    var heavyManifest = false
 
     static let usage = """
         USAGE: routegen-benchmark [--quick] [--only PART[,PART...]] [--write FILE] [--keep]
-               routegen-benchmark --manifest ROUTES
+               routegen-benchmark --manifest ROUTES [--heavy]
 
         Measures what RouteGen costs its users: building the tool, the generator, the AASA file,
         compiling the generated code and running its parser. Run it in release mode;
@@ -33,6 +35,8 @@ struct BenchmarkOptions {
                            say where, to profile them.
           --manifest ROUTES
                            Print the synthetic manifest of that many routes and stop.
+          --heavy          With --manifest: every route with four path parameters, five
+                           query items, docs and examples.
         """
 
     /// Reads the arguments after the program's name.
@@ -59,6 +63,8 @@ struct BenchmarkOptions {
                     throw UsageError("--manifest needs a number of routes")
                 }
                 options.manifestRouteCount = count
+            case "--heavy":
+                options.heavyManifest = true
             case "--help", "-h":
                 throw UsageError(nil)
             default:

@@ -65,7 +65,7 @@ do {
     FileHandle.standardError.write(Data("routegen-benchmark: a debug build; run it with -c release for figures\n".utf8))
     #endif
     if let routeCount = options.manifestRouteCount {
-        print(GeneratorBenchmark.manifest(routeCount: routeCount))
+        print(GeneratorBenchmark.manifest(routeCount: routeCount, weight: options.heavyManifest ? .heavy : .light))
         exit(0)
     }
     let report = try runBenchmark(options)

@@ -88,7 +88,7 @@ struct DestinationsEmitter {
     private func emitSwitch(_ writer: inout CodeWriter) {
         let usesViewBuilder = table.routes.count <= GeneratedNames.viewBuilderSwitchLimit
         let cases = table.routes.map { route -> (label: String, body: [String]) in
-            let pattern = route.casePattern(binding: Set(route.parameters.map(\.name)))
+            let pattern = route.casePatternBindingEveryValue()
             // Untyped requirements already return `AnyView`: wrapping it again would cost the type
             // checker a generic initializer per route (and the app a second box) for nothing.
             let body = usesViewBuilder ? call(route) : isTyped ? "return AnyView(\(call(route)))" : "return \(call(route))"

@@ -82,15 +82,15 @@ struct RouteEnumEmitter {
                 chunkDeclaration: { "private static func \(GeneratedNames.chunk("equal", $0))(_ lhs: \(name), _ rhs: \(name)) -> Bool" },
                 continuation: { "return \(GeneratedNames.chunk("equal", $0))(lhs, rhs)" },
                 cases: table.routes.map { route in
-                    let all = Set(route.parameters.map(\.name))
-                    let values = route.parameters.indices
+                    let values = 0..<route.parameters.count
                     let comparison = values.isEmpty
                         ? "true"
-                        : values.map { "_same(\(Route.valueName(at: $0)), \(GeneratedNames.otherCapture($0)))" }
+                        : values.map { "_same(" + Route.valueName(at: $0) + ", " + GeneratedNames.otherCapture($0) + ")" }
                             .joined(separator: " && ")
+                    let other = route.casePatternBindingEveryValue(as: GeneratedNames.otherCapture)
                     return (
-                        "case \(route.casePattern(binding: all)):",
-                        ["guard case \(route.casePattern(binding: all, as: GeneratedNames.otherCapture)) = rhs else { return false }", "return \(comparison)"]
+                        "case " + route.casePatternBindingEveryValue() + ":",
+                        ["guard case " + other + " = rhs else { return false }", "return " + comparison]
                     )
                 },
                 // Reached only when the switch is split, and then never: every case is in one of the chunks.

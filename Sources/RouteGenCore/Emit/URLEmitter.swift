@@ -280,7 +280,7 @@ struct URLEmitter {
         emitSwitchOverSelf(
             &writer, declaration: "\(access) var path: String", property: GeneratedNames.path, type: "String",
             cases: table.routes.map { route in
-                ("case \(route.casePattern(binding: Set(route.parameters.map(\.name)))):", pathStatements(route))
+                ("case \(route.casePatternBindingEveryValue()):", pathStatements(route))
             },
             // Reached only when the switch is split, and then never: every case is in one of the chunks.
             otherwise: ["return \"/\""], listsEveryCase: true)

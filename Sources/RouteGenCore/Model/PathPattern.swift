@@ -1,11 +1,18 @@
 /// A route's path pattern, parsed: `/products/{id:UUID}` is two segments.
 public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     /// The segments, in order; the root path `/` has none.
-    public var segments: [PathSegment]
+    public var segments: [PathSegment] {
+        didSet { parameters = Self.parameters(of: segments) }
+    }
+
+    /// The parameters that the path captures, in order. Stored, since every emitter asks for
+    /// them route by route (a tenth of a debug `routegen` run when it was computed each time).
+    public private(set) var parameters: [Parameter]
 
     /// Creates a pattern from its segments.
     public init(segments: [PathSegment]) {
         self.segments = segments
+        self.parameters = Self.parameters(of: segments)
     }
 
     /// The pattern in the manifest's syntax, such as `/products/{id:UUID}`.
@@ -13,8 +20,7 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         "/" + segments.map(\.description).joined(separator: "/")
     }
 
-    /// The parameters that the path captures, in order.
-    public var parameters: [Parameter] {
+    private static func parameters(of segments: [PathSegment]) -> [Parameter] {
         segments.compactMap { segment in
             switch segment {
             case .literal: nil
