@@ -63,8 +63,7 @@ public enum Generator {
         guard let table = Validator.validate(manifest, diagnostics: &diagnostics) else { return (nil, diagnostics) }
         // The AASA file is planned only for what needs it: its Swift constant and size, the
         // samples, or an example to check against it (a tenth of a run without them).
-        let needsAssociation = table.artifacts.contains(.aasa) || checksAssociationSamples
-            || table.routes.contains { !$0.examples.isEmpty }
+        let needsAssociation = table.artifacts.contains(.aasa) || checksAssociationSamples || table.hasExamples
         let (association, depthBounded) = needsAssociation ? table.associationPlan : (nil, [])
         let printed = table.artifacts.contains(.aasa) ? association.map { AASAEmitter(file: $0).json() } : nil
         verifyLinks(

@@ -5,12 +5,10 @@ extension Route {
     /// Values are bound by position, never by their manifest names, so that no parameter name
     /// (`Self`, `Foundation`, the enum's own name) can shadow what the generated code refers to.
     func casePattern(binding names: Set<String>) -> String {
-        let name = ".\(SwiftSyntax.identifier(self.name))"
-        guard parameters.contains(where: { names.contains($0.name) }) else { return name }
-        let bindings = parameters.enumerated().map { index, parameter in
+        guard parameters.contains(where: { names.contains($0.name) }) else { return casePattern([]) }
+        return casePattern(parameters.enumerated().map { index, parameter in
             names.contains(parameter.name) ? "let \(Self.valueName(at: index))" : "_"
-        }
-        return "\(name)(\(bindings.joined(separator: ", ")))"
+        })
     }
 
     /// `.productDetail(let _p0)`: a pattern of the route's case that binds every value.
@@ -18,10 +16,13 @@ extension Route {
     /// - Parameter valueName: The name of the `index`th value: ``valueName(at:)`` unless the
     ///   pattern needs a second set of names (`==` binds both routes' values).
     func casePatternBindingEveryValue(as valueName: (Int) -> String = Route.valueName(at:)) -> String {
-        let name = ".\(SwiftSyntax.identifier(self.name))"
-        let count = parameters.count
-        guard count > 0 else { return name }
-        return name + "(" + (0..<count).map { "let " + valueName($0) }.joined(separator: ", ") + ")"
+        casePattern((0..<parameters.count).map { "let " + valueName($0) })
+    }
+
+    /// `.name(a, b)` from the bindings of the case's values, in order; `.name` without any.
+    private func casePattern(_ bindings: [String]) -> String {
+        let name = "." + SwiftSyntax.identifier(self.name)
+        return bindings.isEmpty ? name : name + "(" + bindings.joined(separator: ", ") + ")"
     }
 
     /// The local name of the route's `index`th value (path parameters first, then the query's):

@@ -106,3 +106,10 @@ public struct CustomScheme: Hashable, Sendable {
     /// segment after `//` is the first path segment (`shop://products/…`).
     public var host: String?
 }
+
+extension RouteTable {
+    /// Whether any route lists `examples`, which generation checks against the parser and the AASA file.
+    var hasExamples: Bool {
+        routes.contains { !$0.examples.isEmpty }
+    }
+}

@@ -23,10 +23,9 @@ func verifyLinks(
 ) {
     // Matchers are built only for the checks that run: most manifests have no examples, and
     // the build plugin checks no samples (building the AASA matcher is a sixth of a debug run).
-    let hasExamples = table.routes.contains { !$0.examples.isEmpty }
-    let association = hasExamples || checksSamples ? associationFile.map { AASAMatcher(file: $0) } : nil
+    let association = table.hasExamples || checksSamples ? associationFile.map { AASAMatcher(file: $0) } : nil
     let appID = table.appIDs.first ?? ""
-    if hasExamples {
+    if table.hasExamples {
         verifyExamples(table, association: association, appID: appID, diagnostics: &diagnostics)
     }
     if checksSamples, let association {
