@@ -82,6 +82,74 @@ struct NavigationModifierTests {
         #expect(_find(Data.self, in: Text("").storeRestoration(router)).first == router.restorationData)
     }
 
+    @Test("a link that launches the app wins over restoration, whichever of onOpenURL and onAppear SwiftUI calls first",
+          arguments: [true, false])
+    func launchLinkBeatsRestoration(linkFirst: Bool) throws {
+        _sceneStorage["StoreTabRouter"] = {
+            let last = StoreTabRouter()
+            last.open(.settings)
+            return last.restorationData
+        }()
+        let tabs = StoreTabRouter()
+        let view = Text("").storeLinks(tabs).storeRestoration(tabs)
+        let appear = try #require(_find((() -> Void).self, in: view).first)
+        if linkFirst {
+            try receive("store://orders/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", in: view)
+            appear()
+        } else {
+            appear()
+            #expect(tabs.selectedTab == .profile, "the last session is restored first")
+            try receive("store://orders/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", in: view)
+        }
+        #expect(tabs.selectedTab == .orders)
+        #expect(tabs.router(for: .orders).path == [.order(orderID: try #require(UUID(uuidString: "9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D")))])
+    }
+
+    @Test("without a link, restoration at launch restores the last session")
+    func restorationWithoutLink() throws {
+        let last = StoreRouter(path: [.category(), .product(id: 3)])
+        _sceneStorage["LaunchKey"] = last.restorationData
+        let router = StoreRouter()
+        let appear = try #require(_find((() -> Void).self, in: Text("").storeRestoration(router, key: "LaunchKey")).first)
+        appear()
+        #expect(router.path == [.category(), .product(id: 3)])
+    }
+
+    @Test("a link no route takes goes to the app's callback when it gives one, web or custom scheme, and never to the system")
+    func unhandledCallback() throws {
+        OpenURLAction._opened = []
+        var unhandled: [URL] = []
+        let router = StoreRouter()
+        let view = Text("").storeLinks(router, unhandled: { unhandled.append($0) })
+        try receive("https://store.example.com/about", in: view)
+        try receive("store://about", in: view)
+        try receive("store://settings", in: view)
+        #expect(unhandled == [URL(string: "https://store.example.com/about"), URL(string: "store://about")])
+        #expect(OpenURLAction._opened == [])
+        #expect(router.path == [.settings], "a link a route takes still opens")
+    }
+
+    @Test("two windows keep their own navigation in their own scene storage, and restore their own")
+    func twoWindows() throws {
+        defer { _scene = nil }
+        for (window, route) in [("A", StoreRoute.settings), ("B", .product(id: 5))] {
+            _scene = window
+            let router = StoreTabRouter()
+            let change = try #require(_find(((Data, Data) -> Void).self, in: Text("").storeRestoration(router)).first)
+            router.open(route)
+            change(Data(), router.restorationData)
+        }
+
+        // The next launch: each window's new router restores what that window saved.
+        for (window, tab) in [("A", StoreTab.profile), ("B", StoreTab.shop)] {
+            _scene = window
+            let router = StoreTabRouter()
+            let appear = try #require(_find((() -> Void).self, in: Text("").storeRestoration(router)).first)
+            appear()
+            #expect(router.selectedTab == tab, "window \(window)")
+        }
+    }
+
     @Test("a tab router's restoration has its own key")
     func tabRestorationKey() throws {
         let tabs = StoreTabRouter()

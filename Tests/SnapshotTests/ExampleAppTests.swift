@@ -25,8 +25,9 @@ struct ExampleAppTests {
         #expect(association == Generator.associationJSON(for: table))
     }
 
-    @Test("the app type-checks in Swift 6 mode with warnings as errors, generated code included")
-    func compiles() throws {
+    @Test("the app type-checks in Swift 6 mode with warnings as errors, generated code included, under both default isolations",
+          arguments: [[], PlatformContractTests.mainActorDefaults])
+    func compiles(isolation: [String]) throws {
         let sources = try FileManager.default.subpathsOfDirectory(atPath: Self.app.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
             .map { Self.app.appendingPathComponent($0).path }
@@ -34,7 +35,7 @@ struct ExampleAppTests {
         let result = try Toolchain.run(
             "swiftc",
             ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "ShopApp",
-             "-I", try SwiftUIStandIn.moduleDirectory.get().path] + sources)
+             "-I", try SwiftUIStandIn.moduleDirectory.get().path] + isolation + sources)
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
     }

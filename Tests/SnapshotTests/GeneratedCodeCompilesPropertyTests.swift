@@ -6,7 +6,8 @@ import Testing
 /// Every manifest that validation accepts generates code that compiles without a warning: random
 /// manifests full of keywords and of names the generated code itself uses (`route`, `Self`, `r`,
 /// `rest`, `Foundation`, the enum's own name), odd defaults and docs, type-checked in the Swift 6
-/// mode with warnings as errors, destinations included (against the SwiftUI stand-in on Linux).
+/// mode with warnings as errors under both module defaults (nonisolated, and Xcode's main-actor
+/// isolation), destinations included (against the SwiftUI stand-in on Linux).
 @Suite("Generated code compiles: property")
 struct GeneratedCodeCompilesPropertyTests {
     /// Manifests per compiler run, and runs. Each manifest has an enum of its own, so one module
@@ -44,18 +45,28 @@ struct GeneratedCodeCompilesPropertyTests {
             }
         }
         try directory.write(RandomManifest.appSource, to: "App.swift")
-        let output = try Toolchain.run(
-            "swiftc",
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "RandomApp",
-             "-I", try SwiftUIStandIn.moduleDirectory.get().path] + files + ["App.swift"],
-            in: directory.url)
+        // Both module defaults: Swift 6's, and Xcode's main-actor isolation.
+        for isolation in [[], PlatformContractTests.mainActorDefaults] {
+            let output = try Toolchain.run(
+                "swiftc",
+                ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "RandomApp",
+                 "-I", try SwiftUIStandIn.moduleDirectory.get().path] + isolation + files + ["App.swift"],
+                in: directory.url)
+            report(output, seed: seed, isolation: isolation, files: files, manifests: manifests)
+        }
+    }
+
+    /// Records the compiler's complaints, if any, with the manifests of the files it names.
+    private func report(
+        _ output: RouteGenProcess.Result, seed: UInt64, isolation: [String], files: [String], manifests: [String: String]
+    ) {
         guard output.exitCode != 0 || !output.standardError.isEmpty else { return }
         // Name the manifests whose files the compiler complains about.
         let blamed = Set(files.filter { output.standardError.contains($0 + ":") })
         let shown = blamed.compactMap { manifests[$0] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         Issue.record("""
             seed \(seed) (ROUTEGEN_SEED=\(seed) swift test --filter GeneratedCodeCompilesPropertyTests): \
-            generated code does not compile cleanly
+            generated code does not compile cleanly\(isolation.isEmpty ? "" : " under " + isolation.joined(separator: " "))
             \(shown.joined(separator: "\n"))
             \(output.standardError.prefix(6_000))
             """)

@@ -14,6 +14,9 @@
 // MARK: - View
 
 /// `@MainActor @preconcurrency protocol View`, as declared since the iOS 18 SDK.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol View {
     /// `associatedtype Body : View`
@@ -36,11 +39,17 @@ extension _PrimitiveView {
 }
 
 /// `struct EmptyView`: what an empty view builder builds.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/emptyview>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EmptyView {
     public init() {}
 }
 
 /// `struct Text`: a line of text.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/text>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Text {
     public let content: String
 
@@ -50,6 +59,9 @@ public struct Text {
 }
 
 /// `struct _ConditionalContent<TrueContent, FalseContent>`: what `if`/`else` and `switch` build.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/_conditionalcontent>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     public enum Storage {
         case trueContent(TrueContent)
@@ -60,6 +72,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
 }
 
 /// `struct TupleView<T>`: what a view builder with several statements builds.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tupleview>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct TupleView<T> {
     public let value: T
 
@@ -69,6 +84,9 @@ public struct TupleView<T> {
 }
 
 /// `struct AnyView`: a type-erased view.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/anyview>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct AnyView {
     public let view: Any
 
@@ -93,6 +111,9 @@ extension Optional: View where Wrapped: View {
 // MARK: - ViewBuilder
 
 /// `@resultBuilder struct ViewBuilder`, with the build methods generated code can reach.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/viewbuilder>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @resultBuilder
 public struct ViewBuilder {
     public static func buildBlock() -> EmptyView {
@@ -105,6 +126,9 @@ public struct ViewBuilder {
 
     /// `static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each
     /// Content)> where repeat each Content : View` (iOS 17).
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-3jc0i>
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
     }
@@ -123,6 +147,15 @@ public struct ViewBuilder {
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// `static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View`:
+    /// what the branch of an `if #available` builds.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
     }
 }
 
@@ -151,6 +184,9 @@ extension _NavigationDestination: _DestinationRegistration {
 extension View {
     /// `nonisolated func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination:
     /// @escaping (D) -> C) -> some View where D : Hashable, C : View`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)>
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     nonisolated public func navigationDestination<D, C>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View where D: Hashable, C: View {
@@ -161,6 +197,9 @@ extension View {
 // MARK: - State and bindings
 
 /// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/binding>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     private let get: () -> Value
@@ -193,6 +232,9 @@ public struct Binding<Value> {
 
 /// `@propertyWrapper @dynamicMemberLookup struct Bindable<Value>` (iOS 17): bindings to the
 /// properties of an `@Observable` object.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/bindable>
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value> {
     public var wrappedValue: Value
@@ -228,6 +270,9 @@ public final class _Box<Value> {
 }
 
 /// `@frozen @propertyWrapper struct State<Value>`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/state>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper
 public struct State<Value> {
     private let box: _Box<Value>
@@ -251,7 +296,15 @@ public struct State<Value> {
 /// Not SwiftUI: what scene storage holds, by key, for tests to look at and set.
 nonisolated(unsafe) public var _sceneStorage: [String: Data] = [:]
 
+/// Not SwiftUI: the scene (window) whose views are being created; nil for the one window of most
+/// tests. `SceneStorage` created while it is set keeps its values under `<scene>/<key>`, as each
+/// scene has storage of its own on Apple platforms.
+nonisolated(unsafe) public var _scene: String?
+
 /// `@frozen @propertyWrapper struct SceneStorage<Value>`, with the initializer for optional data.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/scenestorage>
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @propertyWrapper
 public struct SceneStorage<Value> {
     private let get: () -> Value
@@ -259,6 +312,7 @@ public struct SceneStorage<Value> {
 
     /// `init(_ key: String) where Value == Data?`
     public init(_ key: String) where Value == Data? {
+        let key = _scene.map { "\($0)/\(key)" } ?? key
         get = { _sceneStorage[key] }
         set = { _sceneStorage[key] = $0 }
     }
@@ -270,14 +324,26 @@ public struct SceneStorage<Value> {
 }
 
 /// `struct EnvironmentValues`, with the one value generated code reads.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/environmentvalues>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EnvironmentValues {
     public init() {}
 
     /// `var openURL: OpenURLAction { get set }`
-    public var openURL = OpenURLAction()
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/environmentvalues/openurl>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public var openURL: OpenURLAction {
+        get { OpenURLAction() }
+        set {}
+    }
 }
 
 /// `@frozen @propertyWrapper struct Environment<Value>`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/environment>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper
 public struct Environment<Value> {
     private let keyPath: KeyPath<EnvironmentValues, Value>
@@ -289,6 +355,9 @@ public struct Environment<Value> {
 
     /// `init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable` (iOS 17): an
     /// `@Observable` object put in the environment with `environment(_:)`.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf>
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
         self.keyPath = \EnvironmentValues.[_object: ObjectIdentifier(objectType)]
     }
@@ -305,6 +374,9 @@ extension EnvironmentValues {
 }
 
 /// `struct OpenURLAction`: what `openURL` in the environment does.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/openurlaction>
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct OpenURLAction {
     /// Not SwiftUI: every URL handed to the system, for tests to look at.
     @MainActor public static var _opened: [URL] = []
@@ -312,6 +384,9 @@ public struct OpenURLAction {
     public init() {}
 
     /// `@MainActor func callAsFunction(_ url: URL)`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/openurlaction/callasfunction(_:)>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     @MainActor public func callAsFunction(_ url: URL) {
         Self._opened.append(url)
     }
@@ -335,6 +410,9 @@ public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 // MARK: - Modifiers
 
 /// `@MainActor @preconcurrency protocol ViewModifier`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/viewmodifier>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
@@ -352,6 +430,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier> {}
 extension _ViewModifier_Content: _PrimitiveView {}
 
 /// `@frozen struct ModifiedContent<Content, Modifier>`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/modifiedcontent>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
@@ -402,12 +483,18 @@ extension _Modified: _PrimitiveView {}
 
 extension View {
     /// `nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/modifier(_:)>
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 
     /// `nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     /// @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)>
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func sheet<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
@@ -417,6 +504,10 @@ extension View {
     /// `nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     /// @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`
     /// (unavailable on macOS).
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)>
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     nonisolated public func fullScreenCover<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
@@ -424,12 +515,18 @@ extension View {
     }
 
     /// `nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
         _Modified(content: self, value: action)
     }
 
     /// `nonisolated func onContinueUserActivity(_ activityType: String, perform action: @escaping
     /// (NSUserActivity) -> ()) -> some View`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/oncontinueuseractivity(_:perform:)>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated public func onContinueUserActivity(
         _ activityType: String, perform action: @escaping (NSUserActivity) -> ()
     ) -> some View {
@@ -437,47 +534,95 @@ extension View {
     }
 
     /// `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/onappear(perform:)>
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         _Modified(content: self, value: action)
     }
 
     /// `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
     /// -> some View where V : Equatable` (iOS 17)
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg>
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
     ) -> some View where V: Equatable {
         _Modified(content: self, value: (value, action))
     }
 
-    /// `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View`
+    /// `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View`,
+    /// deprecated in iOS, macOS, tvOS and watchOS 27 (not in visionOS): `Tab` replaces it from iOS 18.
+    /// The check of availability reads `renamed:` as "unavailable wherever `Tab` is available".
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/tabitem(_:)>
+    @available(iOS, introduced: 13.0, deprecated: 27.0, renamed: "Tab")
+    @available(macOS, introduced: 10.15, deprecated: 27.0, renamed: "Tab")
+    @available(tvOS, introduced: 13.0, deprecated: 27.0, renamed: "Tab")
+    @available(watchOS, introduced: 7.0, deprecated: 27.0, renamed: "Tab")
+    @available(visionOS, introduced: 1.0)
     nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
         _Modified(content: self, value: label())
     }
 
     /// `nonisolated func environment<T>(_ object: T?) -> some View where T : AnyObject, T : Observable` (iOS 17)
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/environment(_:)>
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
         _Modified(content: self, value: object)
     }
 
     /// `nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         _Modified(content: self, value: titleKey)
     }
 
     /// `nonisolated func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         _Modified(content: self, value: String(title))
     }
 
     /// `nonisolated func tag<V>(_ tag: V) -> some View where V : Hashable`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)>
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable {
         _Modified(content: self, value: tag)
     }
+
+    /// `nonisolated func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View`:
+    /// which links and activities this view's scene takes when it is already open, instead of a new
+    /// scene (iPadOS, Mac Catalyst, macOS and visionOS; not tvOS or watchOS).
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)>
+    @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
+        _Modified(content: self, value: _ExternalEvents(preferring: preferring, allowing: allowing))
+    }
+}
+
+/// Not SwiftUI: what `handlesExternalEvents(preferring:allowing:)` registered, for tests to look at.
+public struct _ExternalEvents: Equatable {
+    public let preferring: Set<String>
+    public let allowing: Set<String>
 }
 
 // MARK: - Containers
 
 /// `@MainActor @preconcurrency struct NavigationStack<Data, Root> where Root : View`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/navigationstack>
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public struct NavigationStack<Data, Root: View> {
     public let path: Binding<Data>
@@ -485,6 +630,9 @@ public struct NavigationStack<Data, Root: View> {
 
     /// `init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection, Data :
     /// RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q>
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         self.path = path
@@ -492,25 +640,181 @@ public struct NavigationStack<Data, Root: View> {
     }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension NavigationStack: _PrimitiveView {}
 
 /// `@MainActor @preconcurrency struct TabView<SelectionValue, Content> where SelectionValue : Hashable,
 /// Content : View`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabview>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public struct TabView<SelectionValue: Hashable, Content: View> {
     public let selection: Binding<SelectionValue>?
     public let content: Content
 
     /// `init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)>
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
 extension TabView: _PrimitiveView {}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
+extension TabView {
+    /// `nonisolated init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    /// where Content == TabContentBuilder<SelectionValue>.Content<C>, C : TabContent`: a tab view of `Tab`s.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)>
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
+        self.selection = selection
+        self.content = TabContentBuilder<SelectionValue>.Content(tabs: content())
+    }
+}
+
+// MARK: - Tabs
+
+/// `@MainActor @preconcurrency protocol TabContent<TabValue>`: a tab, or tabs, of a `TabView`.
+///
+/// Without its `body` requirement: generated code declares no tab content of its own.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabcontent>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    /// `associatedtype TabValue : Hashable where Self.TabValue == Self.Body.TabValue`
+    associatedtype TabValue: Hashable
+}
+
+/// `struct Tab<Value, Content, Label>`: the content of a tab and its item in the tab bar or sidebar.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tab>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct Tab<Value, Content, Label> {
+    public let value: Value
+    public let content: Content
+    public let label: Label
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+    public typealias TabValue = Value
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab where Value: Hashable, Content: View, Label == DefaultTabLabel {
+    /// `nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ContentBuilder
+    /// content: () -> Content) where Label == DefaultTabLabel`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tab/init(_:systemimage:value:content:)>
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: titleKey.key, systemImage: systemImage))
+    }
+}
+
+/// `struct DefaultTabLabel`: a tab's title and image.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/defaulttablabel>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct DefaultTabLabel {
+    public let title: String
+    public let systemImage: String
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension DefaultTabLabel: _PrimitiveView {}
+
+/// `@resultBuilder struct TabContentBuilder<TabValue> where TabValue : Hashable`, with the `buildBlock`
+/// overloads of one to ten tabs that Apple documents.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabcontentbuilder>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@resultBuilder
+public struct TabContentBuilder<TabValue: Hashable> {
+    /// `static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue>`
+    public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
+        content
+    }
+
+    /// `static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some TabContent<TabValue> where TabValue ==
+    /// C0.TabValue, C0 : TabContent, C1 : TabContent, C0.TabValue == C1.TabValue`, and so on to ten.
+    public static func buildBlock<C0: TabContent, C1: TabContent>(_ c0: C0, _ c1: C1) -> some TabContent<TabValue>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue {
+        _TabList(tabs: [c0, c1])
+    }
+
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> some TabContent<TabValue>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue {
+        _TabList(tabs: [c0, c1, c2])
+    }
+
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> some TabContent<TabValue>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue {
+        _TabList(tabs: [c0, c1, c2, c3])
+    }
+
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> some TabContent<TabValue>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue {
+        _TabList(tabs: [c0, c1, c2, c3, c4])
+    }
+
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> some TabContent<TabValue>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue {
+        _TabList(tabs: [c0, c1, c2, c3, c4, c5])
+    }
+
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> some TabContent<TabValue>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue {
+        _TabList(tabs: [c0, c1, c2, c3, c4, c5, c6])
+    }
+
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> some TabContent<TabValue>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue, C7.TabValue == TabValue {
+        _TabList(tabs: [c0, c1, c2, c3, c4, c5, c6, c7])
+    }
+
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> some TabContent<TabValue>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue, C7.TabValue == TabValue, C8.TabValue == TabValue {
+        _TabList(tabs: [c0, c1, c2, c3, c4, c5, c6, c7, c8])
+    }
+
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C9: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> some TabContent<TabValue>
+    where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue, C7.TabValue == TabValue, C8.TabValue == TabValue, C9.TabValue == TabValue {
+        _TabList(tabs: [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9])
+    }
+
+    /// `nonisolated struct Content<C> where C : TabContent`: the view a tab view of `Tab`s shows.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content>
+    public struct Content<C: TabContent> {
+        public let tabs: C
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContentBuilder.Content: _PrimitiveView {}
+
+/// Not SwiftUI: the tabs of a `buildBlock` with several, for tests to look at.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct _TabList<TabValue: Hashable> {
+    public let tabs: [Any]
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension _TabList: TabContent {}
+
 /// `@frozen struct LocalizedStringKey`: text looked up in the app's strings.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/localizedstringkey>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct LocalizedStringKey: ExpressibleByStringLiteral {
     public let key: String
 
@@ -520,10 +824,16 @@ public struct LocalizedStringKey: ExpressibleByStringLiteral {
 }
 
 /// `@frozen struct Image`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/image>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Image {
     public let systemName: String
 
     /// `init(systemName: String)`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/image/init(systemname:)>
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public init(systemName: String) {
         self.systemName = systemName
     }
@@ -532,26 +842,40 @@ public struct Image {
 extension Image: _PrimitiveView {}
 
 /// `struct Label<Title, Icon> where Title : View, Icon : View`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/label>
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct Label<Title: View, Icon: View> {
     public let title: Title
     public let icon: Icon
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 extension Label where Title == Text, Icon == Image {
     /// `init(_ titleKey: LocalizedStringKey, systemImage name: String)`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: Text(titleKey.key), icon: Image(systemName: name))
     }
 
     /// `init<S>(_ title: S, systemImage name: String) where S : StringProtocol`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: Text(String(title)), icon: Image(systemName: name))
     }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 extension Label: _PrimitiveView {}
 
 /// `@MainActor @preconcurrency struct VStack<Content> where Content : View`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/vstack>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public struct VStack<Content: View> {
     public let content: Content
@@ -566,6 +890,9 @@ public struct VStack<Content: View> {
 extension VStack: _PrimitiveView {}
 
 /// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/foreach>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public let data: Data
     public let content: (Data.Element) -> Content
@@ -586,6 +913,9 @@ extension ForEach: View where Content: View {
 
 /// `@MainActor @preconcurrency struct List<SelectionValue, Content> where SelectionValue : Hashable,
 /// Content : View`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/list>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public struct List<SelectionValue: Hashable, Content: View> {
     public let content: Content
@@ -602,6 +932,9 @@ extension List: _PrimitiveView {}
 
 /// `@MainActor @preconcurrency struct NavigationLink<Label, Destination> where Label : View,
 /// Destination : View`, with the value-based initializers.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/navigationlink>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public struct NavigationLink<Label: View, Destination: View> {
     public let value: AnyHashable?
@@ -610,12 +943,18 @@ public struct NavigationLink<Label: View, Destination: View> {
 
 extension NavigationLink where Destination == Never {
     /// `init<P>(value: P?, @ViewBuilder label: () -> Label) where P : Hashable`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)>
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.value = value as AnyHashable?
         self.label = label()
     }
 
     /// `init<P>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, P : Hashable`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)>
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text {
         self.value = value as AnyHashable?
         self.label = Text(titleKey.key)
@@ -625,6 +964,9 @@ extension NavigationLink where Destination == Never {
 extension NavigationLink: _PrimitiveView {}
 
 /// `@MainActor @preconcurrency struct Button<Label> where Label : View`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/button>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public struct Button<Label: View> {
     public let action: @MainActor () -> Void
@@ -644,6 +986,9 @@ extension Button: _PrimitiveView {}
 // MARK: - App
 
 /// `@MainActor @preconcurrency protocol Scene`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/scene>
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol Scene {
     associatedtype Body: Scene
@@ -653,6 +998,9 @@ public protocol Scene {
 }
 
 /// `@resultBuilder struct SceneBuilder`, with the one build method an app of one window uses.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/scenebuilder>
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @resultBuilder
 public struct SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content {
@@ -661,6 +1009,9 @@ public struct SceneBuilder {
 }
 
 /// `@MainActor @preconcurrency struct WindowGroup<Content> where Content : View`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/windowgroup>
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public struct WindowGroup<Content: View>: Scene {
     public let content: Content
@@ -673,9 +1024,13 @@ public struct WindowGroup<Content: View>: Scene {
     public var body: Never { fatalError("WindowGroup is a primitive scene") }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 extension Never: Scene {}
 
 /// `@MainActor @preconcurrency protocol App`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/app>
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol App {
     associatedtype Body: Scene
@@ -687,6 +1042,7 @@ public protocol App {
     @MainActor @preconcurrency init()
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 extension App {
     /// `@MainActor @preconcurrency static func main()`: what `@main` calls. The stand-in draws nothing.
     @MainActor @preconcurrency public static func main() {
@@ -695,6 +1051,9 @@ extension App {
 }
 
 /// `@MainActor @preconcurrency protocol PreviewProvider`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/previewprovider>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View

@@ -7,11 +7,19 @@ import SwiftUI
 /// when the system relaunches the app.
 @main
 struct ShopApp: App {
-    @State private var router = ShopTabRouter()
-
     var body: some Scene {
         WindowGroup {
-            ShopTabsView(router: router)
+            ShopRootView()
         }
+    }
+}
+
+/// One window's navigation. The router lives here, in the scene's view, not in `ShopApp`: on
+/// iPad, Mac and Vision Pro each window then has its own tabs and stacks, and restores its own.
+struct ShopRootView: View {
+    @State private var router = ShopTabRouter()
+
+    var body: some View {
+        ShopTabsView(router: router)
     }
 }

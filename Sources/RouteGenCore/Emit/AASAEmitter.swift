@@ -80,7 +80,7 @@ struct AASAEmitter {
             return GeneratedFile(name: OutputFile.associationSwift(enumName), contents: writer.text)
         }
         let json = json()
-        writer.block("extension \(enumName) {") { writer in
+        writer.block("nonisolated extension \(enumName) {") { writer in
             writer.doc(
                 """
                 The `apple-app-site-association` file of these routes, byte for byte as `routegen` writes it.

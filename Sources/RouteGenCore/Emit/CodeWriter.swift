@@ -66,6 +66,14 @@ struct CodeWriter {
         line(closing)
     }
 
+    /// Writes `body` one level deeper, with no line of its own around it: the parameters of a
+    /// declaration too long for one line, say.
+    mutating func indented(_ body: (inout CodeWriter) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
+    }
+
     /// Writes a `switch`: `case` labels at the `switch`'s own level, as Swift style has them.
     ///
     /// - Parameters:

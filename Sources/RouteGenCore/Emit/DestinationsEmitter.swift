@@ -8,6 +8,9 @@
 /// - `view(for:)`, the switch from route to view, and a `View` modifier that registers it with
 ///   `navigationDestination(for:)`, once per stack;
 /// - when every route has a `view`, a ready conformance, so the app needs no code at all.
+///
+/// The modifier carries the availability of `navigationDestination(for:destination:)` (iOS 16,
+/// macOS 13); the rest uses only what SwiftUI had from its first release.
 struct DestinationsEmitter {
     let table: RouteTable
 
@@ -145,6 +148,9 @@ struct DestinationsEmitter {
     // MARK: Navigation
 
     private func emitModifier(allRoutesHaveViews: Bool, _ writer: inout CodeWriter) {
+        // The protocol and the views need only what SwiftUI always had; the modifier needs
+        // `navigationDestination(for:destination:)`.
+        writer.line(PlatformAvailability.navigationStack.attribute)
         writer.block("extension View {") { writer in
             writer.doc(
                 """

@@ -27,6 +27,7 @@ struct NavigationEmitter {
     private var linksModifier: String { GeneratedNames.modifier(stem: stem, "Links") }
     private var restorationModifier: String { GeneratedNames.modifier(stem: stem, "Restoration") }
     private var availability: String { RouterEmitter.availability }
+    private var tabContent: PlatformAvailability { .tabContent }
 
     func emit() -> GeneratedFile {
         var writer = CodeWriter()
@@ -115,21 +116,37 @@ struct NavigationEmitter {
         emitModifierPerRouter(
             &writer,
             doc: """
-                Opens in `router` the links the app receives: from `onOpenURL` (custom-scheme URLs, and
-                universal links in the SwiftUI life cycle) and from `onContinueUserActivity` (a web page
-                handed off from a browser).
+                Opens in `router` the links the app receives, in every way the SwiftUI life cycle delivers them:
 
-                A web link no route takes goes back to the system through `openURL`, for the browser; a
-                custom-scheme link no route takes opens nothing, since handing the app's own scheme back
-                would only bring it here again. Apply it once, to the scene's root view.
+                - universal links and custom-scheme URLs arrive through `onOpenURL` (Apple's
+                  `onOpenURL(perform:)`: "SwiftUI passes a Universal Link to your app directly as a URL");
+                - a web page handed off from Safari on another device arrives as an `NSUserActivity` of type
+                  `NSUserActivityTypeBrowsingWeb`, through `onContinueUserActivity`;
+                - on iPad, Mac and Vision Pro, a window that shows this view takes the links, instead of a
+                  new window opening for each (`handlesExternalEvents(preferring:allowing:)`).
+
+                A link no route takes goes to `unhandled` when you pass one. Otherwise a web link goes back
+                to the system through `openURL`: the browser, since "if your app uses [`openURL`] to open
+                a universal link to your website, the link won't open in your app" (Apple, "Allowing apps
+                and websites to link to your content"). A custom-scheme link no route takes opens nothing:
+                handing the app's own scheme back would only bring it here again.
+
+                Apply it once, to the root view of the scene.
+
+                - Parameters:
+                  - router: Where the links open.
+                  - unhandled: What to do with a link no route takes, such as showing the web page in
+                    the app; nil hands web links to the system.
                 """,
             tabDoc: "Opens the links the app receives in `router`, each in the tab of its route, as for one router.",
-            declaration: { "\(linksModifier)(_ router: \($0))" },
-            body: "modifier(_Links(open: { router.open($0) }))")
+            declaration: { "\(linksModifier)(_ router: \($0), unhandled: (@MainActor (URL) -> Void)? = nil)" },
+            body: "modifier(_Links(open: { router.open($0) }, unhandled: unhandled))")
         writer.line()
-        writer.doc("Hands each link to `open`, and a web link `open` does not take to the system.")
+        writer.doc("Hands each link to `open`, and a link `open` does not take to `unhandled` or the system.")
+        writer.line(availability)
         writer.block("private struct _Links: ViewModifier {") { writer in
             writer.line("let open: @MainActor (URL) -> Bool")
+            writer.line("let unhandled: (@MainActor (URL) -> Void)?")
             writer.line("@Environment(\\.openURL) private var openURL")
             writer.line("@State private var handedBack: URL?")
             writer.line()
@@ -139,12 +156,18 @@ struct NavigationEmitter {
                 writer.line("    .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in")
                 writer.line("        if let url = activity.webpageURL { take(url) }")
                 writer.line("    }")
+                // Only these systems have more than one window, and the modifier.
+                writer.line("    #if os(iOS) || os(macOS) || os(visionOS)")
+                writer.line("    .handlesExternalEvents(preferring: [\"*\"], allowing: [\"*\"])")
+                writer.line("    #endif")
             }
             writer.line()
             writer.block("private func take(_ url: URL) {") { writer in
                 writer.line("guard !open(url) else { return }")
-                writer.line("// Only web links go back: the app's own scheme would come straight back here. A web link")
-                writer.line("// that the system hands straight back is dropped the second time, so the two never loop.")
+                writer.line("if let unhandled { return unhandled(url) }")
+                writer.line("// Only web links go back, and `openURL` opens the app's own universal links in the browser.")
+                writer.line("// Should the system hand a web link straight back all the same, it is dropped the second")
+                writer.line("// time, so the two never loop.")
                 writer.line("let scheme = url.scheme?.lowercased()")
                 writer.block("guard scheme == \"https\" || scheme == \"http\", url != handedBack else {") { writer in
                     writer.line("handedBack = nil")
@@ -169,9 +192,10 @@ struct NavigationEmitter {
                 """,
             tabDoc: "Keeps every tab's navigation and the selected tab in `@SceneStorage` under `key`, as for one router.",
             declaration: { "\(restorationModifier)(_ router: \($0), key: String = \(SwiftSyntax.stringLiteral($0)))" },
-            body: "modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router.restore(from: $0) }))")
+            body: "modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router._restoreAtLaunch(from: $0) }))")
         writer.line()
         writer.doc("Restores once, on first appearance, then saves on every change of the navigation.")
+        writer.line(availability)
         writer.block("private struct _Restoration: ViewModifier {") { writer in
             writer.line("@SceneStorage private var saved: Data?")
             writer.line("@State private var hasRestored = false")
@@ -201,7 +225,6 @@ struct NavigationEmitter {
     private func emitTabsView(_ writer: inout CodeWriter) {
         let name = GeneratedNames.tabsView(stem: stem)
         let tabName = GeneratedNames.tabEnum(stem: stem)
-        let key = SwiftSyntax.stringLiteral(tabRouterName)
         writer.doc(
             """
             The app's tabs: a `TabView` with one `NavigationStack` per tab, each with its own router, root
@@ -210,11 +233,16 @@ struct NavigationEmitter {
             router in the environment (`@Environment(\(tabRouterName).self)`), and the views of a tab its
             own router.
 
-            ```swift
-            @State private var router = \(tabRouterName)()
+            Keep the router in the scene's root view, not in the `App`: each window (on iPad, Mac and
+            Vision Pro) then has its own navigation, and restores its own.
 
-            var body: some Scene {
-                WindowGroup { \(name)(router: router\(allRoutesHaveViews ? "" : ", destinations: ShopDestinations()")) }
+            ```swift
+            struct RootView: View {
+                @State private var router = \(tabRouterName)()
+
+                var body: some View {
+                    \(name)(router: router\(allRoutesHaveViews ? "" : ", destinations: ShopDestinations()"))
+                }
             }
             ```
             """)
@@ -223,6 +251,7 @@ struct NavigationEmitter {
             writer.line("@Bindable private var router: \(tabRouterName)")
             writer.line("private let destinations: Destinations")
             writer.line("private let restorationKey: String")
+            writer.line("private let unhandledLink: (@MainActor (URL) -> Void)?")
             writer.line()
             writer.doc(
                 """
@@ -232,25 +261,47 @@ struct NavigationEmitter {
                   - router: The selected tab and the tabs' routers.
                   - destinations: The views of the routes.
                   - restorationKey: The `@SceneStorage` key of the navigation.
+                  - unhandledLink: What to do with a link no route takes; nil hands web links to the system.
                 """)
-            writer.block("\(access) init(router: \(tabRouterName), destinations: Destinations, restorationKey: String = \(key)) {") { writer in
+            writeInit(destinations: "Destinations", &writer) { writer in
                 writer.line("self.router = router")
                 writer.line("self.destinations = destinations")
                 writer.line("self.restorationKey = restorationKey")
+                writer.line("self.unhandledLink = unhandledLink")
             }
             writer.line()
             writer.block("\(access) var body: some View {") { writer in
-                writer.block("TabView(selection: $router.selectedTab) {") { writer in
-                    for tab in tabs {
-                        let id = SwiftSyntax.identifier(tab.name)
-                        writer.line("_TabStack(router: router.router(for: .\(id)), destinations: destinations, root: \(rootProperty(tab)))")
-                        writer.line("    .tabItem { Label(\(SwiftSyntax.stringLiteral(tab.title)), systemImage: \(SwiftSyntax.stringLiteral(tab.systemImage))) }")
-                        writer.line("    .tag(\(tabName).\(id))")
-                    }
-                }
-                writer.line(".\(linksModifier)(router)")
-                writer.line(".\(restorationModifier)(router, key: restorationKey)")
-                writer.line(".environment(router)")
+                writer.line("_tabView")
+                writer.line("    .\(linksModifier)(router, unhandled: unhandledLink)")
+                writer.line("    .\(restorationModifier)(router, key: restorationKey)")
+                writer.line("    .environment(router)")
+            }
+            writer.line()
+            writer.doc("The `TabView`: with the `Tab` API where the system has it, else with `tabItem(_:)`, which it replaces.")
+            writer.line("@ViewBuilder")
+            writer.block("private var _tabView: some View {") { writer in
+                writer.ifChain(
+                    [(tabContent.condition, { writer in
+                        writer.block("TabView(selection: $router.selectedTab) {") { writer in
+                            for tab in tabs {
+                                // Qualified: an app's own `Tab` type would shadow SwiftUI's.
+                                let title = SwiftSyntax.stringLiteral(tab.title)
+                                let image = SwiftSyntax.stringLiteral(tab.systemImage)
+                                writer.block("SwiftUI.Tab(\(title), systemImage: \(image), value: \(tabName).\(SwiftSyntax.identifier(tab.name))) {") { writer in
+                                    writer.line(tabStack(tab))
+                                }
+                            }
+                        }
+                    })],
+                    otherwise: { writer in
+                        writer.block("TabView(selection: $router.selectedTab) {") { writer in
+                            for tab in tabs {
+                                writer.line(tabStack(tab))
+                                writer.line("    .tabItem { Label(\(SwiftSyntax.stringLiteral(tab.title)), systemImage: \(SwiftSyntax.stringLiteral(tab.systemImage))) }")
+                                writer.line("    .tag(\(tabName).\(SwiftSyntax.identifier(tab.name)))")
+                            }
+                        }
+                    })
             }
             writer.line()
             writer.line("// MARK: Roots from routes.json")
@@ -270,8 +321,8 @@ struct NavigationEmitter {
             writer.line(availability)
             writer.block("extension \(name) where Destinations == \(viewsType) {") { writer in
                 writer.doc("Creates the tabs, showing the views `routes.json` names.")
-                writer.block("\(access) init(router: \(tabRouterName), restorationKey: String = \(key)) {") { writer in
-                    writer.line("self.init(router: router, destinations: \(viewsType)(), restorationKey: restorationKey)")
+                writeInit(destinations: nil, &writer) { writer in
+                    writer.line("self.init(router: router, destinations: \(viewsType)(), restorationKey: restorationKey, unhandledLink: unhandledLink)")
                 }
             }
         }
@@ -304,6 +355,24 @@ struct NavigationEmitter {
                 writer.block("\(access) func \(declaration(router)) -> some View {") { $0.line(body) }
             }
         }
+    }
+
+    /// An initializer of the tabs view, one parameter per line; without `destinations:` for the
+    /// views `routes.json` names.
+    private func writeInit(destinations: String?, _ writer: inout CodeWriter, body: (inout CodeWriter) -> Void) {
+        writer.line("\(access) init(")
+        writer.indented { writer in
+            writer.line("router: \(tabRouterName),")
+            if let destinations { writer.line("destinations: \(destinations),") }
+            writer.line("restorationKey: String = \(SwiftSyntax.stringLiteral(tabRouterName)),")
+            writer.line("unhandledLink: (@MainActor (URL) -> Void)? = nil")
+        }
+        writer.block(") {", body)
+    }
+
+    /// `_TabStack(…)`: a tab's stack, with its router, the destinations and its root view.
+    private func tabStack(_ tab: NavigationTab) -> String {
+        "_TabStack(router: router.router(for: .\(SwiftSyntax.identifier(tab.name))), destinations: destinations, root: \(rootProperty(tab)))"
     }
 
     /// `_shopRoot`: the private property of a tab's root view.

@@ -26,7 +26,7 @@ struct RouteEnumEmitter {
             Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
             route back as a link with ``universalLink`` or ``customSchemeURL``.
             """)
-        writer.block("\(access) enum \(name): Hashable, Sendable {") { writer in
+        writer.block("nonisolated \(access) enum \(name): Hashable, Sendable {") { writer in
             for (index, route) in table.routes.enumerated() {
                 if index > 0 { writer.line() }
                 writer.doc(caseDoc(route))
@@ -37,7 +37,7 @@ struct RouteEnumEmitter {
         emitEquatable(&writer)
         writer.line()
         writer.mark("Codable")
-        writer.block("extension \(name): Codable {") { writer in
+        writer.block("nonisolated extension \(name): Codable {") { writer in
             writer.doc(
                 """
                 Decodes a route from the string ``encode(to:)`` writes: its path and query.
@@ -72,7 +72,7 @@ struct RouteEnumEmitter {
         let access = table.access.rawValue
         let name = table.enumName
         writer.mark("Equatable")
-        writer.block("extension \(name) {") { writer in
+        writer.block("nonisolated extension \(name) {") { writer in
             writer.line("// Written out rather than synthesized: the synthesized `==` of an enum with many cases")
             writer.line("// is most of what an optimized build of the enum costs.")
             writer.line()

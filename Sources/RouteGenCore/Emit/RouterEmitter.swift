@@ -7,7 +7,10 @@
 /// - with `tabs`, the tab router: the selection and one router per tab.
 ///
 /// The routers need Observation (iOS 17, macOS 14), so they sit in `#if canImport(Observation)`
-/// and carry `@available`: an app that supports older systems still builds.
+/// and carry `@available`: an app that supports older systems still builds. They are `@MainActor`,
+/// as SwiftUI's views are; the values (presentation, tabs, saved navigation) are `nonisolated`, so
+/// that a notification service or a widget's timeline provider can use them in any module, Xcode's
+/// default `MainActor` isolation included.
 struct RouterEmitter {
     let table: RouteTable
 
@@ -20,7 +23,7 @@ struct RouterEmitter {
     private var tabRouterName: String { GeneratedNames.tabRouter(stem: stem) }
 
     /// The systems that have Observation.
-    static let availability = "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)"
+    static let availability = PlatformAvailability.observation.attribute
 
     func emit() -> GeneratedFile {
         var writer = CodeWriter()
@@ -36,7 +39,7 @@ struct RouterEmitter {
             writer.mark("Tabs")
             emitTabEnum(&writer)
             writer.line()
-            writer.block("extension \(enumName) {") { writer in
+            writer.block("nonisolated extension \(enumName) {") { writer in
                 writer.doc("The tab whose stack a link to the route opens: its `tab` in `routes.json`, else its parent's.")
                 GroupedSwitch(
                     declaration: "\(access) var \(GeneratedNames.tab): \(tabName)",
@@ -66,7 +69,7 @@ struct RouterEmitter {
     // MARK: Presentation and tabs
 
     private func emitPresentation(_ writer: inout CodeWriter) {
-        writer.block("extension \(enumName) {") { writer in
+        writer.block("nonisolated extension \(enumName) {") { writer in
             writer.doc("How a route appears when the app shows it or a link opens it.")
             writer.block("\(access) enum Presentation: String, Hashable, Sendable {") { writer in
                 writer.doc("Pushed onto the navigation stack.")
@@ -86,7 +89,7 @@ struct RouterEmitter {
         guard table.routes.contains(where: \.presentation.isPresented) else { return }
         writer.line()
         writer.doc("Each route is its own identity, so that a presented route can drive `sheet(item:)`.")
-        writer.block("extension \(enumName): Identifiable {") { writer in
+        writer.block("nonisolated extension \(enumName): Identifiable {") { writer in
             writer.doc("The route itself.")
             writer.line("\(access) var \(GeneratedNames.identifier): Self { self }")
         }
@@ -94,7 +97,7 @@ struct RouterEmitter {
 
     private func emitTabEnum(_ writer: inout CodeWriter) {
         writer.doc("A tab of the app. Each tab has its own navigation stack, and a link selects the tab of its route.")
-        writer.block("\(access) enum \(tabName): String, CaseIterable, Identifiable, Hashable, Codable, Sendable {") { writer in
+        writer.block("nonisolated \(access) enum \(tabName): String, CaseIterable, Identifiable, Hashable, Codable, Sendable {") { writer in
             for tab in tabs {
                 writer.doc("\(SwiftSyntax.docLine(tab.title)), whose root is `\(SwiftSyntax.docLine(tab.root.value))`.")
                 writer.line("case \(SwiftSyntax.identifier(tab.name))")
@@ -151,6 +154,9 @@ struct RouterEmitter {
             writer.line()
             writer.doc("The route presented over the whole screen, if any.")
             writer.line("\(access) var fullScreenCover: \(enumName)?")
+            writer.line()
+            writer.doc("Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.")
+            writer.line("@ObservationIgnored var _opened = false")
             writer.line()
             writer.doc("Creates a router whose stack holds `path`, with nothing presented.")
             writer.block("\(access) init(path: [\(enumName)] = []) {") { writer in
@@ -214,6 +220,7 @@ struct RouterEmitter {
             writer.line()
             writer.doc("Makes `stack` the navigation: all but its last route as the path, then the last one shown.")
             writer.block("func _open(_ stack: [\(enumName)]) {") { writer in
+                writer.line("_opened = true")
                 writer.line("replace(with: Array(stack.dropLast()))")
                 writer.line("if let route = stack.last { show(route) }")
             }
@@ -245,6 +252,11 @@ struct RouterEmitter {
                 """)
             writer.block("\(access) func restore(from data: Data) {") { writer in
                 writer.line("_restore(_SavedNavigation.decode(data, as: _SavedNavigation.self))")
+            }
+            writer.line()
+            writer.doc(Self.restoreAtLaunchDoc)
+            writer.block("func _restoreAtLaunch(from data: Data) {") { writer in
+                writer.line("if !_opened { restore(from: data) }")
             }
             writer.line()
             writer.doc("The navigation as it is saved.")
@@ -283,6 +295,9 @@ struct RouterEmitter {
                 writer.line("private let \(storage(tab)) = \(routerName)()")
             }
             writer.line()
+            writer.doc("Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.")
+            writer.line("@ObservationIgnored var _opened = false")
+            writer.line()
             writer.doc("Creates the routers, every stack empty, with `selectedTab` on screen.")
             writer.block("\(access) init(selectedTab: \(tabName) = \(first)) {") { writer in
                 writer.line("self.selectedTab = selectedTab")
@@ -319,6 +334,7 @@ struct RouterEmitter {
             writer.line()
             writer.block("private func _open(_ stack: [\(enumName)]) {") { writer in
                 writer.line("guard let tab = stack.last?.\(GeneratedNames.tab) else { return }")
+                writer.line("_opened = true")
                 writer.line("for other in \(tabName).allCases where other != tab { router(for: other).dismiss() }")
                 writer.line("selectedTab = tab")
                 writer.line("router(for: tab)._open(stack)")
@@ -344,8 +360,20 @@ struct RouterEmitter {
                 writer.line("for tab in \(tabName).allCases { router(for: tab)._restore(saved?.tabs[tab.rawValue]) }")
                 writer.line("if let selected = saved.flatMap({ \(tabName)(rawValue: $0.selectedTab) }) { selectedTab = selected }")
             }
+            writer.line()
+            writer.doc(Self.restoreAtLaunchDoc)
+            writer.block("func _restoreAtLaunch(from data: Data) {") { writer in
+                writer.line("if !_opened { restore(from: data) }")
+            }
         }
     }
+
+    /// Why restoration at launch asks the router: SwiftUI may call `onOpenURL` before `onAppear`
+    /// when a link launches the app, and the link must not be overwritten by the last session.
+    private static let restoreAtLaunchDoc = """
+        Restores what ``restorationData`` saved unless a link has already opened: a link that launched
+        the app wins over the last session, whichever of `onOpenURL` and `onAppear` SwiftUI calls first.
+        """
 
     /// `_shopRouter`: the private property that holds a tab's router.
     private func storage(_ tab: NavigationTab) -> String { "_\(tab.name)Router" }
@@ -354,7 +382,7 @@ struct RouterEmitter {
 
     private func emitSavedNavigation(_ writer: inout CodeWriter) {
         writer.doc("What a router saves: its stack and presented routes, each as the enum encodes it.")
-        writer.block("private struct _SavedNavigation: Codable {") { writer in
+        writer.block("nonisolated private struct _SavedNavigation: Codable {") { writer in
             writer.line("var path: [\(enumName)]")
             writer.line("var sheet: \(enumName)?")
             writer.line("var fullScreenCover: \(enumName)?")
@@ -371,7 +399,7 @@ struct RouterEmitter {
             }
         }
         writer.line()
-        writer.block("extension _SavedNavigation {") { writer in
+        writer.block("nonisolated extension _SavedNavigation {") { writer in
             writer.doc("Decodes what this version of the app still has: the stack up to its first unknown route.")
             writer.block("init(from decoder: any Decoder) throws {") { writer in
                 writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
@@ -386,7 +414,7 @@ struct RouterEmitter {
         guard !tabs.isEmpty else { return }
         writer.line()
         writer.doc("What a tab router saves: the selected tab and each tab's navigation, by the tabs' raw values.")
-        writer.block("private struct _SavedTabs: Codable {") { writer in
+        writer.block("nonisolated private struct _SavedTabs: Codable {") { writer in
             writer.line("var selectedTab: String")
             writer.line("var tabs: [String: _SavedNavigation]")
         }

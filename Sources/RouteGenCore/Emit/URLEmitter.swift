@@ -21,14 +21,14 @@ struct URLEmitter {
         var writer = CodeWriter()
         GeneratedHeader.write(to: &writer)
         writer.mark("Parsing")
-        writer.block("extension \(enumName) {") { writer in
+        writer.block("nonisolated extension \(enumName) {") { writer in
             emitParsingEntryPoints(&writer)
             writer.line()
             emitStack(&writer)
         }
         writer.line()
         writer.mark("Printing")
-        writer.block("extension \(enumName) {") { writer in
+        writer.block("nonisolated extension \(enumName) {") { writer in
             emitPath(&writer)
             writer.line()
             emitUniversalLink(&writer)
@@ -37,7 +37,7 @@ struct URLEmitter {
         }
         writer.line()
         writer.mark("Matching")
-        writer.block("extension \(enumName) {") { writer in
+        writer.block("nonisolated extension \(enumName) {") { writer in
             if !table.hosts.isEmpty {
                 emitHostCheck(&writer)
                 writer.line()
@@ -57,7 +57,7 @@ struct URLEmitter {
         }
         writer.line()
         writer.mark("Link reading")
-        writer.block("extension \(enumName) {") { writer in
+        writer.block("nonisolated extension \(enumName) {") { writer in
             writer.lines(LinkReaderSource.text)
             if tree.nodes.contains(where: { $0.literals.count > GeneratedNames.switchLiteralLimit }) {
                 writer.line()

@@ -105,6 +105,7 @@ internal struct ShopRouteViews: ShopRouteDestinations {
 
 // MARK: - Navigation
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension View {
     /// Shows the view of `destinations` for every ``ShopRoute`` on the enclosing stack's path.
     ///

@@ -10,7 +10,7 @@ import Observation
 
 // MARK: - Presentation
 
-extension ShopRoute {
+nonisolated extension ShopRoute {
     /// How a route appears when the app shows it or a link opens it.
     internal enum Presentation: String, Hashable, Sendable {
         /// Pushed onto the navigation stack.
@@ -31,7 +31,7 @@ extension ShopRoute {
 }
 
 /// Each route is its own identity, so that a presented route can drive `sheet(item:)`.
-extension ShopRoute: Identifiable {
+nonisolated extension ShopRoute: Identifiable {
     /// The route itself.
     internal var id: Self { self }
 }
@@ -39,7 +39,7 @@ extension ShopRoute: Identifiable {
 // MARK: - Tabs
 
 /// A tab of the app. Each tab has its own navigation stack, and a link selects the tab of its route.
-internal enum ShopTab: String, CaseIterable, Identifiable, Hashable, Codable, Sendable {
+nonisolated internal enum ShopTab: String, CaseIterable, Identifiable, Hashable, Codable, Sendable {
     /// Shop, whose root is `ProductListView()`.
     case shop
     /// Profile, whose root is `ProfileView()`.
@@ -65,7 +65,7 @@ internal enum ShopTab: String, CaseIterable, Identifiable, Hashable, Codable, Se
     }
 }
 
-extension ShopRoute {
+nonisolated extension ShopRoute {
     /// The tab whose stack a link to the route opens: its `tab` in `routes.json`, else its parent's.
     internal var tab: ShopTab {
         switch self {
@@ -103,6 +103,9 @@ internal final class ShopRouter {
 
     /// The route presented over the whole screen, if any.
     internal var fullScreenCover: ShopRoute?
+
+    /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
+    @ObservationIgnored var _opened = false
 
     /// Creates a router whose stack holds `path`, with nothing presented.
     internal init(path: [ShopRoute] = []) {
@@ -169,6 +172,7 @@ internal final class ShopRouter {
 
     /// Makes `stack` the navigation: all but its last route as the path, then the last one shown.
     func _open(_ stack: [ShopRoute]) {
+        _opened = true
         replace(with: Array(stack.dropLast()))
         if let route = stack.last { show(route) }
     }
@@ -192,6 +196,12 @@ extension ShopRouter {
     /// is not presented, and data that cannot be read at all leaves the stack empty.
     internal func restore(from data: Data) {
         _restore(_SavedNavigation.decode(data, as: _SavedNavigation.self))
+    }
+
+    /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched
+    /// the app wins over the last session, whichever of `onOpenURL` and `onAppear` SwiftUI calls first.
+    func _restoreAtLaunch(from data: Data) {
+        if !_opened { restore(from: data) }
     }
 
     /// The navigation as it is saved.
@@ -221,6 +231,9 @@ internal final class ShopTabRouter {
 
     private let _shopRouter = ShopRouter()
     private let _profileRouter = ShopRouter()
+
+    /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
+    @ObservationIgnored var _opened = false
 
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     internal init(selectedTab: ShopTab = .shop) {
@@ -254,6 +267,7 @@ internal final class ShopTabRouter {
 
     private func _open(_ stack: [ShopRoute]) {
         guard let tab = stack.last?.tab else { return }
+        _opened = true
         for other in ShopTab.allCases where other != tab { router(for: other).dismiss() }
         selectedTab = tab
         router(for: tab)._open(stack)
@@ -276,12 +290,18 @@ internal final class ShopTabRouter {
         for tab in ShopTab.allCases { router(for: tab)._restore(saved?.tabs[tab.rawValue]) }
         if let selected = saved.flatMap({ ShopTab(rawValue: $0.selectedTab) }) { selectedTab = selected }
     }
+
+    /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched
+    /// the app wins over the last session, whichever of `onOpenURL` and `onAppear` SwiftUI calls first.
+    func _restoreAtLaunch(from data: Data) {
+        if !_opened { restore(from: data) }
+    }
 }
 
 // MARK: - Saved navigation
 
 /// What a router saves: its stack and presented routes, each as the enum encodes it.
-private struct _SavedNavigation: Codable {
+nonisolated private struct _SavedNavigation: Codable {
     var path: [ShopRoute]
     var sheet: ShopRoute?
     var fullScreenCover: ShopRoute?
@@ -298,7 +318,7 @@ private struct _SavedNavigation: Codable {
     }
 }
 
-extension _SavedNavigation {
+nonisolated extension _SavedNavigation {
     /// Decodes what this version of the app still has: the stack up to its first unknown route.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -312,7 +332,7 @@ extension _SavedNavigation {
 }
 
 /// What a tab router saves: the selected tab and each tab's navigation, by the tabs' raw values.
-private struct _SavedTabs: Codable {
+nonisolated private struct _SavedTabs: Codable {
     var selectedTab: String
     var tabs: [String: _SavedNavigation]
 }

@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension ShopRoute {
+nonisolated extension ShopRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// Universal links are `https` links on `shop.example.com`; custom-scheme links are `shop://…`.
@@ -53,7 +53,7 @@ extension ShopRoute {
 
 // MARK: - Printing
 
-extension ShopRoute {
+nonisolated extension ShopRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -86,7 +86,7 @@ extension ShopRoute {
 
 // MARK: - Matching
 
-extension ShopRoute {
+nonisolated extension ShopRoute {
     /// Whether a link's host is one whose `https` links are universal links, in any case.
     private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {
         link.lowercased(host, is: "shop.example.com")
@@ -186,7 +186,7 @@ extension ShopRoute {
 
 // MARK: - Link reading
 
-extension ShopRoute {
+nonisolated extension ShopRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-internal enum ShopRoute: Hashable, Sendable {
+nonisolated internal enum ShopRoute: Hashable, Sendable {
     /// One product, pushed onto the shop tab's stack.
     ///
     /// - Remark: Generated from route `product` (`/products/{id:Int}`).
@@ -34,7 +34,7 @@ internal enum ShopRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension ShopRoute {
+nonisolated extension ShopRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -63,7 +63,7 @@ extension ShopRoute {
 
 // MARK: - Codable
 
-extension ShopRoute: Codable {
+nonisolated extension ShopRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route

@@ -91,6 +91,7 @@ extension MailRouteDestinations {
 
 // MARK: - Navigation
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension View {
     /// Shows the view of `destinations` for every ``MailRoute`` on the enclosing stack's path.
     ///

@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension MailRoute {
+nonisolated extension MailRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// custom-scheme links are `mail://…`.
@@ -46,7 +46,7 @@ extension MailRoute {
 
 // MARK: - Printing
 
-extension MailRoute {
+nonisolated extension MailRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -78,7 +78,7 @@ extension MailRoute {
 
 // MARK: - Matching
 
-extension MailRoute {
+nonisolated extension MailRoute {
     /// The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.
     private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> MailRoute? {
         guard let link = _Link(absolute: bytes) else { return nil }
@@ -170,7 +170,7 @@ extension MailRoute {
 
 // MARK: - Link reading
 
-extension MailRoute {
+nonisolated extension MailRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

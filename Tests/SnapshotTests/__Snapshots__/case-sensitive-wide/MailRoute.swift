@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-internal enum MailRoute: Hashable, Sendable {
+nonisolated internal enum MailRoute: Hashable, Sendable {
     /// A wide level that compares case: `/box/inbox` and `/box/Inbox` are two routes. (The first segment of `mail://box` is a host, which never compares case.)
     ///
     /// - Remark: Generated from route `inbox` (`/box/inbox`).
@@ -39,7 +39,7 @@ internal enum MailRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension MailRoute {
+nonisolated extension MailRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -77,7 +77,7 @@ extension MailRoute {
 
 // MARK: - Codable
 
-extension MailRoute: Codable {
+nonisolated extension MailRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route

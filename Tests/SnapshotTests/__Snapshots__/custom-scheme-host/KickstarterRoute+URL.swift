@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension KickstarterRoute {
+nonisolated extension KickstarterRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// Universal links are `https` links on `www.kickstarter.com`, `*.kickstarter.com`; custom-scheme links are `ksr://www.kickstarter.com/…`, `firefox://open-url/…`.
@@ -46,7 +46,7 @@ extension KickstarterRoute {
 
 // MARK: - Printing
 
-extension KickstarterRoute {
+nonisolated extension KickstarterRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -82,7 +82,7 @@ extension KickstarterRoute {
 
 // MARK: - Matching
 
-extension KickstarterRoute {
+nonisolated extension KickstarterRoute {
     /// Whether a link's host is one whose `https` links are universal links, in any case.
     private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {
         link.lowercased(host, is: "www.kickstarter.com") || link.lowercased(host, endsWith: ".kickstarter.com")
@@ -191,7 +191,7 @@ extension KickstarterRoute {
 
 // MARK: - Link reading
 
-extension KickstarterRoute {
+nonisolated extension KickstarterRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-internal enum KickstarterRoute: Hashable, Sendable {
+nonisolated internal enum KickstarterRoute: Hashable, Sendable {
     /// - Remark: Generated from route `project` (`/projects/{creator}/{slug}`).
     case project(creator: String, slug: String, ref: String? = nil)
 
@@ -25,7 +25,7 @@ internal enum KickstarterRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension KickstarterRoute {
+nonisolated extension KickstarterRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -51,7 +51,7 @@ extension KickstarterRoute {
 
 // MARK: - Codable
 
-extension KickstarterRoute: Codable {
+nonisolated extension KickstarterRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route

@@ -67,6 +67,7 @@ extension KeywordRouteDestinations {
 
 // MARK: - Navigation
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension View {
     /// Shows the view of `destinations` for every ``KeywordRoute`` on the enclosing stack's path.
     ///

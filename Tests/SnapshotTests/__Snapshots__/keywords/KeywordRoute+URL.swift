@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension KeywordRoute {
+nonisolated extension KeywordRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// custom-scheme links are `keywords://…`.
@@ -55,7 +55,7 @@ extension KeywordRoute {
 
 // MARK: - Printing
 
-extension KeywordRoute {
+nonisolated extension KeywordRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -86,7 +86,7 @@ extension KeywordRoute {
 
 // MARK: - Matching
 
-extension KeywordRoute {
+nonisolated extension KeywordRoute {
     /// The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.
     private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> KeywordRoute? {
         guard let link = _Link(absolute: bytes) else { return nil }
@@ -168,7 +168,7 @@ extension KeywordRoute {
 
 // MARK: - Link reading
 
-extension KeywordRoute {
+nonisolated extension KeywordRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-internal enum KeywordRoute: Hashable, Sendable {
+nonisolated internal enum KeywordRoute: Hashable, Sendable {
     /// Swift keywords as route and parameter names are escaped.
     ///
     /// - Remark: Generated from route `default` (`/`).
@@ -28,7 +28,7 @@ internal enum KeywordRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension KeywordRoute {
+nonisolated extension KeywordRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -57,7 +57,7 @@ extension KeywordRoute {
 
 // MARK: - Codable
 
-extension KeywordRoute: Codable {
+nonisolated extension KeywordRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route

@@ -75,6 +75,7 @@ extension CatalogRouteDestinations {
 
 // MARK: - Navigation
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension View {
     /// Shows the view of `destinations` for every ``CatalogRoute`` on the enclosing stack's path.
     ///

@@ -10,7 +10,7 @@ import Observation
 
 // MARK: - Presentation
 
-extension CatalogRoute {
+nonisolated extension CatalogRoute {
     /// How a route appears when the app shows it or a link opens it.
     internal enum Presentation: String, Hashable, Sendable {
         /// Pushed onto the navigation stack.
@@ -52,6 +52,9 @@ internal final class CatalogRouter {
 
     /// The route presented over the whole screen, if any.
     internal var fullScreenCover: CatalogRoute?
+
+    /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
+    @ObservationIgnored var _opened = false
 
     /// Creates a router whose stack holds `path`, with nothing presented.
     internal init(path: [CatalogRoute] = []) {
@@ -118,6 +121,7 @@ internal final class CatalogRouter {
 
     /// Makes `stack` the navigation: all but its last route as the path, then the last one shown.
     func _open(_ stack: [CatalogRoute]) {
+        _opened = true
         replace(with: Array(stack.dropLast()))
         if let route = stack.last { show(route) }
     }
@@ -143,6 +147,12 @@ extension CatalogRouter {
         _restore(_SavedNavigation.decode(data, as: _SavedNavigation.self))
     }
 
+    /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched
+    /// the app wins over the last session, whichever of `onOpenURL` and `onAppear` SwiftUI calls first.
+    func _restoreAtLaunch(from data: Data) {
+        if !_opened { restore(from: data) }
+    }
+
     /// The navigation as it is saved.
     fileprivate var _saved: _SavedNavigation {
         _SavedNavigation(path: path, sheet: sheet, fullScreenCover: fullScreenCover)
@@ -159,7 +169,7 @@ extension CatalogRouter {
 // MARK: - Saved navigation
 
 /// What a router saves: its stack and presented routes, each as the enum encodes it.
-private struct _SavedNavigation: Codable {
+nonisolated private struct _SavedNavigation: Codable {
     var path: [CatalogRoute]
     var sheet: CatalogRoute?
     var fullScreenCover: CatalogRoute?
@@ -176,7 +186,7 @@ private struct _SavedNavigation: Codable {
     }
 }
 
-extension _SavedNavigation {
+nonisolated extension _SavedNavigation {
     /// Decodes what this version of the app still has: the stack up to its first unknown route.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension CatalogRoute {
+nonisolated extension CatalogRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// Universal links are `https` links on `catalog.example.com`; custom-scheme links are `catalog://…`.
@@ -53,7 +53,7 @@ extension CatalogRoute {
 
 // MARK: - Printing
 
-extension CatalogRoute {
+nonisolated extension CatalogRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -93,7 +93,7 @@ extension CatalogRoute {
 
 // MARK: - Matching
 
-extension CatalogRoute {
+nonisolated extension CatalogRoute {
     /// Whether a link's host is one whose `https` links are universal links, in any case.
     private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {
         link.lowercased(host, is: "catalog.example.com")
@@ -222,7 +222,7 @@ extension CatalogRoute {
 
 // MARK: - Link reading
 
-extension CatalogRoute {
+nonisolated extension CatalogRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

@@ -115,6 +115,7 @@ extension PrecedenceRouteDestinations {
 
 // MARK: - Navigation
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension View {
     /// Shows the view of `destinations` for every ``PrecedenceRoute`` on the enclosing stack's path.
     ///

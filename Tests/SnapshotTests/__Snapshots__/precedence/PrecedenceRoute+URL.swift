@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension PrecedenceRoute {
+nonisolated extension PrecedenceRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// Universal links are `https` links on `example.com`.
@@ -46,7 +46,7 @@ extension PrecedenceRoute {
 
 // MARK: - Printing
 
-extension PrecedenceRoute {
+nonisolated extension PrecedenceRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -91,7 +91,7 @@ extension PrecedenceRoute {
 
 // MARK: - Matching
 
-extension PrecedenceRoute {
+nonisolated extension PrecedenceRoute {
     /// Whether a link's host is one whose `https` links are universal links, in any case.
     private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {
         link.lowercased(host, is: "example.com")
@@ -234,7 +234,7 @@ extension PrecedenceRoute {
 
 // MARK: - Link reading
 
-extension PrecedenceRoute {
+nonisolated extension PrecedenceRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-internal enum PrecedenceRoute: Hashable, Sendable {
+nonisolated internal enum PrecedenceRoute: Hashable, Sendable {
     /// A literal beats every parameter.
     ///
     /// - Remark: Generated from route `newItem` (`/items/new`).
@@ -54,7 +54,7 @@ internal enum PrecedenceRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension PrecedenceRoute {
+nonisolated extension PrecedenceRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -101,7 +101,7 @@ extension PrecedenceRoute {
 
 // MARK: - Codable
 
-extension PrecedenceRoute: Codable {
+nonisolated extension PrecedenceRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route

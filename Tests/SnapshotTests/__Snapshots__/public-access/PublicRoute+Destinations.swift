@@ -51,6 +51,7 @@ extension PublicRouteDestinations {
 
 // MARK: - Navigation
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension View {
     /// Shows the view of `destinations` for every ``PublicRoute`` on the enclosing stack's path.
     ///

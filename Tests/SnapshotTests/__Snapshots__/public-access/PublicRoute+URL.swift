@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension PublicRoute {
+nonisolated extension PublicRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// Universal links are `https` links on `public.example.com`.
@@ -53,7 +53,7 @@ extension PublicRoute {
 
 // MARK: - Printing
 
-extension PublicRoute {
+nonisolated extension PublicRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -75,7 +75,7 @@ extension PublicRoute {
 
 // MARK: - Matching
 
-extension PublicRoute {
+nonisolated extension PublicRoute {
     /// Whether a link's host is one whose `https` links are universal links, in any case.
     private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {
         link.lowercased(host, is: "public.example.com")
@@ -134,7 +134,7 @@ extension PublicRoute {
 
 // MARK: - Link reading
 
-extension PublicRoute {
+nonisolated extension PublicRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-public enum PublicRoute: Hashable, Sendable {
+nonisolated public enum PublicRoute: Hashable, Sendable {
     /// Every generated declaration is public.
     ///
     /// - Remark: Generated from route `home` (`/`).
@@ -22,7 +22,7 @@ public enum PublicRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension PublicRoute {
+nonisolated extension PublicRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -45,7 +45,7 @@ extension PublicRoute {
 
 // MARK: - Codable
 
-extension PublicRoute: Codable {
+nonisolated extension PublicRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route

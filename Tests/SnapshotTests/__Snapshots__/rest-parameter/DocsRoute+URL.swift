@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension DocsRoute {
+nonisolated extension DocsRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// Universal links are `https` links on `docs.example.com`.
@@ -55,7 +55,7 @@ extension DocsRoute {
 
 // MARK: - Printing
 
-extension DocsRoute {
+nonisolated extension DocsRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -83,7 +83,7 @@ extension DocsRoute {
 
 // MARK: - Matching
 
-extension DocsRoute {
+nonisolated extension DocsRoute {
     /// Whether a link's host is one whose `https` links are universal links, in any case.
     private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {
         link.lowercased(host, is: "docs.example.com")
@@ -169,7 +169,7 @@ extension DocsRoute {
 
 // MARK: - Link reading
 
-extension DocsRoute {
+nonisolated extension DocsRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

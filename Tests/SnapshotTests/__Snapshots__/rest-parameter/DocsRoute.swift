@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-internal enum DocsRoute: Hashable, Sendable {
+nonisolated internal enum DocsRoute: Hashable, Sendable {
     /// The table of contents.
     ///
     /// - Remark: Generated from route `home` (`/docs`).
@@ -30,7 +30,7 @@ internal enum DocsRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension DocsRoute {
+nonisolated extension DocsRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -59,7 +59,7 @@ extension DocsRoute {
 
 // MARK: - Codable
 
-extension DocsRoute: Codable {
+nonisolated extension DocsRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route

@@ -59,6 +59,7 @@ extension SchemeRouteDestinations {
 
 // MARK: - Navigation
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension View {
     /// Shows the view of `destinations` for every ``SchemeRoute`` on the enclosing stack's path.
     ///

@@ -44,21 +44,37 @@ private struct _Navigation<Destinations: SchemeRouteDestinations>: ViewModifier 
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension View {
-    /// Opens in `router` the links the app receives: from `onOpenURL` (custom-scheme URLs, and
-    /// universal links in the SwiftUI life cycle) and from `onContinueUserActivity` (a web page
-    /// handed off from a browser).
+    /// Opens in `router` the links the app receives, in every way the SwiftUI life cycle delivers them:
     ///
-    /// A web link no route takes goes back to the system through `openURL`, for the browser; a
-    /// custom-scheme link no route takes opens nothing, since handing the app's own scheme back
-    /// would only bring it here again. Apply it once, to the scene's root view.
-    internal func schemeLinks(_ router: SchemeRouter) -> some View {
-        modifier(_Links(open: { router.open($0) }))
+    /// - universal links and custom-scheme URLs arrive through `onOpenURL` (Apple's
+    ///   `onOpenURL(perform:)`: "SwiftUI passes a Universal Link to your app directly as a URL");
+    /// - a web page handed off from Safari on another device arrives as an `NSUserActivity` of type
+    ///   `NSUserActivityTypeBrowsingWeb`, through `onContinueUserActivity`;
+    /// - on iPad, Mac and Vision Pro, a window that shows this view takes the links, instead of a
+    ///   new window opening for each (`handlesExternalEvents(preferring:allowing:)`).
+    ///
+    /// A link no route takes goes to `unhandled` when you pass one. Otherwise a web link goes back
+    /// to the system through `openURL`: the browser, since "if your app uses [`openURL`] to open
+    /// a universal link to your website, the link won't open in your app" (Apple, "Allowing apps
+    /// and websites to link to your content"). A custom-scheme link no route takes opens nothing:
+    /// handing the app's own scheme back would only bring it here again.
+    ///
+    /// Apply it once, to the root view of the scene.
+    ///
+    /// - Parameters:
+    ///   - router: Where the links open.
+    ///   - unhandled: What to do with a link no route takes, such as showing the web page in
+    ///     the app; nil hands web links to the system.
+    internal func schemeLinks(_ router: SchemeRouter, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
+        modifier(_Links(open: { router.open($0) }, unhandled: unhandled))
     }
 }
 
-/// Hands each link to `open`, and a web link `open` does not take to the system.
+/// Hands each link to `open`, and a link `open` does not take to `unhandled` or the system.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct _Links: ViewModifier {
     let open: @MainActor (URL) -> Bool
+    let unhandled: (@MainActor (URL) -> Void)?
     @Environment(\.openURL) private var openURL
     @State private var handedBack: URL?
 
@@ -68,12 +84,17 @@ private struct _Links: ViewModifier {
             .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
                 if let url = activity.webpageURL { take(url) }
             }
+            #if os(iOS) || os(macOS) || os(visionOS)
+            .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
+            #endif
     }
 
     private func take(_ url: URL) {
         guard !open(url) else { return }
-        // Only web links go back: the app's own scheme would come straight back here. A web link
-        // that the system hands straight back is dropped the second time, so the two never loop.
+        if let unhandled { return unhandled(url) }
+        // Only web links go back, and `openURL` opens the app's own universal links in the browser.
+        // Should the system hand a web link straight back all the same, it is dropped the second
+        // time, so the two never loop.
         let scheme = url.scheme?.lowercased()
         guard scheme == "https" || scheme == "http", url != handedBack else {
             handedBack = nil
@@ -93,11 +114,12 @@ extension View {
     ///
     /// Give each router of a scene its own key.
     internal func schemeRestoration(_ router: SchemeRouter, key: String = "SchemeRouter") -> some View {
-        modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router.restore(from: $0) }))
+        modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router._restoreAtLaunch(from: $0) }))
     }
 }
 
 /// Restores once, on first appearance, then saves on every change of the navigation.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct _Restoration: ViewModifier {
     @SceneStorage private var saved: Data?
     @State private var hasRestored = false

@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension SchemeRoute {
+nonisolated extension SchemeRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// custom-scheme links are `myapp://…`.
@@ -53,7 +53,7 @@ extension SchemeRoute {
 
 // MARK: - Printing
 
-extension SchemeRoute {
+nonisolated extension SchemeRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -84,7 +84,7 @@ extension SchemeRoute {
 
 // MARK: - Matching
 
-extension SchemeRoute {
+nonisolated extension SchemeRoute {
     /// The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.
     private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> SchemeRoute? {
         guard let link = _Link(absolute: bytes) else { return nil }
@@ -162,7 +162,7 @@ extension SchemeRoute {
 
 // MARK: - Link reading
 
-extension SchemeRoute {
+nonisolated extension SchemeRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

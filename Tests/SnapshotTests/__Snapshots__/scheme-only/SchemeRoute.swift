@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-internal enum SchemeRoute: Hashable, Sendable {
+nonisolated internal enum SchemeRoute: Hashable, Sendable {
     /// - Remark: Generated from route `inbox` (`/inbox`).
     case inbox
 
@@ -25,7 +25,7 @@ internal enum SchemeRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension SchemeRoute {
+nonisolated extension SchemeRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -51,7 +51,7 @@ extension SchemeRoute {
 
 // MARK: - Codable
 
-extension SchemeRoute: Codable {
+nonisolated extension SchemeRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route

@@ -120,6 +120,7 @@ internal struct AppRouteViews: AppRouteDestinations {
 
 // MARK: - Navigation
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension View {
     /// Shows the view of `destinations` for every ``AppRoute`` on the enclosing stack's path.
     ///

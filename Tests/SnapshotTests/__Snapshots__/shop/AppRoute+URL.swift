@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension AppRoute {
+nonisolated extension AppRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// Universal links are `https` links on `shop.example.com`; custom-scheme links are `shop://…`.
@@ -53,7 +53,7 @@ extension AppRoute {
 
 // MARK: - Printing
 
-extension AppRoute {
+nonisolated extension AppRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -90,7 +90,7 @@ extension AppRoute {
 
 // MARK: - Matching
 
-extension AppRoute {
+nonisolated extension AppRoute {
     /// Whether a link's host is one whose `https` links are universal links, in any case.
     private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {
         link.lowercased(host, is: "shop.example.com")
@@ -213,7 +213,7 @@ extension AppRoute {
 
 // MARK: - Link reading
 
-extension AppRoute {
+nonisolated extension AppRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

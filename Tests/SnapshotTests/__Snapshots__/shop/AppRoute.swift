@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-internal enum AppRoute: Hashable, Sendable {
+nonisolated internal enum AppRoute: Hashable, Sendable {
     /// Products in a category.
     ///
     /// - Parameters:
@@ -42,7 +42,7 @@ internal enum AppRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension AppRoute {
+nonisolated extension AppRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -74,7 +74,7 @@ extension AppRoute {
 
 // MARK: - Codable
 
-extension AppRoute: Codable {
+nonisolated extension AppRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route

@@ -150,6 +150,7 @@ public struct StoreRouteViews: StoreRouteDestinations {
 
 // MARK: - Navigation
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension View {
     /// Shows the view of `destinations` for every ``StoreRoute`` on the enclosing stack's path.
     ///

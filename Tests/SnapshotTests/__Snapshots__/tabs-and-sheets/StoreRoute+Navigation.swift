@@ -57,26 +57,42 @@ private struct _Navigation<Destinations: StoreRouteDestinations>: ViewModifier {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension View {
-    /// Opens in `router` the links the app receives: from `onOpenURL` (custom-scheme URLs, and
-    /// universal links in the SwiftUI life cycle) and from `onContinueUserActivity` (a web page
-    /// handed off from a browser).
+    /// Opens in `router` the links the app receives, in every way the SwiftUI life cycle delivers them:
     ///
-    /// A web link no route takes goes back to the system through `openURL`, for the browser; a
-    /// custom-scheme link no route takes opens nothing, since handing the app's own scheme back
-    /// would only bring it here again. Apply it once, to the scene's root view.
-    public func storeLinks(_ router: StoreRouter) -> some View {
-        modifier(_Links(open: { router.open($0) }))
+    /// - universal links and custom-scheme URLs arrive through `onOpenURL` (Apple's
+    ///   `onOpenURL(perform:)`: "SwiftUI passes a Universal Link to your app directly as a URL");
+    /// - a web page handed off from Safari on another device arrives as an `NSUserActivity` of type
+    ///   `NSUserActivityTypeBrowsingWeb`, through `onContinueUserActivity`;
+    /// - on iPad, Mac and Vision Pro, a window that shows this view takes the links, instead of a
+    ///   new window opening for each (`handlesExternalEvents(preferring:allowing:)`).
+    ///
+    /// A link no route takes goes to `unhandled` when you pass one. Otherwise a web link goes back
+    /// to the system through `openURL`: the browser, since "if your app uses [`openURL`] to open
+    /// a universal link to your website, the link won't open in your app" (Apple, "Allowing apps
+    /// and websites to link to your content"). A custom-scheme link no route takes opens nothing:
+    /// handing the app's own scheme back would only bring it here again.
+    ///
+    /// Apply it once, to the root view of the scene.
+    ///
+    /// - Parameters:
+    ///   - router: Where the links open.
+    ///   - unhandled: What to do with a link no route takes, such as showing the web page in
+    ///     the app; nil hands web links to the system.
+    public func storeLinks(_ router: StoreRouter, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
+        modifier(_Links(open: { router.open($0) }, unhandled: unhandled))
     }
 
     /// Opens the links the app receives in `router`, each in the tab of its route, as for one router.
-    public func storeLinks(_ router: StoreTabRouter) -> some View {
-        modifier(_Links(open: { router.open($0) }))
+    public func storeLinks(_ router: StoreTabRouter, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
+        modifier(_Links(open: { router.open($0) }, unhandled: unhandled))
     }
 }
 
-/// Hands each link to `open`, and a web link `open` does not take to the system.
+/// Hands each link to `open`, and a link `open` does not take to `unhandled` or the system.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct _Links: ViewModifier {
     let open: @MainActor (URL) -> Bool
+    let unhandled: (@MainActor (URL) -> Void)?
     @Environment(\.openURL) private var openURL
     @State private var handedBack: URL?
 
@@ -86,12 +102,17 @@ private struct _Links: ViewModifier {
             .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
                 if let url = activity.webpageURL { take(url) }
             }
+            #if os(iOS) || os(macOS) || os(visionOS)
+            .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
+            #endif
     }
 
     private func take(_ url: URL) {
         guard !open(url) else { return }
-        // Only web links go back: the app's own scheme would come straight back here. A web link
-        // that the system hands straight back is dropped the second time, so the two never loop.
+        if let unhandled { return unhandled(url) }
+        // Only web links go back, and `openURL` opens the app's own universal links in the browser.
+        // Should the system hand a web link straight back all the same, it is dropped the second
+        // time, so the two never loop.
         let scheme = url.scheme?.lowercased()
         guard scheme == "https" || scheme == "http", url != handedBack else {
             handedBack = nil
@@ -111,16 +132,17 @@ extension View {
     ///
     /// Give each router of a scene its own key.
     public func storeRestoration(_ router: StoreRouter, key: String = "StoreRouter") -> some View {
-        modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router.restore(from: $0) }))
+        modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router._restoreAtLaunch(from: $0) }))
     }
 
     /// Keeps every tab's navigation and the selected tab in `@SceneStorage` under `key`, as for one router.
     public func storeRestoration(_ router: StoreTabRouter, key: String = "StoreTabRouter") -> some View {
-        modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router.restore(from: $0) }))
+        modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router._restoreAtLaunch(from: $0) }))
     }
 }
 
 /// Restores once, on first appearance, then saves on every change of the navigation.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct _Restoration: ViewModifier {
     @SceneStorage private var saved: Data?
     @State private var hasRestored = false
@@ -152,11 +174,16 @@ private struct _Restoration: ViewModifier {
 /// router in the environment (`@Environment(StoreTabRouter.self)`), and the views of a tab its
 /// own router.
 ///
-/// ```swift
-/// @State private var router = StoreTabRouter()
+/// Keep the router in the scene's root view, not in the `App`: each window (on iPad, Mac and
+/// Vision Pro) then has its own navigation, and restores its own.
 ///
-/// var body: some Scene {
-///     WindowGroup { StoreTabsView(router: router) }
+/// ```swift
+/// struct RootView: View {
+///     @State private var router = StoreTabRouter()
+///
+///     var body: some View {
+///         StoreTabsView(router: router)
+///     }
 /// }
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -164,6 +191,7 @@ public struct StoreTabsView<Destinations: StoreRouteDestinations>: View {
     @Bindable private var router: StoreTabRouter
     private let destinations: Destinations
     private let restorationKey: String
+    private let unhandledLink: (@MainActor (URL) -> Void)?
 
     /// Creates the tabs.
     ///
@@ -171,27 +199,54 @@ public struct StoreTabsView<Destinations: StoreRouteDestinations>: View {
     ///   - router: The selected tab and the tabs' routers.
     ///   - destinations: The views of the routes.
     ///   - restorationKey: The `@SceneStorage` key of the navigation.
-    public init(router: StoreTabRouter, destinations: Destinations, restorationKey: String = "StoreTabRouter") {
+    ///   - unhandledLink: What to do with a link no route takes; nil hands web links to the system.
+    public init(
+        router: StoreTabRouter,
+        destinations: Destinations,
+        restorationKey: String = "StoreTabRouter",
+        unhandledLink: (@MainActor (URL) -> Void)? = nil
+    ) {
         self.router = router
         self.destinations = destinations
         self.restorationKey = restorationKey
+        self.unhandledLink = unhandledLink
     }
 
     public var body: some View {
-        TabView(selection: $router.selectedTab) {
-            _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
-                .tabItem { Label("Shop", systemImage: "bag") }
-                .tag(StoreTab.shop)
-            _TabStack(router: router.router(for: .orders), destinations: destinations, root: _ordersRoot)
-                .tabItem { Label("Orders", systemImage: "shippingbox") }
-                .tag(StoreTab.orders)
-            _TabStack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
-                .tabItem { Label("Profile", systemImage: "person.crop.circle") }
-                .tag(StoreTab.profile)
+        _tabView
+            .storeLinks(router, unhandled: unhandledLink)
+            .storeRestoration(router, key: restorationKey)
+            .environment(router)
+    }
+
+    /// The `TabView`: with the `Tab` API where the system has it, else with `tabItem(_:)`, which it replaces.
+    @ViewBuilder
+    private var _tabView: some View {
+        if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
+            TabView(selection: $router.selectedTab) {
+                SwiftUI.Tab("Shop", systemImage: "bag", value: StoreTab.shop) {
+                    _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
+                }
+                SwiftUI.Tab("Orders", systemImage: "shippingbox", value: StoreTab.orders) {
+                    _TabStack(router: router.router(for: .orders), destinations: destinations, root: _ordersRoot)
+                }
+                SwiftUI.Tab("Profile", systemImage: "person.crop.circle", value: StoreTab.profile) {
+                    _TabStack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
+                }
+            }
+        } else {
+            TabView(selection: $router.selectedTab) {
+                _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
+                    .tabItem { Label("Shop", systemImage: "bag") }
+                    .tag(StoreTab.shop)
+                _TabStack(router: router.router(for: .orders), destinations: destinations, root: _ordersRoot)
+                    .tabItem { Label("Orders", systemImage: "shippingbox") }
+                    .tag(StoreTab.orders)
+                _TabStack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
+                    .tabItem { Label("Profile", systemImage: "person.crop.circle") }
+                    .tag(StoreTab.profile)
+            }
         }
-        .storeLinks(router)
-        .storeRestoration(router, key: restorationKey)
-        .environment(router)
     }
 
     // MARK: Roots from routes.json
@@ -221,8 +276,12 @@ public struct StoreTabsView<Destinations: StoreRouteDestinations>: View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StoreTabsView where Destinations == StoreRouteViews {
     /// Creates the tabs, showing the views `routes.json` names.
-    public init(router: StoreTabRouter, restorationKey: String = "StoreTabRouter") {
-        self.init(router: router, destinations: StoreRouteViews(), restorationKey: restorationKey)
+    public init(
+        router: StoreTabRouter,
+        restorationKey: String = "StoreTabRouter",
+        unhandledLink: (@MainActor (URL) -> Void)? = nil
+    ) {
+        self.init(router: router, destinations: StoreRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
     }
 }
 

@@ -10,7 +10,7 @@ import Observation
 
 // MARK: - Presentation
 
-extension StoreRoute {
+nonisolated extension StoreRoute {
     /// How a route appears when the app shows it or a link opens it.
     public enum Presentation: String, Hashable, Sendable {
         /// Pushed onto the navigation stack.
@@ -32,7 +32,7 @@ extension StoreRoute {
 }
 
 /// Each route is its own identity, so that a presented route can drive `sheet(item:)`.
-extension StoreRoute: Identifiable {
+nonisolated extension StoreRoute: Identifiable {
     /// The route itself.
     public var id: Self { self }
 }
@@ -40,7 +40,7 @@ extension StoreRoute: Identifiable {
 // MARK: - Tabs
 
 /// A tab of the app. Each tab has its own navigation stack, and a link selects the tab of its route.
-public enum StoreTab: String, CaseIterable, Identifiable, Hashable, Codable, Sendable {
+nonisolated public enum StoreTab: String, CaseIterable, Identifiable, Hashable, Codable, Sendable {
     /// Shop, whose root is `StoreHomeView()`.
     case shop
     /// Orders, whose root is `OrderListView()`.
@@ -70,7 +70,7 @@ public enum StoreTab: String, CaseIterable, Identifiable, Hashable, Codable, Sen
     }
 }
 
-extension StoreRoute {
+nonisolated extension StoreRoute {
     /// The tab whose stack a link to the route opens: its `tab` in `routes.json`, else its parent's.
     public var tab: StoreTab {
         switch self {
@@ -109,6 +109,9 @@ public final class StoreRouter {
 
     /// The route presented over the whole screen, if any.
     public var fullScreenCover: StoreRoute?
+
+    /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
+    @ObservationIgnored var _opened = false
 
     /// Creates a router whose stack holds `path`, with nothing presented.
     public init(path: [StoreRoute] = []) {
@@ -175,6 +178,7 @@ public final class StoreRouter {
 
     /// Makes `stack` the navigation: all but its last route as the path, then the last one shown.
     func _open(_ stack: [StoreRoute]) {
+        _opened = true
         replace(with: Array(stack.dropLast()))
         if let route = stack.last { show(route) }
     }
@@ -198,6 +202,12 @@ extension StoreRouter {
     /// is not presented, and data that cannot be read at all leaves the stack empty.
     public func restore(from data: Data) {
         _restore(_SavedNavigation.decode(data, as: _SavedNavigation.self))
+    }
+
+    /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched
+    /// the app wins over the last session, whichever of `onOpenURL` and `onAppear` SwiftUI calls first.
+    func _restoreAtLaunch(from data: Data) {
+        if !_opened { restore(from: data) }
     }
 
     /// The navigation as it is saved.
@@ -228,6 +238,9 @@ public final class StoreTabRouter {
     private let _shopRouter = StoreRouter()
     private let _ordersRouter = StoreRouter()
     private let _profileRouter = StoreRouter()
+
+    /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
+    @ObservationIgnored var _opened = false
 
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     public init(selectedTab: StoreTab = .shop) {
@@ -262,6 +275,7 @@ public final class StoreTabRouter {
 
     private func _open(_ stack: [StoreRoute]) {
         guard let tab = stack.last?.tab else { return }
+        _opened = true
         for other in StoreTab.allCases where other != tab { router(for: other).dismiss() }
         selectedTab = tab
         router(for: tab)._open(stack)
@@ -284,12 +298,18 @@ public final class StoreTabRouter {
         for tab in StoreTab.allCases { router(for: tab)._restore(saved?.tabs[tab.rawValue]) }
         if let selected = saved.flatMap({ StoreTab(rawValue: $0.selectedTab) }) { selectedTab = selected }
     }
+
+    /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched
+    /// the app wins over the last session, whichever of `onOpenURL` and `onAppear` SwiftUI calls first.
+    func _restoreAtLaunch(from data: Data) {
+        if !_opened { restore(from: data) }
+    }
 }
 
 // MARK: - Saved navigation
 
 /// What a router saves: its stack and presented routes, each as the enum encodes it.
-private struct _SavedNavigation: Codable {
+nonisolated private struct _SavedNavigation: Codable {
     var path: [StoreRoute]
     var sheet: StoreRoute?
     var fullScreenCover: StoreRoute?
@@ -306,7 +326,7 @@ private struct _SavedNavigation: Codable {
     }
 }
 
-extension _SavedNavigation {
+nonisolated extension _SavedNavigation {
     /// Decodes what this version of the app still has: the stack up to its first unknown route.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -320,7 +340,7 @@ extension _SavedNavigation {
 }
 
 /// What a tab router saves: the selected tab and each tab's navigation, by the tabs' raw values.
-private struct _SavedTabs: Codable {
+nonisolated private struct _SavedTabs: Codable {
     var selectedTab: String
     var tabs: [String: _SavedNavigation]
 }

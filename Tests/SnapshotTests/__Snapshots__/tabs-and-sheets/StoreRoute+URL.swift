@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension StoreRoute {
+nonisolated extension StoreRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// Universal links are `https` links on `store.example.com`; custom-scheme links are `store://…`.
@@ -57,7 +57,7 @@ extension StoreRoute {
 
 // MARK: - Printing
 
-extension StoreRoute {
+nonisolated extension StoreRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -98,7 +98,7 @@ extension StoreRoute {
 
 // MARK: - Matching
 
-extension StoreRoute {
+nonisolated extension StoreRoute {
     /// Whether a link's host is one whose `https` links are universal links, in any case.
     private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {
         link.lowercased(host, is: "store.example.com")
@@ -227,7 +227,7 @@ extension StoreRoute {
 
 // MARK: - Link reading
 
-extension StoreRoute {
+nonisolated extension StoreRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

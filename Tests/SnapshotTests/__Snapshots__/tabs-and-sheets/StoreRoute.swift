@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-public enum StoreRoute: Hashable, Sendable {
+nonisolated public enum StoreRoute: Hashable, Sendable {
     /// The products of one category, in the shop tab (the first) by default.
     ///
     /// - Remark: Generated from route `category` (`/products`).
@@ -49,7 +49,7 @@ public enum StoreRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension StoreRoute {
+nonisolated extension StoreRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -87,7 +87,7 @@ extension StoreRoute {
 
 // MARK: - Codable
 
-extension StoreRoute: Codable {
+nonisolated extension StoreRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route

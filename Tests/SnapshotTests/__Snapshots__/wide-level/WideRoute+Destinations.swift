@@ -251,6 +251,7 @@ extension WideRouteDestinations {
 
 // MARK: - Navigation
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension View {
     /// Shows the view of `destinations` for every ``WideRoute`` on the enclosing stack's path.
     ///

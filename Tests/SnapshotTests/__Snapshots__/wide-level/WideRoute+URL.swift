@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-extension WideRoute {
+nonisolated extension WideRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// custom-scheme links are `wide://…`.
@@ -53,7 +53,7 @@ extension WideRoute {
 
 // MARK: - Printing
 
-extension WideRoute {
+nonisolated extension WideRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -125,7 +125,7 @@ extension WideRoute {
 
 // MARK: - Matching
 
-extension WideRoute {
+nonisolated extension WideRoute {
     /// The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.
     private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> WideRoute? {
         guard let link = _Link(absolute: bytes) else { return nil }
@@ -358,7 +358,7 @@ extension WideRoute {
 
 // MARK: - Link reading
 
-extension WideRoute {
+nonisolated extension WideRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

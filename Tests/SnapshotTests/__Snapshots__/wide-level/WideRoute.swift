@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-internal enum WideRoute: Hashable, Sendable {
+nonisolated internal enum WideRoute: Hashable, Sendable {
     /// Eighteen literals at one level: matched through a hashed table, not a string switch.
     ///
     /// - Remark: Generated from route `account` (`/account`).
@@ -101,7 +101,7 @@ internal enum WideRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension WideRoute {
+nonisolated extension WideRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -199,7 +199,7 @@ extension WideRoute {
 
 // MARK: - Codable
 
-extension WideRoute: Codable {
+nonisolated extension WideRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route

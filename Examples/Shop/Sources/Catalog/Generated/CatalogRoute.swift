@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-public enum CatalogRoute: Hashable, Sendable {
+nonisolated public enum CatalogRoute: Hashable, Sendable {
     /// - Remark: Generated from route `brands` (`/brands`).
     case brands
 
@@ -20,7 +20,7 @@ public enum CatalogRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-extension CatalogRoute {
+nonisolated extension CatalogRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
@@ -43,7 +43,7 @@ extension CatalogRoute {
 
 // MARK: - Codable
 
-extension CatalogRoute: Codable {
+nonisolated extension CatalogRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route
