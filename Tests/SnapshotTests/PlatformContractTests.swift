@@ -114,6 +114,42 @@ struct PlatformContractTests {
         #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result.standardError.prefix(4_000))")
     }
 
+    @Test("every top-level declaration states its isolation: nonisolated values, main-actor routers and SwiftUI types")
+    func isolationIsExplicit() throws {
+        var unstated: [String] = []
+        for file in try Self.snapshotFiles() {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            unstated += Self.declarationsWithoutIsolation(in: text).map { "\(file.lastPathComponent): \($0)" }
+        }
+        #expect(unstated.isEmpty, "\(unstated.joined(separator: "\n"))")
+        // The rule itself: a value without `nonisolated` is caught; SwiftUI's own isolation is not.
+        #expect(Self.declarationsWithoutIsolation(in: "public enum R: Hashable {\n}\nextension R {\n}\n")
+            == ["public enum R: Hashable {", "extension R {"])
+        #expect(Self.declarationsWithoutIsolation(in: "struct V: View {\n}\nextension V {\n}\nextension View {\n}\n").isEmpty)
+    }
+
+    /// The top-level declarations of `text` that neither say `nonisolated` nor are main-actor
+    /// isolated: by `@MainActor`, by conforming to `View`, `ViewModifier` or a main-actor protocol
+    /// where they are declared, or as an extension of such a type. Under Xcode's default isolation
+    /// each of them would be main-actor-only.
+    static func declarationsWithoutIsolation(in text: String) -> [String] {
+        let declaration = try! Regex(#"^(?:(?:public|internal|package|fileprivate|private) )?(?:final )?(enum|struct|class|protocol|extension) (\w+)([^{]*)"#)
+        var mainActorTypes: Set<String> = ["View", "ViewModifier"]
+        var unstated: [String] = []
+        var attributes: [String] = []
+        for line in text.split(separator: "\n").map(String.init) {
+            defer { attributes = line.hasPrefix("@") ? attributes + [line] : [] }
+            guard let match = line.firstMatch(of: declaration),
+                  let keyword = match.output[1].substring, let name = match.output[2].substring.map(String.init),
+                  let rest = match.output[3].substring else { continue }
+            let conformances = rest.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+            let isMainActor = attributes.contains { $0.contains("@MainActor") }
+                || (keyword == "extension" ? mainActorTypes.contains(name) : !mainActorTypes.isDisjoint(with: conformances))
+            if isMainActor { mainActorTypes.insert(name) } else { unstated.append(line) }
+        }
+        return unstated
+    }
+
     @Test("the probe fails where a value is main-actor-isolated: it is a real check")
     func probeCatchesIsolatedValues() throws {
         // The probe's own value type, declared without `nonisolated` in a main-actor module.

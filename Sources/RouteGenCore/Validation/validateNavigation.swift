@@ -34,10 +34,21 @@ func validateStem(
     return value
 }
 
-/// The tabs, in order. Reports names that cannot be enum cases, duplicates, and empty values.
+/// The most tabs a `TabView` of `Tab`s takes: `TabContentBuilder.buildBlock` has ten parameters at most.
+let maximumTabCount = 10
+
+/// The tabs, in order. Reports names that cannot be enum cases, duplicates, too many, and empty values.
 func validateTabs(_ entries: [Manifest.Tab], location: SourceLocation?, diagnostics: inout Diagnostics) -> [NavigationTab] {
     if let location, entries.isEmpty {
         diagnostics.error("'tabs' is empty; list the app's tabs, or leave 'tabs' out for one navigation stack", at: location)
+    }
+    // SwiftUI's `TabContentBuilder` builds one to ten `Tab`s (Apple documents no more), and the
+    // generated tabs view lists them in one builder.
+    if let location, entries.count > maximumTabCount {
+        diagnostics.error(
+            "'tabs' lists \(entries.count) tabs, more than the \(maximumTabCount) a SwiftUI 'TabView' builds; "
+                + "gather the rest in a tab of their own",
+            at: location)
     }
     var seen = FirstOccurrences()
     var tabs: [NavigationTab] = []

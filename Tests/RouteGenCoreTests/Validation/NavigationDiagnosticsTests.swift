@@ -104,6 +104,19 @@ struct NavigationDiagnosticsTests {
             ["1️⃣ error: 'tabs' is empty; list the app's tabs, or leave 'tabs' out for one navigation stack"])
     }
 
+    @Test("more than ten tabs are refused: SwiftUI's tab builder takes ten at most")
+    func tooManyTabs() {
+        func tabs(_ count: Int) -> String {
+            (0..<count).map { #"{ "name": "t\#($0)", "title": "T", "systemImage": "star", "root": "Text(\"\")" }"# }
+                .joined(separator: ", ")
+        }
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: #""schemes": ["app"], 1️⃣"tabs": [\#(tabs(11))],"#),
+            ["1️⃣ error: 'tabs' lists 11 tabs, more than the 10 a SwiftUI 'TabView' builds; gather the rest in a tab of their own"])
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: #""schemes": ["app"], "tabs": [\#(tabs(10))],"#), [])
+    }
+
     @Test("a stem must start a type name, and its types must not clash with the enum or a custom type")
     func stems() {
         expectDiagnostics(
