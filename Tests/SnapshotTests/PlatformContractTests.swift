@@ -100,6 +100,20 @@ struct PlatformContractTests {
         #expect(errors.last?.contains("/Canary.swift:10:") == true && errors.last?.contains("tabItem") == true)
     }
 
+    @Test("Docs/GeneratedCode.md's table names every OS version the generated code requires")
+    func documentedAvailability() throws {
+        let docs = try String(contentsOf: RepositoryPaths.file("Docs/GeneratedCode.md"), encoding: .utf8)
+        var versions: Set<String> = []
+        for file in try Self.snapshotFiles() {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: #/[@#]available\((iOS [^*]*), \*\)/#) { versions.insert(String(match.output.1)) }
+        }
+        #expect(versions.count == 3, "\(versions.sorted())")
+        for version in versions.sorted() {
+            #expect(docs.contains(version), "Docs/GeneratedCode.md does not name '\(version)'")
+        }
+    }
+
     // MARK: Isolation
 
     @Test("every snapshot type-checks with no warning under Xcode's main-actor default isolation, with a nonisolated probe")
