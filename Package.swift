@@ -17,7 +17,10 @@ let package = Package(
     targets: [
         // MARK: - Product
 
-        .target(name: "RouteGenCore"),
+        // The fixed part of every generated `+URL.swift`, compiled and tested; RouteGenCore embeds
+        // its text verbatim (scripts/embed-link-runtime.sh) and reads links with it.
+        .target(name: "RouteGenLinkRuntime"),
+        .target(name: "RouteGenCore", dependencies: ["RouteGenLinkRuntime"]),
         .executableTarget(
             name: "routegen",
             dependencies: ["RouteGenCore"]
@@ -55,7 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RouteGenCoreTests",
-            dependencies: ["RouteGenCore", "RouteGenTestSupport"]
+            dependencies: ["RouteGenCore", "RouteGenLinkRuntime", "RouteGenTestSupport"]
         ),
         .testTarget(
             name: "SnapshotTests",

@@ -57,7 +57,7 @@ enum LinkFuzzing {
         return nil
     }
 
-    /// The longest link a generated parser reads (`LinkReaderSource.maximumLinkLength`).
+    /// The longest link a generated parser reads (`_Link` in the link runtime).
     static let maximumLinkLength = 8192
 
     /// The route's path, universal link and custom-scheme URL each parse back to the route.

@@ -1,3 +1,5 @@
+import RouteGenLinkRuntime
+
 /// Decides, the way iOS does, whether an AASA file lets a URL open an app, and which pattern decided.
 ///
 /// Apple's rules, as its `applinks` reference, TN3155 and WWDC20 session 10098 state them:
@@ -158,7 +160,7 @@ private struct CompiledComponents: Sendable {
                 guard path.contains(where: { $0.matches(scalars) }) else { return false }
             }
             func test(_ pattern: AASAPattern, _ text: String) -> Bool {
-                let value = decodes ? (PercentEncoding.decode(text) ?? text) : text
+                let value = decodes ? (LinkRuntime.decode(text) ?? text) : text
                 return pattern.matches(caseSensitive ? value : value.lowercased())
             }
             if let path, decodes, !path.contains(where: { test($0, link.path) }) { return false }
@@ -168,7 +170,7 @@ private struct CompiledComponents: Sendable {
                 let linkItems = link.items
                 for (name, pattern) in items {
                     let values = linkItems.filter { item in
-                        (decodes ? (PercentEncoding.decode(item.name) ?? item.name) : item.name) == name
+                        (decodes ? (LinkRuntime.decode(item.name) ?? item.name) : item.name) == name
                     }.map(\.value)
                     guard (values.isEmpty ? [""] : values).allSatisfy({ test(pattern, $0) }) else { return false }
                 }

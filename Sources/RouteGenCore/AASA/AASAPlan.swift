@@ -1,3 +1,5 @@
+import RouteGenLinkRuntime
+
 /// The AASA file of a manifest: the components, their order and their patterns, decided here so
 /// that `AASAEmitter` only prints.
 ///
@@ -422,7 +424,7 @@ private struct ShapeKey: Hashable {
             var literal = literals.makeIterator()
             let parts = pieces.map { piece -> String in
                 guard case .literal = piece, let text = literal.next() else { return "?*" }
-                return encode ? PercentEncoding.encode(text) : text
+                return encode ? LinkRuntime.encode(text) : text
             }
             return "/" + parts.joined(separator: "/")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenLinkRuntime
 
 /// Prints `<Enum>+URL.swift`: links to stacks (parsing) and routes to links (printing).
 ///
@@ -57,13 +58,14 @@ struct URLEmitter {
         }
         writer.line()
         writer.mark("Link reading")
-        writer.block("nonisolated extension \(enumName) {") { writer in
-            writer.lines(LinkReaderSource.text)
-            if tree.nodes.contains(where: { $0.literals.count > GeneratedNames.switchLiteralLimit }) {
-                writer.line()
-                writer.lines(LinkReaderSource.literalHash)
-            }
+        // The link runtime's own text, with the indentation it has in its source: one level in.
+        writer.line("nonisolated extension \(enumName) {")
+        writer.lines(LinkRuntimeSource.linkReader)
+        if tree.nodes.contains(where: { $0.literals.count > GeneratedNames.switchLiteralLimit }) {
+            writer.line()
+            writer.lines(LinkRuntimeSource.literalHash)
         }
+        writer.line("}")
         return GeneratedFile(name: OutputFile.url(enumName), contents: writer.text)
     }
 
@@ -297,7 +299,7 @@ struct URLEmitter {
             switch segment {
             case .literal(let text):
                 segments.append(SwiftSyntax.stringLiteral(text))
-                literalPath += "/" + SwiftSyntax.literalContent(PercentEncoding.encode(text))
+                literalPath += "/" + SwiftSyntax.literalContent(LinkRuntime.encode(text))
             case .parameter(let name, let type): segments.append(type.text(of: route.valueName(of: name)))
             case .rest(let name): rest = route.valueName(of: name)
             }

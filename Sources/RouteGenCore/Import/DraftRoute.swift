@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenLinkRuntime
 
 /// A route that `routegen import` drafts from one pattern of an AASA file, before names and types
 /// are settled.
@@ -56,7 +57,7 @@ struct DraftRoute {
     /// gives `products reviews`, `/item-*` gives `item`, `/$(lang)/deals` gives `lang deals`.
     var nameWords: String {
         let pattern = source.hasPrefix("NOT ") ? String(source.dropFirst(4)) : source
-        return (PercentEncoding.decode(pattern) ?? pattern).map { "*?$()".contains($0) ? " " : String($0) }.joined()
+        return (LinkRuntime.decode(pattern) ?? pattern).map { "*?$()".contains($0) ? " " : String($0) }.joined()
     }
 }
 
@@ -85,7 +86,7 @@ func draftSegments(_ pattern: String, percentEncoded: Bool, warn: (String) -> Vo
         default:
             let hasWildcard = piece.contains("*") || piece.contains("?")
             let hasVariable = piece.contains("$(")
-            let decoded = percentEncoded ? PercentEncoding.decode(piece) ?? piece : piece
+            let decoded = percentEncoded ? LinkRuntime.decode(piece) ?? piece : piece
             if hasWildcard || hasVariable {
                 warn(
                     hasVariable && !hasWildcard

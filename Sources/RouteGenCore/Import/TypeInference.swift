@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenLinkRuntime
 
 /// Types for drafted parameters from the links an app opens today: a parameter whose every value
 /// is an integer becomes `Int`, one whose every value is a UUID `UUID`; any other stays `String`.
@@ -25,7 +26,7 @@ struct TypeInference {
             for (position, found) in values[index] ?? [:] where !found.isEmpty {
                 if found.allSatisfy({ Int($0) != nil }) {
                     typed.segments[position] = .parameter(type: .int)
-                } else if found.allSatisfy({ UUIDSyntax.parse($0) != nil }) {
+                } else if found.allSatisfy({ LinkRuntime.uuid($0) != nil }) {
                     typed.segments[position] = .parameter(type: .uuid)
                 }
             }
@@ -36,6 +37,6 @@ struct TypeInference {
     /// The decoded path segments of a link, empty ones skipped, as the parser reads them.
     static func segments(of link: String) -> [String]? {
         guard let path = URLComponents(string: link)?.percentEncodedPath else { return nil }
-        return path.split(separator: "/").map { PercentEncoding.decode(String($0)) ?? String($0) }
+        return path.split(separator: "/").map { LinkRuntime.decode(String($0)) ?? String($0) }
     }
 }

@@ -1,3 +1,5 @@
+import RouteGenLinkRuntime
+
 /// Reads JSON text into `JSONValue`s that know their line and column.
 ///
 /// Strict RFC 8259: no comments, no trailing commas, no duplicate keys, no `NaN`, no single
@@ -341,7 +343,7 @@ private struct Parser {
     mutating func hexQuad(_ escapeLocation: SourceLocation) throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = PercentEncoding.hexValue(bytes[index]) else {
+            guard index < bytes.count, let digit = LinkRuntime.hexValue(bytes[index]) else {
                 throw SyntaxError("a \\u escape needs four hexadecimal digits", at: escapeLocation)
             }
             value = value << 4 | UInt32(digit)

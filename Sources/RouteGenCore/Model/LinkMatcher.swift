@@ -1,10 +1,13 @@
 import Foundation
+import RouteGenLinkRuntime
 
 /// The generated parser, run on the model: the route a link opens, without compiling any code.
 ///
-/// It follows `URLEmitter`'s output step for step (the same link reading, channels, decision tree,
-/// precedence and backtracking), so `routegen match` and the generation-time checks of `examples`
-/// answer what the app will. `GeneratedCodeTests` holds the two to the same answers.
+/// Links are read, decoded and converted by the link runtime (`RouteGenLinkRuntime`), the code
+/// every generated parser embeds; what is left here is what `URLEmitter` prints for each manifest:
+/// the channels and the walk of the decision tree, with its precedence and backtracking. So
+/// `routegen match` and the generation-time checks of `examples` answer what the app will;
+/// `GeneratedCodeTests` and the links fuzzer hold the two to the same answers.
 ///
 /// With `checksTypes` false every parameter accepts any segment: the parser "has a route of this
 /// shape", which is all an AASA file can express, and what the AASA property test compares against.
@@ -59,27 +62,27 @@ public struct LinkMatcher: Sendable {
 
     /// `match(url:)`; with `describes` false, the match's `value` and `stack` are left empty.
     private func match(url text: String, describes: Bool) -> Match? {
-        guard let (scheme, link) = split(text) else { return nil }
+        guard let link = read(text) else { return nil }
         let channel: LinkChannel
         let segments: [String]?
         var hostIsFirstSegment = false
-        if scheme == "https", !table.hosts.isEmpty {
+        if link.scheme == "https", !table.hosts.isEmpty {
             guard let host = link.host(port: "443"), isUniversalLinkHost(host) else { return nil }
             (channel, segments) = (.universalLink, link.segments(authorityFirst: false))
-        } else if let custom = table.schemes.first(where: { $0.name == scheme }) {
+        } else if let custom = table.schemes.first(where: { $0.name == link.scheme }) {
             if let host = custom.host {
                 guard link.host(port: "") == host else { return nil }
                 (channel, segments) = (.customScheme, link.segments(authorityFirst: false))
             } else {
                 (channel, segments) = (.customScheme, link.segments(authorityFirst: true))
-                hostIsFirstSegment = link.authority?.isEmpty == false
+                hostIsFirstSegment = link.hasAuthority
             }
         } else {
             return nil
         }
         guard let segments else { return nil }
         let request = Request(
-            channel: channel, segments: segments, items: link.items(plusAsSpace: table.plusAsSpace),
+            channel: channel, segments: segments, link: link, plusAsSpace: table.plusAsSpace,
             hostIsFirstSegment: hostIsFirstSegment, describes: describes)
         // Found as on every channel, then refused: a route closed to the channel opens nothing.
         guard let match = route(request), table.refusedChannels(of: table.routes[match.routeIndex]).contains(channel) == false
@@ -89,29 +92,23 @@ public struct LinkMatcher: Sendable {
 
     /// The route of a path and query, as `init?(path:)` (and `Codable`) reads it: every channel.
     public func match(path text: String) -> Match? {
-        guard text.utf8.count <= LinkReaderSource.maximumLinkLength, text.hasPrefix("/") else { return nil }
-        let link = LinkText(Substring(text))
-        guard link.authority == nil, let segments = link.segments(authorityFirst: false) else { return nil }
-        return route(Request(channel: nil, segments: segments, items: link.items(plusAsSpace: false)))
+        guard let link = LinkRuntime.ReadLink(pathAndQuery: text), let segments = link.segments(authorityFirst: false)
+        else { return nil }
+        return route(Request(channel: nil, segments: segments, link: link, plusAsSpace: false))
     }
 
     /// Whether `text` is a universal link of the manifest: `https`, on one of `hosts`, port 443,
     /// no user info. The AASA file decides such links, whatever their path.
     public func isUniversalLink(_ text: String) -> Bool {
-        guard !table.hosts.isEmpty, let (scheme, link) = split(text), scheme == "https", let host = link.host(port: "443") else {
+        guard !table.hosts.isEmpty, let link = read(text), link.scheme == "https", let host = link.host(port: "443") else {
             return false
         }
         return isUniversalLinkHost(host)
     }
 
-    /// The lower-cased scheme and the rest of the link, as `_Link(absolute:)` splits `URL.absoluteString`.
-    private func split(_ text: String) -> (scheme: String, link: LinkText)? {
-        guard let url = URL(string: text) else { return nil }
-        let absolute = url.absoluteString
-        guard absolute.utf8.count <= LinkReaderSource.maximumLinkLength,
-            let colon = absolute.utf8.firstIndex(of: UInt8(ascii: ":"))
-        else { return nil }
-        return (absolute[..<colon].lowercased(), LinkText(absolute[absolute.utf8.index(after: colon)...]))
+    /// A URL's text as `init?(url:)` reads it: Foundation's `absoluteString`, taken apart.
+    private func read(_ text: String) -> LinkRuntime.ReadLink? {
+        URL(string: text).flatMap { LinkRuntime.ReadLink(absolute: $0.absoluteString) }
     }
 
     private func isUniversalLinkHost(_ host: String) -> Bool {
@@ -125,7 +122,9 @@ public struct LinkMatcher: Sendable {
     private struct Request {
         var channel: LinkChannel?
         var segments: [String]
-        var items: [(name: String, value: String)]
+        /// The link, for its query items.
+        var link: LinkRuntime.ReadLink
+        var plusAsSpace: Bool
         /// Whether the first segment is a host (`shop://products/42`), which compares without case.
         var hostIsFirstSegment = false
         /// Whether the match prints the route's value and stack.
@@ -183,7 +182,7 @@ public struct LinkMatcher: Sendable {
                 : captured.popFirst()
         }
         for parameter in route.query {
-            let values = request.items.filter { $0.name == parameter.name }.map(\.value)
+            let values = request.link.values(named: parameter.name, plusAsSpace: request.plusAsSpace)
             switch parameter.presence {
             case .required:
                 // An AASA file cannot tell an empty item from an absent one, so by shape neither is there.
@@ -238,32 +237,18 @@ public struct LinkMatcher: Sendable {
 
     // MARK: Values
 
-    /// The value of `text` as Swift prints it, or nil when it does not convert, as the generated
-    /// helpers `_int`, `_double`, `_bool`, `_uuid` and `_url` decide. A custom type's
+    /// The value of `text` as Swift prints it, or nil when it does not convert, as the link
+    /// runtime's `_int`, `_double`, `_bool`, `_uuid` and `_url` decide. A custom type's
     /// `init(rawValue:)` is the app's, so the model takes every value for it.
     private func convert(_ text: String, to type: ParameterType) -> String? {
         guard checksTypes else { return text.debugDescription }
         switch type {
         case .string: return text.debugDescription
-        case .int: return Int(text).map(String.init)
-        case .double:
-            let isDecimal = text.utf8.allSatisfy { "0123456789+-.Ee".utf8.contains($0) }
-            guard isDecimal, let value = Double(text), value.isFinite else { return nil }
-            return "\(value)"
-        case .bool:
-            switch text {
-            case "true", "1": return "true"
-            case "false", "0": return "false"
-            default: return nil
-            }
-        case .uuid:
-            guard let uuid = UUIDSyntax.parse(text) else { return nil }
-            return uuid.uuidString
-        case .url:
-            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                url.host?.isEmpty == false
-            else { return nil }
-            return "URL(\(text.debugDescription))"
+        case .int: return LinkRuntime.int(text).map(String.init)
+        case .double: return LinkRuntime.double(text).map { "\($0)" }
+        case .bool: return LinkRuntime.bool(text).map(String.init)
+        case .uuid: return LinkRuntime.uuid(text)?.uuidString
+        case .url: return LinkRuntime.url(text).map { _ in "URL(\(text.debugDescription))" }
         case .custom(let name):
             return "\(name)(rawValue: \(text.debugDescription))"
         }
@@ -280,70 +265,6 @@ extension Parameter {
         case .defaulted(.string(let text)) where type == .uuid: text.uppercased()
         case .defaulted(.string(let text)): text.debugDescription
         case .defaulted(let value): value.description
-        }
-    }
-}
-
-/// A link's text after `scheme:`, taken apart as the generated `_Link` does, still encoded.
-private struct LinkText {
-    var authority: Substring?
-    var path: Substring
-    var query: Substring?
-
-    /// Splits by bytes, as the generated `_Link` does (a `Character` search would also be slower).
-    init(_ text: Substring) {
-        var rest = text
-        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
-        if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
-            query = rest[rest.utf8.index(after: mark)...]
-            rest = rest[..<mark]
-        }
-        if rest.utf8.starts(with: "//".utf8) {
-            let afterSlashes = rest[rest.utf8.index(rest.startIndex, offsetBy: 2)...]
-            let end = afterSlashes.utf8.firstIndex(of: UInt8(ascii: "/")) ?? afterSlashes.endIndex
-            authority = afterSlashes[..<end]
-            rest = afterSlashes[end...]
-        }
-        path = rest
-    }
-
-    func host(port allowedPort: String) -> String? {
-        guard let authority, !authority.isEmpty, !authority.utf8.contains(UInt8(ascii: "@")),
-            authority.utf8.first != UInt8(ascii: "[")
-        else { return nil }
-        var host = authority
-        if let colon = authority.utf8.firstIndex(of: UInt8(ascii: ":")) {
-            let port = authority[authority.utf8.index(after: colon)...]
-            guard port.isEmpty || port.utf8.elementsEqual(allowedPort.utf8) else { return nil }
-            host = authority[..<colon]
-        }
-        return host.lowercased()
-    }
-
-    func segments(authorityFirst: Bool) -> [String]? {
-        var raw = path.utf8.split(separator: UInt8(ascii: "/"))
-        if authorityFirst, let authority, !authority.isEmpty {
-            guard !authority.utf8.contains(UInt8(ascii: "@")), !authority.utf8.contains(UInt8(ascii: ":")) else { return nil }
-            raw.insert(authority.utf8[...], at: 0)
-        }
-        var segments: [String] = []
-        for piece in raw {
-            guard let segment = PercentEncoding.decode(piece), segment != ".", segment != ".." else { return nil }
-            segments.append(segment)
-        }
-        return segments
-    }
-
-    /// The items that have a value, decoded: `?q` has none (as `URLQueryItem.value` is nil), and
-    /// an item that does not decode is left out.
-    func items(plusAsSpace: Bool) -> [(name: String, value: String)] {
-        guard let query, !query.isEmpty else { return [] }
-        return query.utf8.split(separator: UInt8(ascii: "&")).compactMap { item in
-            guard let equals = item.firstIndex(of: UInt8(ascii: "=")),
-                let name = PercentEncoding.decode(item[..<equals], plusAsSpace: plusAsSpace),
-                let text = PercentEncoding.decode(item[item.index(after: equals)...], plusAsSpace: plusAsSpace)
-            else { return nil }
-            return (name, text)
         }
     }
 }

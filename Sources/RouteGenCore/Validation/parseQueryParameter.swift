@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenLinkRuntime
 
 /// Checks one `query` entry and makes it a `Parameter`.
 ///
@@ -109,7 +110,7 @@ private func defaultValue(_ json: JSONValue, of type: ParameterType) -> DefaultV
     case (.bool, .bool(let bool)):
         return .bool(bool)
     case (.uuid, .string(let string)):
-        return UUIDSyntax.parse(string).map { .string($0.uuidString) }
+        return LinkRuntime.uuid(string).map { .string($0.uuidString) }
     default:
         return nil
     }

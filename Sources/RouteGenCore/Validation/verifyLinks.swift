@@ -1,4 +1,5 @@
 import Foundation
+import RouteGenLinkRuntime
 
 /// The checks only the finished model can make: each route's `examples` open it, the AASA file
 /// agrees with the parser on a sample link of every route, and the file fits Apple's limit.
@@ -122,7 +123,7 @@ private func sampleHost(_ host: String) -> String {
 private func sampleLinks(_ route: Route, host: String) -> [String] {
     let path = route.path.segments.map { segment -> String in
         switch segment {
-        case .literal(let text): "/" + PercentEncoding.encode(text)
+        case .literal(let text): "/" + LinkRuntime.encode(text)
         case .parameter: "/x1"
         case .rest: "/x1/x2"
         }

@@ -1,4 +1,5 @@
 @testable import RouteGenCore
+import RouteGenLinkRuntime
 import RouteGenTestSupport
 import Testing
 
@@ -44,7 +45,7 @@ struct AssociationFilePropertyTests {
             var segments: [String] = []
             for segment in route.path.segments {
                 switch segment {
-                case .literal(let text): segments.append(PercentEncoding.encode(text))
+                case .literal(let text): segments.append(LinkRuntime.encode(text))
                 case .parameter: segments.append(values.randomElement(using: &random) ?? "x")
                 case .rest: segments += Array(repeating: "r", count: Int.random(in: 0...2, using: &random))
                 }

@@ -1,0 +1,701 @@
+// The link runtime: the fixed part of every generated `<Enum>+URL.swift`, compiled and tested here.
+//
+// The two regions between the `routegen:embed` markers are copied verbatim into generated code,
+// one level inside `extension <Enum> { … }`, where their declarations are private to the enum, so
+// that two manifests in one module never clash. `scripts/embed-link-runtime.sh` copies them into
+// `Sources/RouteGenCore/Emit/LinkRuntimeSource.swift`, and `LinkRuntimeSourceTests` fails when that
+// copy is stale. Below the regions, `LinkRuntime`'s public API lends the same code to RouteGen's
+// model (`LinkMatcher`, percent-encoding, the literal hash), so that the generator and the parser
+// it generates read links with one implementation.
+//
+// The link is read from its percent-encoded text, not from `URL.path` or `URLComponents`:
+// splitting must happen before decoding (so `%2F` stays inside one segment), nothing may be
+// decoded twice, and Foundation's parsers cost more than the whole match.
+
+import Foundation
+
+/// Reading, decoding, converting and hashing links, as every generated parser does.
+public enum LinkRuntime {
+    // routegen:embed-begin linkReader
+    /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
+    ///
+    /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every
+    /// index is checked against a range inside `bytes` before it is read.
+    private struct _Link {
+        /// The link's UTF-8 text, valid while the `withUTF8` call that lent it lasts.
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Empty for a bare path.
+        var scheme = 0..<0
+        /// What stands between `//` and the path, when the link has `//`.
+        var authority: Range<Int>?
+        var path: Range<Int>
+        var query: Range<Int>?
+
+        /// Splits an absolute link such as `https://shop.example.com/products?page=2`.
+        init?(absolute bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            guard bytes.count <= 8192, let colon = bytes.firstIndex(of: 0x3A) else { return nil }
+            scheme = 0..<colon
+            path = (colon + 1)..<bytes.count
+            split()
+        }
+
+        /// Splits a path and query such as `/products?page=2`.
+        init?(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            guard bytes.count <= 8192, bytes.first == 0x2F else { return nil }
+            path = 0..<bytes.count
+            split()
+            guard authority == nil else { return nil }
+        }
+
+        /// Cuts `path`, which runs to the end of the link, into authority, path and query.
+        private mutating func split() {
+            var end = path.upperBound
+            var mark: Int?
+            var index = path.lowerBound
+            while index < end {  // one pass: to the fragment, which is ignored, noting the first `?`
+                if bytes[index] == 0x23 {
+                    end = index
+                    break
+                }
+                if bytes[index] == 0x3F, mark == nil { mark = index }
+                index += 1
+            }
+            if let mark {
+                query = (mark + 1)..<end
+                end = mark
+            }
+            var start = path.lowerBound
+            if end - start >= 2, bytes[start] == 0x2F, bytes[start + 1] == 0x2F {
+                let authorityEnd = _index(of: 0x2F, in: bytes, (start + 2)..<end) ?? end
+                authority = (start + 2)..<authorityEnd
+                start = authorityEnd
+            }
+            path = start..<end
+        }
+
+        /// Whether the scheme is `name`, in any case.
+        func hasScheme(_ name: StaticString) -> Bool {
+            lowercased(scheme, is: name)
+        }
+
+        /// Whether `bytes[range]`, lower-cased, is `text` (lower-case).
+        func lowercased(_ range: Range<Int>, is text: StaticString) -> Bool {
+            lowercased(range, matches: text, asSuffix: false)
+        }
+
+        /// Whether `bytes[range]`, lower-cased, ends with `text` (lower-case).
+        func lowercased(_ range: Range<Int>, endsWith text: StaticString) -> Bool {
+            lowercased(range, matches: text, asSuffix: true)
+        }
+
+        /// The host, when the authority is `host` or `host:port` with the given port; nil with
+        /// user info (`shop.example.com@evil.com`), another port, or no host.
+        func host(port allowedPort: StaticString) -> Range<Int>? {
+            guard let authority, !authority.isEmpty, _index(of: 0x40, in: bytes, authority) == nil,
+                bytes[authority.lowerBound] != 0x5B
+            else { return nil }
+            guard let colon = _index(of: 0x3A, in: bytes, authority) else { return authority }
+            let port = bytes[(colon + 1)..<authority.upperBound]
+            guard port.isEmpty || allowedPort.withUTF8Buffer(port.elementsEqual) else { return nil }
+            return authority.lowerBound..<colon
+        }
+
+        private func lowercased(_ range: Range<Int>, matches text: StaticString, asSuffix isSuffix: Bool) -> Bool {
+            text.withUTF8Buffer { text in
+                guard bytes[range].allSatisfy({ $0 < 0x80 }) else {
+                    // Rare, and Unicode's lower case is not ASCII's: let `String` decide.
+                    let lowered = String(decoding: bytes[range], as: UTF8.self).lowercased()
+                    let expected = String(decoding: text, as: UTF8.self)
+                    return isSuffix ? lowered.hasSuffix(expected) : lowered == expected
+                }
+                guard range.count == text.count || (isSuffix && range.count > text.count) else { return false }
+                return _equals(bytes, (range.upperBound - text.count)..<range.upperBound, text, lowercasing: true)
+            }
+        }
+    }
+
+    /// Where a link came from, which decides the routes it may open.
+    private enum _Channel {
+        case universalLink, customScheme
+        /// A path from `Codable` or ``init(path:)``: every route.
+        case any
+    }
+
+    /// What matching reads: the channel, and the link's segments and query, read in place.
+    ///
+    /// Matching walks the segments with an index into `bytes`, so a link that opens no route
+    /// costs no allocation, and one that does costs only the values it carries.
+    private struct _Request {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let channel: _Channel
+        /// Where the segments are: the path, and for `shop://products/42` the authority too.
+        let path: Range<Int>
+        let query: Range<Int>
+        let plusAsSpace: Bool
+        let ignoresCase: Bool
+        /// Where the link's path starts. A segment before it is a host that stands in as the
+        /// first segment (`shop://products/42`), and compares without case (RFC 3986) whatever
+        /// the manifest says of paths.
+        let pathStart: Int
+
+        /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
+        init?(_ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false) {
+            bytes = link.bytes
+            self.channel = channel
+            self.plusAsSpace = plusAsSpace
+            self.ignoresCase = ignoresCase
+            query = link.query ?? link.path.upperBound..<link.path.upperBound
+            var start = link.path.lowerBound
+            if authorityFirst, let authority = link.authority, !authority.isEmpty {
+                // `shop://products/42`: the first segment stands where a host would, right before the path.
+                guard _index(of: 0x40, in: bytes, authority) == nil, _index(of: 0x3A, in: bytes, authority) == nil
+                else { return nil }
+                start = authority.lowerBound
+            }
+            pathStart = link.path.lowerBound
+            path = start..<link.path.upperBound
+            var index = path.lowerBound
+            while let segment = segment(at: index) {
+                if segment.isPlain {
+                    // Counting first spares most segments the comparisons.
+                    if segment.range.count <= 2, bytes[segment.range].allSatisfy({ $0 == 0x2E }) { return nil }
+                } else {
+                    guard let text = _decode(bytes, segment.range, plusAsSpace: false), text != ".", text != ".."
+                    else { return nil }
+                }
+                index = segment.end
+            }
+        }
+
+        /// The segment at or after `index`. Empty segments are skipped: `//` reads as `/`, and
+        /// a trailing slash is ignored.
+        func segment(at index: Int) -> _Segment? {
+            var start = index
+            while start < path.upperBound, bytes[start] == 0x2F { start += 1 }
+            guard start < path.upperBound else { return nil }
+            var end = start
+            var isPlain = true
+            while end < path.upperBound, bytes[end] != 0x2F {
+                if bytes[end] == 0x25 || bytes[end] >= 0x80 { isPlain = false }
+                end += 1
+            }
+            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || start < pathStart)
+        }
+
+        /// Whether no segment is left at `index`.
+        func isAtEnd(_ index: Int) -> Bool {
+            segment(at: index) == nil
+        }
+
+        /// The segments from `index` on, decoded, for a rest parameter.
+        func rest(from index: Int) -> [String] {
+            var segments: [String] = []
+            var index = index
+            while let segment = segment(at: index) {
+                segments.append(segment.text)
+                index = segment.end
+            }
+            return segments
+        }
+
+        /// The value of the first item called `name` that has one: when a name repeats, the first
+        /// occurrence counts, and an item without `=` (`?q`, which has no value) or that does not
+        /// decode is left out.
+        func first(_ name: StaticString) -> String? {
+            var value: String?
+            forEachValue(named: name) { found in
+                value = found
+                return false
+            }
+            return value
+        }
+
+        /// The values of every item called `name`, in order, for list parameters.
+        func all(_ name: StaticString) -> [String] {
+            var values: [String] = []
+            forEachValue(named: name) { found in
+                values.append(found)
+                return true
+            }
+            return values
+        }
+
+        /// The first value of `name`, read by `convert`; nil when it is missing or `convert` refuses it.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value? {
+            first(name).flatMap(convert)
+        }
+
+        /// The first value of `name`, or `fallback` when it is missing.
+        func first(_ name: StaticString, or fallback: String) -> String {
+            first(name) ?? fallback
+        }
+
+        /// The first value of `name`, read by `convert`, or `fallback` when it is missing or refused.
+        func first<Value>(_ name: StaticString, _ convert: (String) -> Value?, or fallback: Value) -> Value {
+            first(name).flatMap(convert) ?? fallback
+        }
+
+        /// The values of `name` that `convert` reads, in order; it leaves out the rest.
+        func all<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value] {
+            all(name).compactMap(convert)
+        }
+
+        /// The first value of `name`, for a type whose invalid values refuse the link (a `URL`
+        /// that is not `http` or `https`): `.some(nil)` when it is missing, nil when `convert`
+        /// refuses it.
+        func strictFirst<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> Value?? {
+            guard let text = first(name) else { return .some(nil) }
+            return convert(text).map { .some($0) }
+        }
+
+        /// The values of `name`, for a type whose invalid values refuse the link: nil when
+        /// `convert` refuses any of them.
+        func strictAll<Value>(_ name: StaticString, _ convert: (String) -> Value?) -> [Value]? {
+            var values: [Value] = []
+            for text in all(name) {
+                guard let value = convert(text) else { return nil }
+                values.append(value)
+            }
+            return values
+        }
+
+        /// Calls `body` with each decoded value of an item called `name` while it returns true.
+        private func forEachValue(named name: StaticString, _ body: (String) -> Bool) {
+            var start = query.lowerBound
+            while start < query.upperBound {
+                let end = _index(of: 0x26, in: bytes, start..<query.upperBound) ?? query.upperBound
+                if let equals = _index(of: 0x3D, in: bytes, start..<end), isName(start..<equals, name),
+                    let value = _decode(bytes, (equals + 1)..<end, plusAsSpace: plusAsSpace), !body(value)
+                {
+                    return
+                }
+                start = end + 1
+            }
+        }
+
+        /// Whether the item name at `range` decodes to `name`.
+        private func isName(_ range: Range<Int>, _ name: StaticString) -> Bool {
+            name.withUTF8Buffer { expected in
+                let isPlain = bytes[range].allSatisfy { $0 < 0x80 && $0 != 0x25 && !(plusAsSpace && $0 == 0x2B) }
+                guard isPlain else {
+                    return _decode(bytes, range, plusAsSpace: plusAsSpace) == String(decoding: expected, as: UTF8.self)
+                }
+                return _equals(bytes, range, expected, lowercasing: false)
+            }
+        }
+    }
+
+    /// One path segment: a range of the link's bytes, still percent-encoded.
+    private struct _Segment {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let range: Range<Int>
+        /// ASCII with no `%` escape: the bytes are the text, with nothing to decode or compose.
+        let isPlain: Bool
+        let ignoresCase: Bool
+
+        /// Where the next segment is looked for.
+        var end: Int { range.upperBound }
+
+        /// The segment decoded. `_Request` checked that every segment decodes.
+        @inline(never)  // see `matches`
+        var text: String {
+            isPlain ? String(decoding: bytes[range], as: UTF8.self) : _decode(bytes, range, plusAsSpace: false) ?? ""
+        }
+
+        /// Whether the segment is `literal`, as `==` compares strings (both lower-cased first when
+        /// case is ignored). The generator writes each literal in composed form (NFC).
+        ///
+        /// Every node calls it: one copy, not one inlined per call, keeps the optimized build
+        /// of thousands of routes quick, at no cost a benchmark can see.
+        @inline(never)
+        func matches(_ literal: StaticString) -> Bool {
+            literal.withUTF8Buffer { literal in
+                guard isPlain else {
+                    let expected = String(decoding: literal, as: UTF8.self)
+                    return ignoresCase ? text.lowercased() == expected.lowercased() : text == expected
+                }
+                return _equals(bytes, range, literal, lowercasing: ignoresCase)
+            }
+        }
+
+        /// The segment as a UUID, read from its bytes when it needs no decoding.
+        @inline(never)  // see `matches`
+        var uuid: Foundation.UUID? {
+            isPlain ? _uuidBytes(bytes, range) : _uuid(text)
+        }
+    }
+
+    /// Where `byte` first occurs in `bytes[range]`.
+    private static func _index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `bytes[range]` is `text` byte for byte, after lower-casing the ASCII letters of both
+    /// when asked: the one comparison behind schemes, hosts, literal segments and query names.
+    private static func _equals(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: UnsafeBufferPointer<UInt8>, lowercasing: Bool
+    ) -> Bool {
+        guard range.count == text.count else { return false }
+        var offset = 0
+        for index in range {
+            if bytes[index] != text[offset], !lowercasing || _lowercased(bytes[index]) != _lowercased(text[offset]) {
+                return false
+            }
+            offset += 1
+        }
+        return true
+    }
+
+    /// An ASCII letter in lower case; any other byte as it is.
+    private static func _lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
+    // MARK: Values
+
+    /// Decodes `%XX` escapes in `bytes[range]` once (and `+` as a space when asked); nil for bad
+    /// escapes or UTF-8.
+    private static func _decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String? {
+        var isASCII = true
+        for index in range {
+            let byte = bytes[index]
+            if byte == 0x25 || (plusAsSpace && byte == 0x2B) { return _decodeEscapes(bytes[range], plusAsSpace: plusAsSpace) }
+            if byte >= 0x80 { isASCII = false }
+        }
+        let text = String(decoding: bytes[range], as: UTF8.self)
+        // Decoding replaced invalid UTF-8 with U+FFFD, which re-encodes to other bytes; ASCII is always valid.
+        return isASCII || text.utf8.elementsEqual(bytes[range]) ? text : nil
+    }
+
+    private static func _decodeEscapes(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusAsSpace: Bool) -> String? {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0x25 {
+                guard index + 2 < bytes.endIndex, let high = _hexValue(bytes[index + 1]),
+                    let low = _hexValue(bytes[index + 2])
+                else { return nil }
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(plusAsSpace && byte == 0x2B ? 0x20 : byte)
+                index += 1
+            }
+        }
+        let text = String(decoding: decoded, as: UTF8.self)
+        return text.utf8.elementsEqual(decoded) ? text : nil
+    }
+
+    private static func _hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+
+    /// Percent-encodes every byte outside RFC 3986's unreserved set, so a value parses back unchanged.
+    private static func _encode(_ text: String) -> String {
+        guard !text.utf8.allSatisfy(_isUnreserved) else { return text }
+        let digits = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(text.utf8.count * 3)
+        for byte in text.utf8 {
+            if _isUnreserved(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    private static func _isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E: true
+        default: false
+        }
+    }
+
+    /// `/a/b?c=d`: each segment percent-encoded after a `/`, then the segments of a rest parameter
+    /// (`/docs/` when it has none, which reads back: the parser ignores a trailing slash), then
+    /// the query.
+    private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        var path = ""
+        for segment in segments { path += "/" + _encode(segment) }
+        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        if path.isEmpty { path = "/" }
+        return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
+    }
+
+    /// The query of a printed link: `name=value` items in order, percent-encoded.
+    private struct _Query {
+        private(set) var items: [String] = []
+
+        mutating func add(_ name: String, _ value: String) {
+            items.append(_encode(name) + "=" + _encode(value))
+        }
+
+        mutating func add(_ name: String, each values: [String]) {
+            for value in values { add(name, value) }
+        }
+    }
+
+    /// Swift's `Int(_:)`: ASCII digits, an optional sign, 64-bit range.
+    private static func _int(_ text: String) -> Int? {
+        Int(text)
+    }
+
+    /// A finite decimal number; `Double(_:)` alone would also take `nan`, `inf` and hexadecimal.
+    private static func _double(_ text: String) -> Double? {
+        let isDecimal = text.utf8.allSatisfy { byte in
+            switch byte {
+            case 0x30...0x39, 0x2B, 0x2D, 0x2E, 0x45, 0x65: true  // digits + - . E e
+            default: false
+            }
+        }
+        guard isDecimal, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `true`, `false`, `1` or `0`.
+    private static func _bool(_ text: String) -> Bool? {
+        switch text {
+        case "true", "1": true
+        case "false", "0": false
+        default: nil
+        }
+    }
+
+    /// A UUID in either case, read by hand: `UUID(uuidString:)` costs more than a whole match.
+    private static func _uuid(_ text: String) -> Foundation.UUID? {
+        var text = text
+        return text.withUTF8 { _uuidBytes($0, 0..<$0.count) }
+    }
+
+    /// The UUID that `bytes[range]` spells, in either case.
+    private static func _uuidBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Foundation.UUID? {
+        guard range.count == 36 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for offset in 0..<36 {
+            let byte = bytes[range.lowerBound + offset]
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                guard byte == 0x2D else { return nil }
+            } else {
+                guard let nibble = _hexValue(byte) else { return nil }
+                // 16 digits before the third dash, 16 after it.
+                if offset < 18 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
+            }
+        }
+        func byte(_ word: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: word >> (56 - 8 * index)) }
+        return Foundation.UUID(uuid: (
+            byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
+            byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
+    }
+
+    /// An absolute `http` or `https` URL; anything else (`javascript:`, `file:`) refuses the link.
+    private static func _url(_ text: String) -> Foundation.URL? {
+        guard let url = Foundation.URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", url.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
+    // routegen:embed-end linkReader
+
+    // routegen:embed-begin literalHash
+    /// The segment's `LiteralHash`, which the generator computed for each literal of a wide level,
+    /// so that a `switch` over it finds the literal in a few integer comparisons: its UTF-8 in
+    /// composed form (NFC), lower-cased first when the manifest ignores case. Strings that `==`
+    /// calls equal compose to the same bytes.
+    @inline(never)  // see `_Segment.matches`
+    private static func _hash(_ segment: _Segment) -> UInt64 {
+        guard segment.isPlain else {  // ASCII without escapes is already composed
+            let text = segment.ignoresCase ? segment.text.lowercased() : segment.text
+            var composed = text.precomposedStringWithCanonicalMapping
+            return composed.withUTF8 { _hash($0, 0..<$0.count) }
+        }
+        return _hash(segment.bytes, segment.range)
+    }
+
+    /// Reads `bytes[range]` eight bytes at a time, each or-ed with `0x20` (ASCII letters hash
+    /// alike in either case; `matches` decides): one multiplication per word, the last word
+    /// being the last eight bytes, or for fewer than eight, the bytes one by one.
+    private static func _hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let caseBits: UInt64 = 0x2020_2020_2020_2020
+        let memory = UnsafeRawBufferPointer(bytes)
+        func word(at start: Int) -> UInt64 {  // `start..<start + 8` always lies inside `range`
+            UInt64(littleEndian: memory.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | caseBits
+        }
+        var hash = UInt64(range.count) &* multiplier
+        var start = range.lowerBound
+        while range.upperBound - start > 8 {
+            hash = (hash ^ word(at: start)) &* multiplier
+            start += 8
+        }
+        var last: UInt64 = 0
+        if range.count >= 8 {
+            last = word(at: range.upperBound - 8)
+        } else {
+            for index in range { last = last << 8 | UInt64(bytes[index]) }
+            last |= caseBits
+        }
+        return (hash ^ last) &* multiplier
+    }
+    // routegen:embed-end literalHash
+}
+
+// MARK: - For RouteGen's model
+
+extension LinkRuntime {
+    /// A link as a generated parser reads it: split into parts before anything is decoded.
+    ///
+    /// Each part is read by the code above, the same that every generated `+URL.swift` embeds, so
+    /// `routegen match` and the checks of `examples` answer exactly what the app will.
+    public struct ReadLink: Sendable {
+        /// The link's UTF-8 text.
+        private let bytes: [UInt8]
+        /// Whether the text is a path and query (`/products?page=2`) rather than an absolute link.
+        private let isPath: Bool
+
+        /// Reads `URL.absoluteString`, as `init?(url:)` does; nil over 8 KiB or without a scheme.
+        public init?(absolute text: String) {
+            self.init(text, isPath: false)
+        }
+
+        /// Reads a path and query, as `init?(path:)` does; nil over 8 KiB, without a leading `/`,
+        /// or with an authority (`//host/…`).
+        public init?(pathAndQuery text: String) {
+            self.init(text, isPath: true)
+        }
+
+        private init?(_ text: String, isPath: Bool) {
+            self.bytes = Array(text.utf8)
+            self.isPath = isPath
+            guard withLink({ _ in true }) != nil else { return nil }
+        }
+
+        /// `body` with the link taken apart in place; nil when the text is no link of its kind.
+        private func withLink<Result>(_ body: (_Link) -> Result) -> Result? {
+            bytes.withUnsafeBufferPointer { buffer in
+                (isPath ? _Link(pathAndQuery: buffer) : _Link(absolute: buffer)).map(body)
+            }
+        }
+
+        /// The scheme, lower-cased; empty for a path.
+        public var scheme: String {
+            withLink { String(decoding: $0.bytes[$0.scheme], as: UTF8.self).lowercased() } ?? ""
+        }
+
+        /// Whether the link has an authority (`//…`) with anything in it.
+        public var hasAuthority: Bool {
+            withLink { $0.authority?.isEmpty == false } ?? false
+        }
+
+        /// The host, lower-cased, when the authority is `host` or `host:port` with `port` (an empty
+        /// port allows none); nil with user info, another port, or no host.
+        public func host(port: StaticString) -> String? {
+            withLink { link in
+                link.host(port: port).map { String(decoding: link.bytes[$0], as: UTF8.self).lowercased() }
+            } ?? nil
+        }
+
+        /// The path's segments, each decoded once, empty ones skipped; with `authorityFirst`, the
+        /// authority is the first segment (`shop://products/42`). Nil when a segment is `.` or
+        /// `..`, does not decode, or the authority has user info or a port.
+        public func segments(authorityFirst: Bool) -> [String]? {
+            withLink { link -> [String]? in
+                guard let request = _Request(link, channel: .any, plusAsSpace: false, ignoresCase: false, authorityFirst: authorityFirst)
+                else { return nil }
+                return request.rest(from: request.path.lowerBound)
+            } ?? nil
+        }
+
+        /// The decoded values of the query items called `name`, in order: an item without `=` or
+        /// that does not decode is left out, as the generated `first` and `all` leave it out.
+        public func values(named name: String, plusAsSpace: Bool) -> [String] {
+            withLink { link in
+                let query = link.query ?? 0..<0
+                var values: [String] = []
+                var start = query.lowerBound
+                while start < query.upperBound {
+                    let end = _index(of: 0x26, in: link.bytes, start..<query.upperBound) ?? query.upperBound
+                    if let equals = _index(of: 0x3D, in: link.bytes, start..<end),
+                        _decode(link.bytes, start..<equals, plusAsSpace: plusAsSpace) == name,
+                        let value = _decode(link.bytes, (equals + 1)..<end, plusAsSpace: plusAsSpace)
+                    {
+                        values.append(value)
+                    }
+                    start = end + 1
+                }
+                return values
+            } ?? []
+        }
+    }
+
+    // MARK: Values
+
+    /// `text` with each `%XX` decoded once, and `+` as a space when asked; nil for a bad escape
+    /// or invalid UTF-8.
+    public static func decode(_ text: String, plusAsSpace: Bool = false) -> String? {
+        var text = text
+        return text.withUTF8 { _decode($0, 0..<$0.count, plusAsSpace: plusAsSpace) }
+    }
+
+    /// `text` with every byte outside RFC 3986's unreserved set (`A–Z a–z 0–9 - . _ ~`)
+    /// percent-encoded: printed this way, a value parses back unchanged in any position.
+    public static func encode(_ text: String) -> String {
+        _encode(text)
+    }
+
+    /// The value of an ASCII hexadecimal digit, in either case.
+    public static func hexValue(_ byte: UInt8) -> UInt8? {
+        _hexValue(byte)
+    }
+
+    /// An `Int` as the parser reads one: Swift's `Int(_:)`.
+    public static func int(_ text: String) -> Int? {
+        _int(text)
+    }
+
+    /// A `Double` as the parser reads one: a finite decimal number.
+    public static func double(_ text: String) -> Double? {
+        _double(text)
+    }
+
+    /// A `Bool` as the parser reads one: `true`, `false`, `1` or `0`.
+    public static func bool(_ text: String) -> Bool? {
+        _bool(text)
+    }
+
+    /// A `UUID` as the parser reads one, in either case.
+    public static func uuid(_ text: String) -> Foundation.UUID? {
+        _uuid(text)
+    }
+
+    /// A `URL` as the parser reads one: absolute, `http` or `https`, with a host.
+    public static func url(_ text: String) -> Foundation.URL? {
+        _url(text)
+    }
+
+    // MARK: The literal hash
+
+    /// The hash a generated parser switches over to find a literal among many: `text`'s UTF-8 in
+    /// composed form (NFC), as the parser hashes a segment. Lower-case `text` first where the
+    /// manifest ignores case.
+    public static func hash(_ text: String) -> UInt64 {
+        var composed = text.precomposedStringWithCanonicalMapping
+        return composed.withUTF8 { _hash($0, 0..<$0.count) }
+    }
+}
