@@ -11,7 +11,8 @@
 #             generation is deterministic, the AASA file reads back
 #   aasa      bytes → AASA reader → matcher, under every reading, on links made from the file
 #   links     bytes → URL(string:) and init(path:) of every fixture's generated enum; every route
-#             returned prints back to a path and links that parse to the same route
+#             returned prints back to a path and links that parse to the same route, and the
+#             model of the fixture's manifest (LinkMatcher) answers as the compiled parser does
 #
 # Seeds come from the fixtures, the snapshots and the URL tables; the corpus grows in
 # .build/fuzz/corpus/TARGET. A failing input is saved as .build/fuzz/findings/TARGET-crash-…:
@@ -29,11 +30,12 @@ optimize=-Onone
 work="${FUZZ_WORK:-.build/fuzz}"  # binaries, corpus, findings and logs
 mkdir -p "$work/findings"
 
-# The files each target is compiled from, as one module: RouteGenCore has no module to import here.
+# The files each target is compiled from, as one module with RouteGenCore's sources (there is no
+# `RouteGenCore` to import here); the link runtime is a module of its own, as in the package.
 sources() {
+    find Sources/RouteGenCore -name '*.swift' | sort
     case "$1" in
     manifest | aasa)
-        find Sources/RouteGenCore -name '*.swift' | sort
         echo Tests/Support/FuzzChecks.swift
         ;;
     links)
@@ -73,12 +75,21 @@ seed() {
     if [ -d "Fuzz/Regressions/$target" ]; then cp Fuzz/Regressions/"$target"/* "$seeds/" 2>/dev/null || true; fi
 }
 
+# The link runtime, instrumented like the targets, as a static library and its module.
+modules="$work/modules"
+mkdir -p "$modules"
+echo "fuzz: building RouteGenLinkRuntime ($optimize)"
+swiftc "$optimize" -sanitize=fuzzer,address -parse-as-library -module-name RouteGenLinkRuntime \
+    -emit-module -emit-module-path "$modules/RouteGenLinkRuntime.swiftmodule" \
+    -emit-library -static -o "$modules/libRouteGenLinkRuntime.a" Sources/RouteGenLinkRuntime/*.swift
+
 status=0
 for target in "${targets[@]}"; do
     binary="$work/$target"
     echo "fuzz: building $target ($optimize)"
     # shellcheck disable=SC2046  # the file list is meant to split
     swiftc "$optimize" -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" \
+        -I "$modules" -L "$modules" -lRouteGenLinkRuntime \
         $(sources "$target") -o "$binary.new" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
     mv -f "$binary.new" "$binary"  # a run still going on keeps the binary it started with
     seed "$target" "$work/seeds/$target"
