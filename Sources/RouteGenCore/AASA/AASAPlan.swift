@@ -96,6 +96,10 @@ private struct ComponentPlan {
     /// The rest groups that step 3 gave `P/*`: the layers still list their bare prefix.
     private var restsWithOpenEnd: Set<Int> = []
 
+    /// The components step 3 added for each `P/*`, with the prefix and verdict: a later route of
+    /// the same verdict with a link below `P` has that link decided there first, and is named there.
+    private var restComponents: [(prefix: [Piece], opens: Bool, components: Range<Int>)] = []
+
     /// The routes (by index in the table) of the rest groups the layers list depth by depth.
     private(set) var depthBoundedRestRoutes: Set<Int> = []
 
@@ -185,6 +189,8 @@ private struct ComponentPlan {
             let group = groups[index]
             let first = components.count
             add(group, patterns: group.key.pathPatterns(texts: group.routes[0]).map(restPattern), pieces: group.key.pieces)
+            nameInEarlierRests(group, pieces: group.key.pieces, isRest: true)
+            restComponents.append((group.key.pieces, group.opens, first..<components.count))
             if group.routes.contains(where: { !$0.query.contains { $0.presence == .required } }), first < components.count {
                 decidedPrefixes.append((group.key.pieces, group.opens, first))
             }
@@ -229,7 +235,12 @@ private struct ComponentPlan {
                 add(AASAComponent(
                     path: "/" + deeper, exclude: true, comment: "\(depth + 1) or more segments: no route above"), names: nil)
             }
+            // The components each entry of this layer added: a later entry of the same verdict whose
+            // shape overlaps an earlier one has some of its links decided there first (`/t/?*/m/?*`
+            // before `/t/?*/m/invite`), so it is named there too.
+            var added: [(pieces: [Piece], opens: Bool, components: Range<Int>)] = []
             for (_, entry) in layer {
+                let first = components.count
                 let patterns = entry.group.key.pathPatterns(texts: entry.group.routes[0]).map { pattern in
                     Self.pattern(pattern, deeperBy: entry.extra)
                 }
@@ -238,6 +249,11 @@ private struct ComponentPlan {
                 if case .literal? = entry.pieces.last, !isDecided(entry.pieces, trailingSlash: true, opens: entry.group.opens) {
                     add(entry.group, patterns: patterns.map { $0 + "/" }, pieces: nil)
                 }
+                for earlier in added where earlier.opens == entry.group.opens && Self.overlaps(earlier.pieces, entry.pieces) {
+                    for index in earlier.components { name(entry.group.names, in: index) }
+                }
+                nameInEarlierRests(entry.group, pieces: entry.pieces, isRest: false)
+                added.append((entry.pieces, entry.group.opens, first..<components.count))
             }
         }
     }
@@ -326,6 +342,23 @@ private struct ComponentPlan {
             commented.comment = sorted.joined(separator: ", ") + (component.exclude ? ": not a universal link" : "")
             return commented
         }
+    }
+
+    /// Names `group` in each `P/*` of step 3 with its verdict that matches some of its links: `pieces`
+    /// go on below `P` or end at `P` (Apple's tools let a trailing `/*` match nothing), or, for a
+    /// rest route, either prefix is compatible with the other.
+    private mutating func nameInEarlierRests(_ group: ShapeGroup, pieces: [Piece], isRest: Bool) {
+        for rest in restComponents where rest.opens == group.opens {
+            let below = isRest || pieces.count >= rest.prefix.count
+            guard below, Self.overlaps(Array(rest.prefix.prefix(pieces.count)), Array(pieces.prefix(rest.prefix.count))) else { continue }
+            for index in rest.components { name(group.names, in: index) }
+        }
+    }
+
+    /// Whether some path has both shapes: as many segments, and at each one a segment of any text
+    /// or the same literal.
+    private static func overlaps(_ a: [Piece], _ b: [Piece]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 == .segment || $1 == .segment || $0 == $1 }
     }
 
     /// `/files/*` for a rest parameter under `/files`; `/*` at the root.

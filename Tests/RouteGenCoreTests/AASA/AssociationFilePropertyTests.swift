@@ -6,7 +6,7 @@ import Testing
 /// For random manifests and random links built from their route shapes and near misses, the AASA
 /// verdict equals "the parser's route for the link, found as on every channel, is open to universal
 /// links", parameter types aside, under Apple's slash rules and the literal reading and every
-/// reading of what Apple leaves undocumented.
+/// reading of what Apple leaves undocumented; and the component that decides names the route.
 @Suite("RouteGen's AASA file: property")
 struct AssociationFilePropertyTests {
     static let literals = ["a", "b", "items", "new", "Docs", "café", "x-y"]
@@ -102,7 +102,8 @@ struct AssociationFilePropertyTests {
             for link in Self.links(table, &random) {
                 // Non-ASCII literals fold case in the parser but not in Apple's byte patterns: out of scope.
                 if !table.caseSensitive, link.contains("%C3%89") { continue }
-                let expected = shapes.match(url: link) != nil
+                let match = shapes.match(url: link)
+                let expected = match != nil
                 links += 1
                 if expected { opened += 1 }
                 for (matcher, reading) in zip(matchers, AASAMatcher.Reading.all) {
@@ -112,6 +113,13 @@ struct AssociationFilePropertyTests {
                     if !reading.appleSlashRules, link.dropFirst(8).contains("//") { continue }
                     #expect(verdict.opensApp == expected, "\(link) under \(reading): \(verdict.explanation)\n\(text)")
                     if verdict.opensApp != expected { return }
+                    // The component that decides a route's link names that route in its comment.
+                    if let match, let comment = verdict.component?.comment {
+                        let name = table.routes[match.routeIndex].name
+                        let named = comment.split(separator: ":")[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                        #expect(named.contains(name), "\(link) opens \(name), decided by \(comment)\n\(text)")
+                        if !named.contains(name) { return }
+                    }
                 }
             }
         }

@@ -142,6 +142,25 @@ struct AssociationFileTests {
         #expect(!matcher.verdict(for: "https://a.example.com/1/2/3/4/5/6/7/8/9/10/11", appID: app).opensApp, "deeper than the bound")
     }
 
+    @Test("a component's comment names every route whose links it decides, a route of the same verdict that comes later included")
+    func commentsNameEveryRoute() throws {
+        let table = try Self.table("""
+            { "version": 1, "hosts": ["teams.example.com"], "appIDs": ["ABCDE12345.com.example.teams"], "routes": [
+              { "name": "member", "path": "/teams/{id}/members/{member}" },
+              { "name": "invite", "path": "/teams/{id}/members/invite" },
+              { "name": "everything", "path": "/{rest...}", "query": { "q": "String" } }
+            ] }
+            """)
+        let file = try #require(table.associationFile)
+        let comments = Dictionary(
+            (file.applinks?.details.first?.components ?? []).map { ($0.path ?? "", $0.comment ?? "") }, uniquingKeysWith: { a, _ in a })
+        // `/teams/1/members/invite` matches `/teams/?*/members/?*` first: that component decides it.
+        #expect(comments["/teams/?*/members/?*"] == "member, invite")
+        #expect(comments["/teams/?*/members/invite"] == "invite")
+        // With `q`, `/*` comes first and decides every link: it names every route.
+        #expect(comments["/*"] == "member, invite, everything")
+    }
+
     @Test("a literal that needs percent-encoding is written both ways, since Apple does not say which it compares")
     func encodedLiterals() throws {
         let table = try Self.table("""

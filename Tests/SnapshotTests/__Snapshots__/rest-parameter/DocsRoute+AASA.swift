@@ -17,7 +17,7 @@ nonisolated extension DocsRoute {
             "appIDs": ["ABCDE12345.com.example.docs"],
             "components": [
               { "/": "/files/?*/*", "comment": "file" },
-              { "/": "/docs/*", "comment": "introduction, page" },
+              { "/": "/docs/*", "comment": "home, introduction, page" },
               { "/": "/?*/?*/?*", "exclude": true, "comment": "3 or more segments: no route above" },
               { "/": "/files/?*", "comment": "file" },
               { "/": "/docs", "comment": "home, page" }
