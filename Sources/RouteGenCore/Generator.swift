@@ -87,22 +87,24 @@ public enum Generator {
         return (files(for: table, manifestPath: manifestPath), diagnostics)
     }
 
-    /// The files of a validated model, in `OutputFile` order.
+    /// The files of a validated model, in `GeneratedFileKind` order.
     public static func files(for table: RouteTable, manifestPath: String = "routes.json") -> [GeneratedFile] {
-        var files = [RouteEnumEmitter(table: table).emit(), URLEmitter(table: table).emit()]
-        if table.artifacts.contains(.destinations) {
-            files.append(DestinationsEmitter(table: table, manifestPath: manifestPath).emit())
+        GeneratedFileKind.allCases.filter { $0.isGenerated(for: table.artifacts) }.map { kind in
+            file(kind, of: table, manifestPath: manifestPath)
         }
-        if table.artifacts.contains(.aasa) {
-            files.append(AASAEmitter(file: table.associationFile).swiftFile(enumName: table.enumName, access: table.access))
+    }
+
+    /// The file of `kind`, printed by its emitter.
+    private static func file(_ kind: GeneratedFileKind, of table: RouteTable, manifestPath: String) -> GeneratedFile {
+        switch kind {
+        case .routeEnum: RouteEnumEmitter(table: table).emit()
+        case .url: URLEmitter(table: table).emit()
+        case .destinations: DestinationsEmitter(table: table, manifestPath: manifestPath).emit()
+        case .associationConstant:
+            AASAEmitter(file: table.associationFile).swiftFile(enumName: table.enumName, access: table.access)
+        case .router: RouterEmitter(table: table).emit()
+        case .navigation: NavigationEmitter(table: table, manifestPath: manifestPath).emit()
         }
-        if table.artifacts.contains(.router) {
-            files.append(RouterEmitter(table: table).emit())
-            if table.artifacts.contains(.destinations) {
-                files.append(NavigationEmitter(table: table, manifestPath: manifestPath).emit())
-            }
-        }
-        return files
     }
 
     /// The `apple-app-site-association` file, or nil when the manifest has nothing to put in one

@@ -11,11 +11,28 @@ import Testing
 struct GeneratedFileSnapshotTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-    /// The fixtures: one small manifest per feature.
-    static let fixtures = [
-        "shop", "keywords", "public-access", "rest-parameter", "scheme-only", "custom-scheme-host",
-        "lists-and-custom-types", "precedence", "wide-level", "case-sensitive-wide", "tabs-and-sheets",
-    ]
+    /// The fixtures, one small manifest per feature: every folder of `Fixtures/`.
+    static let fixtures: [String] = {
+        let folder = directory.appendingPathComponent("Fixtures")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }()
+
+    @Test("every fixture is compiled and run: GeneratedCodeTests links its snapshots, and Package.swift keeps its AASA file out")
+    func fixturesAreCompiled() throws {
+        #expect(Self.fixtures.count >= 11)
+        let generated = RepositoryPaths.file("Tests/GeneratedCodeTests/Generated")
+        let package = try String(contentsOf: RepositoryPaths.file("Package.swift"), encoding: .utf8)
+        for fixture in Self.fixtures {
+            let link = try? FileManager.default.destinationOfSymbolicLink(atPath: generated.appendingPathComponent(fixture).path)
+            #expect(link == "../../SnapshotTests/__Snapshots__/\(fixture)",
+                    "in Tests/GeneratedCodeTests/Generated: ln -s ../../SnapshotTests/__Snapshots__/\(fixture) \(fixture)")
+            let hasAssociationFile = FileManager.default.fileExists(
+                atPath: Self.directory.appendingPathComponent("__Snapshots__/\(fixture)/\(OutputFile.associationFile)").path)
+            #expect(!hasAssociationFile || package.contains("\"\(fixture)\""),
+                    "add \"\(fixture)\" to the AASA files GeneratedCodeTests excludes in Package.swift")
+        }
+    }
 
     @Test("the generated files equal their snapshots", arguments: fixtures)
     func snapshots(fixture: String) throws {
@@ -76,7 +93,7 @@ struct GeneratedFileSnapshotTests {
     func associationConstant(fixture: String) throws {
         let manifest = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json")))
         let table = try #require(Generator.routeTable(fromManifest: manifest).routeTable)
-        let swift = try #require(Generator.files(for: table).first { $0.name == OutputFile.associationSwift(table.enumName) })
+        let swift = try #require(Generator.files(for: table).first { $0.name == GeneratedFileKind.associationConstant.fileName(enumName: table.enumName) })
         guard let json = Generator.associationJSON(for: table) else {
             #expect(!swift.contents.contains("static let"))
             return

@@ -77,7 +77,7 @@ struct AASAEmitter {
         writer.mark("Apple App Site Association")
         guard file != nil else {
             writer.line("// The manifest lists no hosts, webcredentials or appclips: there is no apple-app-site-association file.")
-            return GeneratedFile(name: OutputFile.associationSwift(enumName), contents: writer.text)
+            return GeneratedFile(name: GeneratedFileKind.associationConstant.fileName(enumName: enumName), contents: writer.text)
         }
         let json = json()
         writer.block("nonisolated extension \(enumName) {") { writer in
@@ -95,6 +95,6 @@ struct AASAEmitter {
             writer.lines(json)  // the empty last line keeps the final newline in the string
             writer.line("\"\"\"\(hashes)")
         }
-        return GeneratedFile(name: OutputFile.associationSwift(enumName), contents: writer.text)
+        return GeneratedFile(name: GeneratedFileKind.associationConstant.fileName(enumName: enumName), contents: writer.text)
     }
 }

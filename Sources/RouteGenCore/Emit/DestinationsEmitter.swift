@@ -48,7 +48,7 @@ struct DestinationsEmitter {
         writer.mark("Navigation")
         emitModifier(allRoutesHaveViews: withViews.count == table.routes.count, &writer)
         writer.line("#endif")
-        return GeneratedFile(name: OutputFile.destinations(enumName), contents: writer.text)
+        return GeneratedFile(name: GeneratedFileKind.destinations.fileName(enumName: enumName), contents: writer.text)
     }
 
     // MARK: Protocol

@@ -49,7 +49,7 @@ struct NavigationEmitter {
             emitTabsView(&writer)
         }
         writer.line("#endif")
-        return GeneratedFile(name: OutputFile.navigation(enumName), contents: writer.text)
+        return GeneratedFile(name: GeneratedFileKind.navigation.fileName(enumName: enumName), contents: writer.text)
     }
 
     // MARK: Navigation

@@ -64,7 +64,7 @@ struct RouteEnumEmitter {
                 writer.line("try container.encode(path)")
             }
         }
-        return GeneratedFile(name: OutputFile.routeEnum(name), contents: writer.text)
+        return GeneratedFile(name: GeneratedFileKind.routeEnum.fileName(enumName: name), contents: writer.text)
     }
 
     /// `==` compares the case first, then the values in order, each with `_same`.

@@ -63,7 +63,7 @@ struct RouterEmitter {
         writer.mark("Saved navigation")
         emitSavedNavigation(&writer)
         writer.line("#endif")
-        return GeneratedFile(name: OutputFile.router(enumName), contents: writer.text)
+        return GeneratedFile(name: GeneratedFileKind.router.fileName(enumName: enumName), contents: writer.text)
     }
 
     // MARK: Presentation and tabs

@@ -66,7 +66,7 @@ struct URLEmitter {
             writer.lines(LinkRuntimeSource.literalHash)
         }
         writer.line("}")
-        return GeneratedFile(name: OutputFile.url(enumName), contents: writer.text)
+        return GeneratedFile(name: GeneratedFileKind.url.fileName(enumName: enumName), contents: writer.text)
     }
 
     // MARK: Parsing

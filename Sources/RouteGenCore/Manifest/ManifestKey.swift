@@ -49,7 +49,7 @@ public enum ManifestKeys {
     public static let accessLevels = ["public", "package", "internal"]
 
     /// The artifacts a manifest can ask for in `generate`.
-    public static let artifacts = ["enum", "destinations", "aasa", "router"]
+    public static let artifacts = Artifact.allCases.map(\.rawValue)
 
     /// How a route can appear when it is shown: `Presentation`'s cases.
     public static let presentations = Presentation.allCases.map(\.rawValue)

@@ -13,3 +13,9 @@ public enum Artifact: String, Sendable, CaseIterable {
     /// SwiftUI modifiers and tab view that wire it to `NavigationStack`s.
     case router
 }
+
+extension Artifact {
+    /// What a manifest without `generate` gets. A new artifact joins it only by being listed here,
+    /// since joining changes the build outputs of every manifest that does not list `generate`.
+    public static let defaults: Set<Artifact> = [.enum, .destinations, .aasa, .router]
+}

@@ -15,12 +15,7 @@ public enum OutputFile {
     /// The set is fixed for a given manifest: a build plugin must declare its outputs before the
     /// tool runs, and the tool writes every one of them.
     public static func swiftFiles(enumName: String, artifacts: Set<Artifact>) -> [String] {
-        var names = [routeEnum(enumName), url(enumName)]
-        if artifacts.contains(.destinations) { names.append(destinations(enumName)) }
-        if artifacts.contains(.aasa) { names.append(associationSwift(enumName)) }
-        if artifacts.contains(.router) { names.append(router(enumName)) }
-        if artifacts.contains(.router), artifacts.contains(.destinations) { names.append(navigation(enumName)) }
-        return names
+        GeneratedFileKind.allCases.filter { $0.isGenerated(for: artifacts) }.map { $0.fileName(enumName: enumName) }
     }
 
     /// The Swift files a manifest will produce, read from its bytes without validating them.
@@ -36,30 +31,12 @@ public enum OutputFile {
         let object = (try? JSONSerialization.jsonObject(with: manifest)) as? [String: Any] ?? [:]
         var enumName = defaultEnumName
         if let name = object["enum"] as? String, isPlainFileName(name) { enumName = name }
-        var artifacts = Set(Artifact.allCases)
+        var artifacts = Artifact.defaults
         if let names = object["generate"] as? [Any] {
             artifacts = Set(names.compactMap { ($0 as? String).flatMap(Artifact.init(rawValue:)) })
         }
         return swiftFiles(enumName: enumName, artifacts: artifacts)
     }
-
-    /// `AppRoute.swift`: the enum and its `Codable` conformance.
-    public static func routeEnum(_ enumName: String) -> String { "\(enumName).swift" }
-
-    /// `AppRoute+URL.swift`: parsing links into stacks, printing routes as links.
-    public static func url(_ enumName: String) -> String { "\(enumName)+URL.swift" }
-
-    /// `AppRoute+Destinations.swift`: the SwiftUI views of the routes.
-    public static func destinations(_ enumName: String) -> String { "\(enumName)+Destinations.swift" }
-
-    /// `AppRoute+AASA.swift`: the `apple-app-site-association` JSON as a Swift constant.
-    public static func associationSwift(_ enumName: String) -> String { "\(enumName)+AASA.swift" }
-
-    /// `AppRoute+Router.swift`: the `@Observable` router, and the tabs with their router.
-    public static func router(_ enumName: String) -> String { "\(enumName)+Router.swift" }
-
-    /// `AppRoute+Navigation.swift`: the SwiftUI modifiers and tab view that wire routers to stacks.
-    public static func navigation(_ enumName: String) -> String { "\(enumName)+Navigation.swift" }
 
     /// `apple-app-site-association`: the file itself, with no extension, as Apple requires.
     public static let associationFile = "apple-app-site-association"
@@ -68,5 +45,52 @@ public enum OutputFile {
     /// characters. Anything else is not a valid enum name either, and the tool will say so.
     private static func isPlainFileName(_ name: String) -> Bool {
         !name.isEmpty && name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}
+
+/// Every kind of Swift file RouteGen generates, in the order they are written: the one table of
+/// what each file is called and which artifacts it needs. `OutputFile` (and through it the build
+/// plugin's declared outputs) and `Generator` (which maps each kind to its emitter, in a switch
+/// the compiler keeps complete) read it.
+public enum GeneratedFileKind: CaseIterable, Sendable {
+    /// `AppRoute.swift`: the enum, its `==` and its `Codable` conformance.
+    case routeEnum
+    /// `AppRoute+URL.swift`: parsing links into stacks, printing routes as links.
+    case url
+    /// `AppRoute+Destinations.swift`: the SwiftUI views of the routes.
+    case destinations
+    /// `AppRoute+AASA.swift`: the `apple-app-site-association` JSON as a Swift constant.
+    case associationConstant
+    /// `AppRoute+Router.swift`: the `@Observable` router, and the tabs with their router.
+    case router
+    /// `AppRoute+Navigation.swift`: the SwiftUI modifiers and tab view that wire routers to stacks.
+    case navigation
+
+    /// The file's name for an enum named `enumName`: `AppRoute+URL.swift`.
+    public func fileName(enumName: String) -> String {
+        switch self {
+        case .routeEnum: "\(enumName).swift"
+        case .url: "\(enumName)+URL.swift"
+        case .destinations: "\(enumName)+Destinations.swift"
+        case .associationConstant: "\(enumName)+AASA.swift"
+        case .router: "\(enumName)+Router.swift"
+        case .navigation: "\(enumName)+Navigation.swift"
+        }
+    }
+
+    /// The artifacts a manifest must generate for this file to be written.
+    public var requiredArtifacts: Set<Artifact> {
+        switch self {
+        case .routeEnum, .url: [.enum]
+        case .destinations: [.destinations]
+        case .associationConstant: [.aasa]
+        case .router: [.router]
+        case .navigation: [.router, .destinations]
+        }
+    }
+
+    /// Whether a manifest that generates `artifacts` gets this file.
+    public func isGenerated(for artifacts: Set<Artifact>) -> Bool {
+        requiredArtifacts.isSubset(of: artifacts)
     }
 }

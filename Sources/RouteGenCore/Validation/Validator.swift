@@ -140,7 +140,7 @@ public enum Validator {
     }
 
     private static func validateArtifacts(_ names: [Located<String>]?, diagnostics: inout Diagnostics) -> Set<Artifact> {
-        guard let names else { return Set(Artifact.allCases) }
+        guard let names else { return Artifact.defaults }
         var artifacts = Set<Artifact>()
         for name in names {
             guard let artifact = Artifact(rawValue: name.value) else {
