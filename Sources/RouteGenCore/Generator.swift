@@ -1,10 +1,11 @@
-/// The one entry point of RouteGen: manifest bytes in, model and diagnostics out.
+/// The one entry point of RouteGen: manifest bytes in, the plan and diagnostics out, then files.
 ///
 /// The CLI, the plugins (through the CLI), the tests and the benchmark all call these, so each
 /// stage runs the same way everywhere:
 ///
 /// ```
 /// bytes ─ JSONReader ─▶ JSONValue ─ ManifestDecoder ─▶ Manifest ─ Validator ─▶ RouteTable
+///   ─ GenerationPlan ─ verifyLinks ─▶ plan ─ emitters ─▶ [GeneratedFile]
 /// ```
 public enum Generator {
     /// The largest manifest RouteGen reads. Real manifests are kilobytes; the bound keeps a wrong
@@ -25,7 +26,15 @@ public enum Generator {
         }
         """
 
-    /// Reads, decodes and validates a manifest.
+    /// Reads, decodes and validates a manifest: `plan(fromManifest:checksAssociationSamples:)`'s model.
+    public static func routeTable(
+        fromManifest bytes: [UInt8], checksAssociationSamples: Bool = true
+    ) -> (routeTable: RouteTable?, diagnostics: Diagnostics) {
+        let (plan, diagnostics) = plan(fromManifest: bytes, checksAssociationSamples: checksAssociationSamples)
+        return (plan?.table, diagnostics)
+    }
+
+    /// Reads, decodes and validates a manifest, plans its outputs, and verifies its links.
     ///
     /// - Parameters:
     ///   - bytes: The contents of `routes.json`.
@@ -35,10 +44,10 @@ public enum Generator {
     ///     error), and a third of a release run: whoever writes or compares the AASA file makes
     ///     it; the build plugin, which writes none, leaves it out. Every diagnostic about the
     ///     manifest, `examples` included, is the same either way.
-    /// - Returns: The model when the manifest has no error, and every diagnostic found.
-    public static func routeTable(
+    /// - Returns: The plan when the manifest has no error, and every diagnostic found.
+    public static func plan(
         fromManifest bytes: [UInt8], checksAssociationSamples: Bool = true
-    ) -> (routeTable: RouteTable?, diagnostics: Diagnostics) {
+    ) -> (plan: GenerationPlan?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         guard bytes.count <= maximumManifestSize else {
             diagnostics.error(
@@ -64,12 +73,9 @@ public enum Generator {
         // The AASA file is planned only for what needs it: its Swift constant and size, the
         // samples, or an example to check against it (a tenth of a run without them).
         let needsAssociation = table.artifacts.contains(.aasa) || checksAssociationSamples || table.hasExamples
-        let (association, depthBounded) = needsAssociation ? table.associationPlan : (nil, [])
-        let printed = table.artifacts.contains(.aasa) ? association.map { AASAEmitter(file: $0).json() } : nil
-        verifyLinks(
-            table, associationFile: association, depthBoundedRestRoutes: depthBounded, associationJSON: printed,
-            checksSamples: checksAssociationSamples, diagnostics: &diagnostics)
-        return (diagnostics.hasErrors ? nil : table, diagnostics)
+        let plan = GenerationPlan(table: table, plansAssociation: needsAssociation)
+        verifyLinks(plan, checksSamples: checksAssociationSamples, diagnostics: &diagnostics)
+        return (diagnostics.hasErrors ? nil : plan, diagnostics)
     }
 
     /// Generates every file the manifest asks for.
@@ -82,34 +88,40 @@ public enum Generator {
     public static func generate(
         fromManifest bytes: [UInt8], manifestPath: String = "routes.json"
     ) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
-        let (table, diagnostics) = routeTable(fromManifest: bytes)
-        guard let table else { return ([], diagnostics) }
-        return (files(for: table, manifestPath: manifestPath), diagnostics)
+        let (plan, diagnostics) = plan(fromManifest: bytes)
+        guard let plan else { return ([], diagnostics) }
+        return (files(for: plan, manifestPath: manifestPath), diagnostics)
     }
 
-    /// The files of a validated model, in `GeneratedFileKind` order.
-    public static func files(for table: RouteTable, manifestPath: String = "routes.json") -> [GeneratedFile] {
-        GeneratedFileKind.allCases.filter { $0.isGenerated(for: table.artifacts) }.map { kind in
-            file(kind, of: table, manifestPath: manifestPath)
+    /// The files of a plan, in `GeneratedFileKind` order.
+    public static func files(for plan: GenerationPlan, manifestPath: String = "routes.json") -> [GeneratedFile] {
+        GeneratedFileKind.allCases.filter { $0.isGenerated(for: plan.table.artifacts) }.map { kind in
+            file(kind, of: plan, manifestPath: manifestPath)
         }
     }
 
+    /// The files of a validated model, planned afresh.
+    public static func files(for table: RouteTable, manifestPath: String = "routes.json") -> [GeneratedFile] {
+        files(for: GenerationPlan(table: table), manifestPath: manifestPath)
+    }
+
     /// The file of `kind`, printed by its emitter.
-    private static func file(_ kind: GeneratedFileKind, of table: RouteTable, manifestPath: String) -> GeneratedFile {
+    private static func file(_ kind: GeneratedFileKind, of plan: GenerationPlan, manifestPath: String) -> GeneratedFile {
+        let table = plan.table
         switch kind {
-        case .routeEnum: RouteEnumEmitter(table: table).emit()
-        case .url: URLEmitter(table: table).emit()
-        case .destinations: DestinationsEmitter(table: table, manifestPath: manifestPath).emit()
+        case .routeEnum: return RouteEnumEmitter(table: table).emit()
+        case .url: return URLEmitter(plan: plan).emit()
+        case .destinations: return DestinationsEmitter(plan: plan, manifestPath: manifestPath).emit()
         case .associationConstant:
-            AASAEmitter(file: table.associationFile).swiftFile(enumName: table.enumName, access: table.access)
-        case .router: RouterEmitter(table: table).emit()
-        case .navigation: NavigationEmitter(table: table, manifestPath: manifestPath).emit()
+            return AASAEmitter.swiftFile(json: plan.associationJSON, enumName: table.enumName, access: table.access)
+        case .router: return RouterEmitter(table: table).emit()
+        case .navigation: return NavigationEmitter(plan: plan, manifestPath: manifestPath).emit()
         }
     }
 
     /// The `apple-app-site-association` file, or nil when the manifest has nothing to put in one
     /// (no hosts, no `webcredentials`, no `appclips`).
     public static func associationJSON(for table: RouteTable) -> String? {
-        table.associationFile.map { AASAEmitter(file: $0).json() }
+        GenerationPlan(table: table).associationJSON
     }
 }

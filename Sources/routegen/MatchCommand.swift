@@ -67,37 +67,38 @@ enum MatchCommand: Command {
             return .success
         }
         guard let manifest = ManifestFile.load(manifestPath ?? ManifestFile.defaultPath) else { return .failure }
-        let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
+        let (plan, diagnostics) = Generator.plan(fromManifest: manifest.bytes)
         manifest.print(diagnostics)
-        guard let table else { return .failure }
+        guard let plan else { return .failure }
+        let table = plan.table
         let appID = scanner.options["app-id"] ?? table.appIDs.first ?? ""
-        let file = association ?? table.associationFile
-        let matcher = file.map { AASAMatcher(file: $0) }
-        let parser = LinkMatcher(table: table)
-        let shapes = LinkMatcher(table: table, checksTypes: false)
+        let file = association ?? plan.associationFile
+        let explainer = LinkExplainer(plan: plan, associationFile: association, appID: appID)
         var disagreements = 0
         for url in positionals {
             Console.out(url)
-            let match = parser.match(url: url)
+            let explanation = explainer.explain(url)
+            let match = explanation.match
             Console.out("  parser: " + (match.map { $0.stack.joined(separator: " → ") } ?? "nil (no route)"))
             if let match, let navigation = describeNavigation(of: table.routes[match.routeIndex], in: table) {
                 Console.out("  router: " + navigation)
             }
-            guard let file, let matcher, parser.isUniversalLink(url) else { continue }
-            let verdict = matcher.verdict(for: url, appID: appID)
+            guard let file, let verdict = explanation.verdict else { continue }
             // The component may open the links of several routes: say which one this link gets.
             let picked = verdict.opensApp ? match.map { " → the parser picks \(table.routes[$0.routeIndex].name)" } ?? "" : ""
             Console.out("  aasa:   \(describe(verdict))\(picked)")
             noteUnsettledReadings(url, appID: appID, file: file, verdict: verdict)
-            let byShape = shapes.match(url: url)
-            if verdict.opensApp, match == nil, byShape != nil {
+            switch explanation.agreement {
+            case .typesOnly:
                 Console.out("  note: the AASA file cannot check parameter types: the app opens, finds no route, and hands the link back")
-            } else if verdict.opensApp != (match?.channel == .universalLink) {
+            case .fileOpensWithoutRoute:
                 disagreements += 1
-                Console.out(
-                    verdict.opensApp
-                        ? "  warning: the AASA file opens the app for a link the parser has no route for"
-                        : "  warning: the parser has a route for this link, but the AASA file does not open the app")
+                Console.out("  warning: the AASA file opens the app for a link the parser has no route for")
+            case .routeWithoutFile:
+                disagreements += 1
+                Console.out("  warning: the parser has a route for this link, but the AASA file does not open the app")
+            case .agree, nil:
+                break
             }
         }
         return disagreements == 0 ? .success : .failure

@@ -39,11 +39,11 @@ struct OutputPlan {
     /// The Swift file names, so files an earlier run generated and this one does not can be found.
     var swiftNames: Set<String> { Set(swiftFiles.map(\.file.name)) }
 
-    /// Generates the files of `table` and decides where each goes.
+    /// Generates the files of `generation` and decides where each goes.
     ///
     /// - Returns: The plan, or an error message when the AASA file is asked for and there is none.
     static func make(
-        table: RouteTable, manifestPath: String, outputDirectory: String?, association: AssociationChoice,
+        generation: GenerationPlan, manifestPath: String, outputDirectory: String?, association: AssociationChoice,
         absoluteSourceLocations: Bool = false
     ) -> Result<OutputPlan, PlanError> {
         var plan = OutputPlan(outputDirectory: outputDirectory, swiftFiles: [])
@@ -52,7 +52,7 @@ struct OutputPlan {
             let sourceLocation = absoluteSourceLocations
                 ? absolutePath(manifestPath)
                 : sourceLocationPath(manifest: manifestPath, outputDirectory: outputDirectory)
-            let files = Generator.files(for: table, manifestPath: sourceLocation)
+            let files = Generator.files(for: generation, manifestPath: sourceLocation)
             plan.swiftFiles = files.map {
                 Entry(directory: swiftDirectory, file: $0, display: joined(outputDirectory, $0.name))
             }
@@ -62,12 +62,13 @@ struct OutputPlan {
         case .skip: target = nil
         case .path(let path): target = path
         case .manifest:
-            target = table.associationOutput.map { output in
+            target = generation.table.associationOutput.map { output in
                 output.hasPrefix("/") ? output : joined((manifestPath as NSString).deletingLastPathComponent, output)
             }.map(normalized)
         }
         if let target {
-            guard let json = Generator.associationJSON(for: table) else {
+            // Every run that writes the file plans it (`load` checks its samples then).
+            guard let json = generation.associationJSON else {
                 return .failure(PlanError(
                     "\(manifestPath): error: no apple-app-site-association file to write: the manifest lists no 'hosts'"))
             }
@@ -91,15 +92,15 @@ struct OutputPlan {
         guard let manifest = ManifestFile.load(path) else { return .failure(Stop(exitCode: .failure)) }
         // Without the AASA file, its check on sample links (RouteGen's own) waits for the run that writes it.
         let writesAssociationFile = if case .skip = association { false } else { true }
-        let (table, diagnostics) = Generator.routeTable(
+        let (generation, diagnostics) = Generator.plan(
             fromManifest: manifest.bytes, checksAssociationSamples: writesAssociationFile)
         manifest.print(diagnostics)
-        guard let table else {
+        guard let generation else {
             Console.out(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))
             return .failure(Stop(exitCode: .failure))
         }
         switch make(
-            table: table, manifestPath: manifest.path, outputDirectory: outputDirectory, association: association,
+            generation: generation, manifestPath: manifest.path, outputDirectory: outputDirectory, association: association,
             absoluteSourceLocations: absoluteSourceLocations)
         {
         case .success(let plan): return .success((manifest, plan))

@@ -60,7 +60,7 @@ struct ModelParserAgreementTests {
     func associationFiles(fixture: String) throws {
         let bytes = try RepositoryPaths.bytes("Tests/SnapshotTests/Fixtures/\(fixture)/routes.json")
         let table = try #require(Generator.routeTable(fromManifest: bytes).routeTable)
-        let file = try #require(table.associationFile)
+        let file = try #require(GenerationPlan(table: table).associationFile)
         let shapes = LinkMatcher(table: table, checksTypes: false)
         let links: [String] = switch fixture {
         case "shop": shopCases.map(\.link)

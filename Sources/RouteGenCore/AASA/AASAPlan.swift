@@ -25,15 +25,12 @@ import RouteGenLinkRuntime
 /// Patterns are written so that no unknown reading changes a verdict: no `/x/*` where `/x` must
 /// not match, an explicit `/x/` for a trailing slash, and `?*` (never `*`) for a segment.
 extension RouteTable {
-    /// The `apple-app-site-association` file, or nil when there is nothing to put in one (no
-    /// hosts, no `webcredentials` and no `appclips`).
-    public var associationFile: AASAFile? {
-        associationPlan.file
-    }
-
-    /// The AASA file, and the rest routes it lists depth by depth, by index: links more than
+    /// Plans the AASA file: nil when there is nothing to put in one (no hosts, no `webcredentials`
+    /// and no `appclips`), and the rest routes it lists depth by depth, by index: links more than
     /// `restDepthBound` segments past such a route's prefix open the browser, as documented.
-    var associationPlan: (file: AASAFile?, depthBoundedRestRoutes: Set<Int>) {
+    ///
+    /// `GenerationPlan` calls it once per run; everything else reads the plan.
+    func planAssociationFile() -> (file: AASAFile?, depthBoundedRestRoutes: Set<Int>) {
         guard !hosts.isEmpty || webcredentialsApps != nil || appClipApps != nil else { return (nil, []) }
         var plan = ComponentPlan(table: self)
         plan.addIsolatedExcludes()

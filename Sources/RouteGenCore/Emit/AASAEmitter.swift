@@ -70,16 +70,18 @@ struct AASAEmitter {
     // MARK: Swift
 
     /// `<Enum>+AASA.swift`: the JSON as a constant, for a Swift server that serves the file.
-    func swiftFile(enumName: String, access: AccessLevel) -> GeneratedFile {
+    ///
+    /// - Parameter json: The file as `json()` printed it; nil when the manifest has none.
+    static func swiftFile(json: String?, enumName: String, access: AccessLevel) -> GeneratedFile {
         var writer = CodeWriter()
         writer.lines(GeneratedHeader.swift)
         writer.line()
         writer.mark("Apple App Site Association")
-        guard file != nil else {
+        let name = GeneratedFileKind.associationConstant.fileName(enumName: enumName)
+        guard let json else {
             writer.line("// The manifest lists no hosts, webcredentials or appclips: there is no apple-app-site-association file.")
-            return GeneratedFile(name: GeneratedFileKind.associationConstant.fileName(enumName: enumName), contents: writer.text)
+            return GeneratedFile(name: name, contents: writer.text)
         }
-        let json = json()
         writer.block("nonisolated extension \(enumName) {") { writer in
             writer.doc(
                 """
@@ -95,6 +97,6 @@ struct AASAEmitter {
             writer.lines(json)  // the empty last line keeps the final newline in the string
             writer.line("\"\"\"\(hashes)")
         }
-        return GeneratedFile(name: GeneratedFileKind.associationConstant.fileName(enumName: enumName), contents: writer.text)
+        return GeneratedFile(name: name, contents: writer.text)
     }
 }

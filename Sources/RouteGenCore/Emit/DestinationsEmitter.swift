@@ -12,15 +12,16 @@
 /// The modifier carries the availability of `navigationDestination(for:destination:)` (iOS 16,
 /// macOS 13); the rest uses only what SwiftUI had from its first release.
 struct DestinationsEmitter {
-    let table: RouteTable
+    let plan: GenerationPlan
 
     /// The manifest's path as the compiler should print it in `#sourceLocation`.
     let manifestPath: String
 
+    private var table: RouteTable { plan.table }
     private var access: String { table.access.rawValue }
 
     /// Whether each requirement has an associated view type (else it returns `AnyView`).
-    private var isTyped: Bool { table.routes.count <= GeneratedNames.typedDestinationsLimit }
+    private var isTyped: Bool { plan.hasTypedDestinations }
     private var enumName: String { table.enumName }
     private var protocolName: String { GeneratedNames.destinationsProtocol(enumName) }
 
@@ -46,7 +47,7 @@ struct DestinationsEmitter {
         }
         writer.line()
         writer.mark("Navigation")
-        emitModifier(allRoutesHaveViews: withViews.count == table.routes.count, &writer)
+        emitModifier(allRoutesHaveViews: plan.everyRouteHasView, &writer)
         writer.line("#endif")
         return GeneratedFile(name: GeneratedFileKind.destinations.fileName(enumName: enumName), contents: writer.text)
     }

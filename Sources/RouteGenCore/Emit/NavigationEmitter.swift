@@ -9,11 +9,12 @@
 /// Everything is a standard modifier (`ViewModifier`, `@Bindable`, `@SceneStorage`) so that it reads
 /// as the guides write it by hand, and compiles on every Apple platform from iOS 17 and macOS 14.
 struct NavigationEmitter {
-    let table: RouteTable
+    let plan: GenerationPlan
 
     /// The manifest's path as the compiler should print it in `#sourceLocation`.
     let manifestPath: String
 
+    private var table: RouteTable { plan.table }
     private var access: String { table.access.rawValue }
     private var enumName: String { table.enumName }
     private var stem: String { table.navigation.stem }
@@ -22,7 +23,7 @@ struct NavigationEmitter {
     private var tabRouterName: String { GeneratedNames.tabRouter(stem: stem) }
     private var destinationsProtocol: String { GeneratedNames.destinationsProtocol(enumName) }
     private var viewsType: String { GeneratedNames.viewsType(enumName) }
-    private var allRoutesHaveViews: Bool { table.routes.allSatisfy { $0.view != nil } }
+    private var allRoutesHaveViews: Bool { plan.everyRouteHasView }
     private var navigationModifier: String { GeneratedNames.modifier(stem: stem, "Navigation") }
     private var linksModifier: String { GeneratedNames.modifier(stem: stem, "Links") }
     private var restorationModifier: String { GeneratedNames.modifier(stem: stem, "Restoration") }

@@ -7,13 +7,10 @@ import RouteGenLinkRuntime
 /// the segments of a link, not the number of routes, and no function is large enough to make the
 /// optimizer slow.
 struct URLEmitter {
-    let table: RouteTable
-    let tree: MatchTree
+    let plan: GenerationPlan
 
-    init(table: RouteTable) {
-        self.table = table
-        self.tree = MatchTree(routes: table.routes, caseSensitive: table.caseSensitive)
-    }
+    private var table: RouteTable { plan.table }
+    private var tree: MatchTree { plan.matchTree }
 
     private var access: String { table.access.rawValue }
     private var enumName: String { table.enumName }
@@ -334,7 +331,7 @@ struct URLEmitter {
     }
 
     private func emitUniversalLink(_ writer: inout CodeWriter) {
-        let host = table.hosts.first { !$0.hasPrefix("*.") }
+        let host = plan.universalLinkHost
         writer.doc(
             host.map {
                 "The route as a universal link on `\($0)`; nil for a route that universal links do not open."

@@ -24,8 +24,8 @@ public struct ImportComparison: Sendable {
     /// Compares the original file and the draft's on `urls` and on links made from the original's
     /// patterns, on the draft's first host.
     public init(original: AASAFile, draft: ManifestDraft, urls: [String]) {
-        let table = Generator.routeTable(fromManifest: Array(draft.json.utf8)).routeTable
-        let drafted = table?.associationFile.map { AASAMatcher(file: $0) }
+        let plan = Generator.plan(fromManifest: Array(draft.json.utf8)).plan
+        let drafted = plan?.associationFile.map { AASAMatcher(file: $0) }
         let originalMatcher = AASAMatcher(file: original)
         let host = draft.hosts.first { !$0.hasPrefix("*.") } ?? draft.hosts.first ?? "example.com"
         let universal = urls.filter { link in draft.hosts.contains { LinkHost.matches(link, host: $0) } }

@@ -135,8 +135,9 @@ public struct ManifestDraft: Sendable {
     /// Up to three links per route that open it, as its `examples`: links the app's parser and
     /// the draft's AASA file both open, so that generation checks them from now on.
     private static func examples(_ links: [String], table: RouteTable) -> [Int: [String]] {
-        let parser = LinkMatcher(table: table)
-        let matcher = table.associationFile.map { AASAMatcher(file: $0) }
+        let plan = GenerationPlan(table: table)
+        let parser = LinkMatcher(plan: plan)
+        let matcher = plan.associationFile.map { AASAMatcher(file: $0) }
         var examples: [Int: [String]] = [:]
         for link in links {
             guard let match = parser.match(url: link), examples[match.routeIndex, default: []].count < 3,

@@ -26,9 +26,18 @@ public struct LinkMatcher: Sendable {
 
     /// Creates a matcher of `table`'s routes.
     public init(table: RouteTable, checksTypes: Bool = true) {
+        self.init(table: table, tree: MatchTree(routes: table.routes, caseSensitive: table.caseSensitive), checksTypes: checksTypes)
+    }
+
+    /// Creates a matcher of a plan's routes, walking the tree the URL emitter prints.
+    public init(plan: GenerationPlan, checksTypes: Bool = true) {
+        self.init(table: plan.table, tree: plan.matchTree, checksTypes: checksTypes)
+    }
+
+    private init(table: RouteTable, tree: MatchTree, checksTypes: Bool) {
         self.table = table
         self.checksTypes = checksTypes
-        self.tree = MatchTree(routes: table.routes, caseSensitive: table.caseSensitive)
+        self.tree = tree
         literalEdges = tree.nodes.map { node in
             Dictionary(node.literals.map { ($0.text, $0.child) }, uniquingKeysWith: { first, _ in first })
         }

@@ -10,32 +10,28 @@ import RouteGenLinkRuntime
 /// written or compared, and left out where it is not (the build plugin's `--skip-aasa-output`).
 ///
 /// - Parameters:
-///   - table: The validated model.
-///   - associationFile: `table.associationFile`, computed once by the caller; nil when the
-///     manifest has none, or when no check here needs it.
-///   - depthBoundedRestRoutes: The rest routes the file lists only up to `restDepthBound`
-///     segments past their prefix: a deeper link of theirs opening the browser is documented.
-///   - associationJSON: The AASA file as it will be written, when the target generates it.
+///   - plan: The validated model's plan: its AASA file (nil when the manifest has none, or when no
+///     check here needs it), and the rest routes the file lists only up to `restDepthBound`
+///     segments past their prefix, a deeper link of which opening the browser is documented.
 ///   - checksSamples: Whether to check the AASA file on sample links of every route.
 ///   - diagnostics: Where problems are reported.
-func verifyLinks(
-    _ table: RouteTable, associationFile: AASAFile?, depthBoundedRestRoutes: Set<Int> = [], associationJSON: String?,
-    checksSamples: Bool = true, diagnostics: inout Diagnostics
-) {
+func verifyLinks(_ plan: GenerationPlan, checksSamples: Bool = true, diagnostics: inout Diagnostics) {
+    let table = plan.table
     // Matchers are built only for the checks that run: most manifests have no examples, and
     // the build plugin checks no samples (building the AASA matcher is a sixth of a debug run).
-    let association = table.hasExamples || checksSamples ? associationFile.map { AASAMatcher(file: $0) } : nil
     let appID = table.appIDs.first ?? ""
     if table.hasExamples {
-        verifyExamples(table, association: association, appID: appID, diagnostics: &diagnostics)
+        verifyExamples(plan, diagnostics: &diagnostics)
     }
-    if checksSamples, let association {
+    if checksSamples, let association = plan.associationFile.map({ AASAMatcher(file: $0) }) {
         verifySamples(
-            table, association: association, appID: appID, depthBoundedRestRoutes: depthBoundedRestRoutes,
+            table, association: association, appID: appID, depthBoundedRestRoutes: plan.depthBoundedRestRoutes,
             diagnostics: &diagnostics)
     }
 
-    if let associationJSON, associationJSON.utf8.count > maximumAssociationFileSize {
+    // The size counts where the file is written or its constant generated.
+    let written = table.artifacts.contains(.aasa) ? plan.associationJSON : nil
+    if let associationJSON = written, associationJSON.utf8.count > maximumAssociationFileSize {
         let size = associationJSON.utf8.count
         diagnostics.error(
             "the apple-app-site-association file would be \(size) bytes, \(size - maximumAssociationFileSize) bytes over "
@@ -46,28 +42,23 @@ func verifyLinks(
 }
 
 /// Each example opens its route in the parser, and a universal link also opens the app.
-private func verifyExamples(
-    _ table: RouteTable, association: AASAMatcher?, appID: String, diagnostics: inout Diagnostics
-) {
-    let parser = LinkMatcher(table: table)
+private func verifyExamples(_ plan: GenerationPlan, diagnostics: inout Diagnostics) {
+    let table = plan.table
+    let explainer = LinkExplainer(plan: plan)
     for (index, route) in table.routes.enumerated() {
         for example in route.examples {
-            let match = parser.openedRoute(url: example.value)
-            if match?.routeIndex != index {
-                let opened = match.map { "route '\(table.routes[$0.routeIndex].name)'" } ?? "no route"
+            let explanation = explainer.explain(example.value, describes: false)
+            if explanation.route?.index != index {
+                let opened = explanation.route.map { "route '\(table.routes[$0.index].name)'" } ?? "no route"
                 diagnostics.error(
-                    "example '\(example.value)' opens \(opened), not '\(route.name)'\(exampleHint(example.value, route, parser))",
+                    "example '\(example.value)' opens \(opened), not '\(route.name)'"
+                        + exampleHint(example.value, route, explainer.parser),
                     at: example.location)
-                continue
-            }
-            if match?.channel == .universalLink, let association, parser.isUniversalLink(example.value) {
-                let verdict = association.verdict(for: example.value, appID: appID)
-                if !verdict.opensApp {
-                    diagnostics.error(
-                        "example '\(example.value)' opens '\(route.name)' in the parser, but the apple-app-site-association "
-                            + "file does not open the app for it (\(verdict.explanation))",
-                        at: example.location)
-                }
+            } else if explanation.agreement == .routeWithoutFile, let verdict = explanation.verdict {
+                diagnostics.error(
+                    "example '\(example.value)' opens '\(route.name)' in the parser, but the apple-app-site-association "
+                        + "file does not open the app for it (\(verdict.explanation))",
+                    at: example.location)
             }
         }
     }

@@ -34,7 +34,7 @@ struct AssociationFileTests {
         ("/", false), ("/productsX", false), ("/Products", false), ("/products/", true), ("/unknown", false),
     ])
     func shopVerdicts(path: String, opens: Bool) throws {
-        let file = try #require(try Self.table(Self.shop).associationFile)
+        let file = try #require(GenerationPlan(table: try Self.table(Self.shop)).associationFile)
         #expect(Self.opens(file, "https://shop.example.com" + path, appID: "ABCDE12345.com.example.shop") == opens)
     }
 
@@ -44,7 +44,7 @@ struct AssociationFileTests {
             let table = try Self.table(Self.text("Tests/SnapshotTests/Fixtures/\(fixture)/routes.json"))
             let json = try #require(Generator.associationJSON(for: table))
             var diagnostics = Diagnostics()
-            #expect(AASAReader.read(Array(json.utf8), diagnostics: &diagnostics) == table.associationFile, "\(fixture)")
+            #expect(AASAReader.read(Array(json.utf8), diagnostics: &diagnostics) == GenerationPlan(table: table).associationFile, "\(fixture)")
         }
     }
 
@@ -71,7 +71,7 @@ struct AssociationFileTests {
               { "name": "item", "path": "/items/{id}" },
               { "name": "admin", "path": "/admin/{id}", "universalLink": false } ] }
             """)
-        let components = try #require(table.associationFile?.applinks?.details.first?.components)
+        let components = try #require(GenerationPlan(table: table).associationFile?.applinks?.details.first?.components)
         #expect(components.map(\.path) == ["/admin/?*", "/items/secret", "/items/secret/", "/?*/?*/?*", "/items/?*"])
         #expect(components.map(\.exclude) == [true, true, true, true, false])
         #expect(LinkMatcher(table: table).match(url: "https://a.example.com/items/secret") == nil)
@@ -85,7 +85,7 @@ struct AssociationFileTests {
               { "name": "newFile", "path": "/files/new", "universalLink": false },
               { "name": "file", "path": "/files/{rest...}" } ] }
             """)
-        let components = try #require(table.associationFile?.applinks?.details.first?.components)
+        let components = try #require(GenerationPlan(table: table).associationFile?.applinks?.details.first?.components)
         #expect(components.map(\.path) == ["/files/new", "/files/new/", "/files/*", "/files"])
         #expect(components.map(\.exclude) == [true, true, false, false])
         let parser = LinkMatcher(table: table)
@@ -101,7 +101,7 @@ struct AssociationFileTests {
               { "name": "login", "path": "/admin/login" },
               { "name": "admin", "path": "/admin/{rest...}", "universalLink": false } ] }
             """)
-        let components = try #require(table.associationFile?.applinks?.details.first?.components)
+        let components = try #require(GenerationPlan(table: table).associationFile?.applinks?.details.first?.components)
         #expect(components.map(\.path) == ["/admin/login", "/admin/login/", "/admin/*", "/admin"])
         #expect(components.map(\.exclude) == [false, false, true, true])
     }
@@ -113,7 +113,7 @@ struct AssociationFileTests {
               { "name": "secret", "path": "/files/{id}/secret", "universalLink": false },
               { "name": "file", "path": "/files/{rest...}" } ] }
             """)
-        let file = try #require(table.associationFile)
+        let file = try #require(GenerationPlan(table: table).associationFile)
         let components = try #require(file.applinks?.details.first?.components)
         #expect(!components.contains { $0.path == "/files/*" })
         let matcher = AASAMatcher(file: file)
@@ -133,7 +133,7 @@ struct AssociationFileTests {
               { "name": "anything", "path": "/{path...}" } ] }
             """.utf8))
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all.map(\.message))")
-        let file = try #require(table?.associationFile)
+        let file = try #require(table.map { GenerationPlan(table: $0) }?.associationFile)
         let matcher = AASAMatcher(file: file)
         let app = "ABCDE12345.com.example.a"
         #expect(!matcher.verdict(for: "https://a.example.com/admin/x", appID: app).opensApp)
@@ -151,7 +151,7 @@ struct AssociationFileTests {
               { "name": "everything", "path": "/{rest...}", "query": { "q": "String" } }
             ] }
             """)
-        let file = try #require(table.associationFile)
+        let file = try #require(GenerationPlan(table: table).associationFile)
         let comments = Dictionary(
             (file.applinks?.details.first?.components ?? []).map { ($0.path ?? "", $0.comment ?? "") }, uniquingKeysWith: { a, _ in a })
         // `/teams/1/members/invite` matches `/teams/?*/members/?*` first: that component decides it.
@@ -167,7 +167,7 @@ struct AssociationFileTests {
             { "version": 1, "hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"],
               "routes": [{ "name": "menu", "path": "/café/{dish}" }] }
             """)
-        let paths = try #require(table.associationFile?.applinks?.details.first?.components).map(\.path)
+        let paths = try #require(GenerationPlan(table: table).associationFile?.applinks?.details.first?.components).map(\.path)
         #expect(paths == ["/?*/?*/?*", "/caf%C3%A9/?*", "/café/?*"])
     }
 
@@ -211,7 +211,7 @@ struct AssociationFileTests {
     @Test("the shop's examples all open their routes, and the AASA file opens the app for the universal ones")
     func shopExamples() throws {
         let table = try Self.table(Self.shop)
-        let file = try #require(table.associationFile)
+        let file = try #require(GenerationPlan(table: table).associationFile)
         for (index, route) in table.routes.enumerated() {
             for example in route.examples {
                 let match = LinkMatcher(table: table).match(url: example.value)
@@ -231,15 +231,15 @@ struct AssociationFileTests {
             """
         let table = try Self.table(manifest)
         // The file of a manifest without `/settings`: what a bug in the AASA plan would produce.
-        let wrong = try #require(try Self.table(manifest.replacingOccurrences(of: "/settings", with: "/other")).associationFile)
+        let wrong = try #require(GenerationPlan(table: try Self.table(manifest.replacingOccurrences(of: "/settings", with: "/other"))).associationFile)
         var checked = Diagnostics()
-        verifyLinks(table, associationFile: wrong, associationJSON: nil, diagnostics: &checked)
+        verifyLinks(GenerationPlan(table: table, associationFile: wrong), diagnostics: &checked)
         // `/settings` and `/settings/` open the route but not the app; one segment deeper opens neither.
         let messages = checked.all.map(\.message)
         #expect(messages.count == 2)
         #expect(messages.allSatisfy { $0.hasPrefix("internal error: for 'https://shop.example.com/settings") })
         var skipped = Diagnostics()
-        verifyLinks(table, associationFile: wrong, associationJSON: nil, checksSamples: false, diagnostics: &skipped)
+        verifyLinks(GenerationPlan(table: table, associationFile: wrong), checksSamples: false, diagnostics: &skipped)
         #expect(skipped.all.isEmpty)
         // The build plugin's run: the same manifest diagnostics, without the samples.
         #expect(Generator.routeTable(fromManifest: Array(manifest.utf8), checksAssociationSamples: false).routeTable != nil)

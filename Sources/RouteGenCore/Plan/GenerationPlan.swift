@@ -1,0 +1,60 @@
+/// What every output of a validated manifest needs, derived once: the emitters print from it, the
+/// verification stage checks it, `routegen match` explains links with it, and none of them
+/// derives any of it again.
+///
+/// ```
+/// RouteTable ─ GenerationPlan ─┬─ verifyLinks (examples, samples, the AASA file's size)
+///                              ├─ emitters (one per GeneratedFileKind)
+///                              └─ the AASA file, routegen match
+/// ```
+public struct GenerationPlan: Sendable {
+    /// The validated model.
+    public let table: RouteTable
+
+    /// The parser's decision tree: the URL emitter prints it, `LinkMatcher` walks it.
+    let matchTree: MatchTree
+
+    /// The `apple-app-site-association` file; nil when the manifest has none (no hosts,
+    /// `webcredentials` or `appclips`), or when it was not planned (`plansAssociation`).
+    public let associationFile: AASAFile?
+
+    /// The file's JSON, byte for byte as it is written and as its Swift constant holds it.
+    public let associationJSON: String?
+
+    /// The rest routes the file lists only up to `restDepthBound` segments past their prefix: a
+    /// deeper link of theirs opening the browser is documented, not a disagreement.
+    let depthBoundedRestRoutes: Set<Int>
+
+    /// Whether each destination is a view type of its own; past `typedDestinationsLimit` routes
+    /// each is an `AnyView`, since hundreds of associated types cost the compiler more than erasing.
+    let hasTypedDestinations: Bool
+
+    /// Whether every route names its view: the destinations and the tabs then need no app code.
+    let everyRouteHasView: Bool
+
+    /// The host universal links print on: the first of `hosts` that is not a wildcard.
+    let universalLinkHost: String?
+
+    /// Derives the plan of `table`.
+    ///
+    /// - Parameter plansAssociation: Whether to plan the AASA file. Planning it is a tenth of a
+    ///   run, which a run that neither writes it, nor prints its constant, nor checks links
+    ///   against it (the build plugin's, for most manifests) leaves out.
+    public init(table: RouteTable, plansAssociation: Bool = true) {
+        let association = plansAssociation ? table.planAssociationFile() : (file: nil, depthBoundedRestRoutes: [])
+        self.init(table: table, associationFile: association.file, depthBoundedRestRoutes: association.depthBoundedRestRoutes)
+    }
+
+    /// The plan of `table` with `associationFile` as its AASA file: the planned one, or, in tests,
+    /// a wrong one that verification must catch.
+    init(table: RouteTable, associationFile: AASAFile?, depthBoundedRestRoutes: Set<Int> = []) {
+        self.table = table
+        matchTree = MatchTree(routes: table.routes, caseSensitive: table.caseSensitive)
+        self.associationFile = associationFile
+        associationJSON = associationFile.map { AASAEmitter(file: $0).json() }
+        self.depthBoundedRestRoutes = depthBoundedRestRoutes
+        hasTypedDestinations = table.routes.count <= GeneratedNames.typedDestinationsLimit
+        everyRouteHasView = table.routes.allSatisfy { $0.view != nil }
+        universalLinkHost = table.hosts.first { !$0.hasPrefix("*.") }
+    }
+}
