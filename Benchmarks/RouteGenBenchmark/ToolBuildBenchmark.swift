@@ -7,7 +7,7 @@ import RouteGenTestSupport
 /// the tool alone, and as a small app package with and without the plugin.
 struct ToolBuildBenchmark {
     var repetitions: Int
-    /// Also the release build of the tool, which takes a minute; `--quick` leaves it out.
+    /// Also the release build of the tool, the slowest of these builds; `--quick` leaves it out.
     var includesRelease: Bool
 
     /// The app's manifest: a synthetic app of 100 routes, with no `view` entries, so the package

@@ -41,9 +41,9 @@ public enum Generator {
     ///   - checksAssociationSamples: Whether to check, on a few links of every route's shape,
     ///     that the AASA file opens the app exactly for the links the parser opens. That is a
     ///     check of RouteGen itself, not of the manifest (a failure is reported as an internal
-    ///     error), and a third of a release run: whoever writes or compares the AASA file makes
-    ///     it; the build plugin, which writes none, leaves it out. Every diagnostic about the
-    ///     manifest, `examples` included, is the same either way.
+    ///     error), and a large part of a run (scripts/bench.sh --only generator): whoever writes
+    ///     or compares the AASA file makes it; the build plugin, which writes none, leaves it out.
+    ///     Every diagnostic about the manifest, `examples` included, is the same either way.
     /// - Returns: The plan when the manifest has no error, and every diagnostic found.
     public static func plan(
         fromManifest bytes: [UInt8], checksAssociationSamples: Bool = true
@@ -71,7 +71,8 @@ public enum Generator {
         guard let manifest else { return (nil, diagnostics) }
         guard let table = Validator.validate(manifest, diagnostics: &diagnostics) else { return (nil, diagnostics) }
         // The AASA file is planned only for what needs it: its Swift constant and size, the
-        // samples, or an example to check against it (a tenth of a run without them).
+        // samples, or an example to check against it (planning it is a visible part of a run
+        // without them: scripts/bench.sh --only aasa).
         let needsAssociation = table.artifacts.contains(.aasa) || checksAssociationSamples || table.hasExamples
         let plan = GenerationPlan(table: table, plansAssociation: needsAssociation)
         verifyLinks(plan, checksSamples: checksAssociationSamples, diagnostics: &diagnostics)

@@ -259,7 +259,8 @@ private struct ComponentPlan {
 
     /// `pattern` with `extra` more segments of any text (`/docs` deeper by 2 is `/docs/?*/?*`),
     /// without a trailing slash. A function of its own, with its types written out: as one
-    /// expression of `map`s, ternaries and `+` it cost the type checker 0.1 s in every build.
+    /// expression of `map`s, ternaries and `+` it was slow to type-check in every build of the
+    /// tool (scripts/bench.sh --only build).
     private static func pattern(_ pattern: String, deeperBy extra: Int) -> String {
         let segment: String = pattern == "/" ? "?*/" : "/?*"
         let deeper: String = pattern + String(repeating: segment, count: extra)

@@ -80,7 +80,8 @@ enum GeneratedNames {
 
     /// The most routes whose destinations `view(for:)` picks with a `@ViewBuilder` switch. Such a
     /// switch nests `_ConditionalContent` types, and its type-checking time grows faster than the
-    /// cases (measured: 5.4 s at 300 routes, 31 s at 600); above this, each case is an `AnyView`.
+    /// cases, to many seconds at a few hundred routes; above this, each case is an `AnyView`
+    /// (scripts/bench.sh --only compile).
     static let viewBuilderSwitchLimit = 64
 
     /// The most routes whose destinations protocol has an associated view type per route. The

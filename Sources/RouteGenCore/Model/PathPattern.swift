@@ -6,7 +6,8 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The parameters that the path captures, in order. Stored, since every emitter asks for
-    /// them route by route (a tenth of a debug `routegen` run when it was computed each time).
+    /// them route by route, and computing them each time was a visible part of a debug `routegen`
+    /// run (scripts/bench.sh --only generator).
     public private(set) var parameters: [Parameter]
 
     /// Creates a pattern from its segments.

@@ -37,9 +37,9 @@ public struct GenerationPlan: Sendable {
 
     /// Derives the plan of `table`.
     ///
-    /// - Parameter plansAssociation: Whether to plan the AASA file. Planning it is a tenth of a
-    ///   run, which a run that neither writes it, nor prints its constant, nor checks links
-    ///   against it (the build plugin's, for most manifests) leaves out.
+    /// - Parameter plansAssociation: Whether to plan the AASA file. Planning it is a visible part
+    ///   of a run (scripts/bench.sh --only aasa), which a run that neither writes it, nor prints
+    ///   its constant, nor checks links against it (the build plugin's, for most manifests) leaves out.
     public init(table: RouteTable, plansAssociation: Bool = true) {
         let association = plansAssociation ? table.planAssociationFile() : (file: nil, depthBoundedRestRoutes: [])
         self.init(table: table, associationFile: association.file, depthBoundedRestRoutes: association.depthBoundedRestRoutes)

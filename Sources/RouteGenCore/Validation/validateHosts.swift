@@ -27,7 +27,8 @@ func validateHosts(_ hosts: [Located<String>], diagnostics: inout Diagnostics) -
 ///     fetch the AASA file from, so `hosts` entries need two labels or more.
 func hostProblem(_ host: String, allowsSingleLabel: Bool = false) -> String? {
     if let schemeEnd = host.range(of: "://") {
-        // In steps: as one expression (`.map(String.init) ?? ""`) it cost the type checker 40 ms.
+        // In steps: as one expression (`.map(String.init) ?? ""`) it was slow to type-check in
+        // every build of the tool (scripts/bench.sh --only build).
         let pieces = host[schemeEnd.upperBound...].split(separator: "/")
         let bare = pieces.first.map { String($0) } ?? ""
         return "host '\(host)' must be a bare host name without a scheme; write '\(bare)'"

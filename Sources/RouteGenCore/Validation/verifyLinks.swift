@@ -6,8 +6,9 @@ import RouteGenLinkRuntime
 ///
 /// A failed example is the manifest's error. A failed sample would be RouteGen's own bug, and is
 /// reported the same way, on the route, so that no wrong file is ever written. The samples are a
-/// third of a release run and more of a debug one, so they are checked where the AASA file is
-/// written or compared, and left out where it is not (the build plugin's `--skip-aasa-output`).
+/// large part of a run, more so with the debug `routegen` (scripts/bench.sh --only generator), so
+/// they are checked where the AASA file is written or compared, and left out where it is not (the
+/// build plugin's `--skip-aasa-output`).
 ///
 /// - Parameters:
 ///   - plan: The validated model's plan: its AASA file (nil when the manifest has none, or when no
@@ -18,7 +19,8 @@ import RouteGenLinkRuntime
 func verifyLinks(_ plan: GenerationPlan, checksSamples: Bool = true, diagnostics: inout Diagnostics) {
     let table = plan.table
     // Matchers are built only for the checks that run: most manifests have no examples, and
-    // the build plugin checks no samples (building the AASA matcher is a sixth of a debug run).
+    // the build plugin checks no samples (building the AASA matcher is a large part of a debug
+    // run: scripts/bench.sh --only generator).
     let appID = table.appIDs.first ?? ""
     if table.hasExamples {
         verifyExamples(plan, diagnostics: &diagnostics)
