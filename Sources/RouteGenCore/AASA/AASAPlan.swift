@@ -234,8 +234,9 @@ private struct ComponentPlan {
             }
             // The components each entry of this layer added: a later entry of the same verdict whose
             // shape overlaps an earlier one has some of its links decided there first (`/t/?*/m/?*`
-            // before `/t/?*/m/invite`), so it is named there too.
-            var added: [(pieces: [Piece], opens: Bool, components: Range<Int>)] = []
+            // before `/t/?*/m/invite`), so it is named there too. Kept by first literal, as
+            // `opposing` keeps groups, so that a wide layer is not compared pair by pair.
+            var added = LayerEntries()
             for (_, entry) in layer {
                 let first = components.count
                 let patterns = entry.group.key.pathPatterns(texts: entry.group.routes[0]).map { pattern in
@@ -246,11 +247,12 @@ private struct ComponentPlan {
                 if case .literal? = entry.pieces.last, !isDecided(entry.pieces, trailingSlash: true, opens: entry.group.opens) {
                     add(entry.group, patterns: patterns.map { $0 + "/" }, pieces: nil)
                 }
-                for earlier in added where earlier.opens == entry.group.opens && Self.overlaps(earlier.pieces, entry.pieces) {
+                for earlier in added.candidates(overlapping: entry.pieces, opens: entry.group.opens)
+                where Self.overlaps(earlier.pieces, entry.pieces) {
                     for index in earlier.components { name(entry.group.names, in: index) }
                 }
                 nameInEarlierRests(entry.group, pieces: entry.pieces, isRest: false)
-                added.append((entry.pieces, entry.group.opens, first..<components.count))
+                added.append(entry.pieces, opens: entry.group.opens, components: first..<components.count)
             }
         }
     }
@@ -339,6 +341,28 @@ private struct ComponentPlan {
             let sorted = names.sorted { order[$0, default: 0] < order[$1, default: 0] }
             commented.comment = sorted.joined(separator: ", ") + (component.exclude ? ": not a universal link" : "")
             return commented
+        }
+    }
+
+    /// The entries a layer has placed, with their components, found by first literal.
+    private struct LayerEntries {
+        typealias Entry = (pieces: [Piece], components: Range<Int>)
+        private var byFirstLiteral: [Bool: [String: [Entry]]] = [:]
+        private var startingOtherwise: [Bool: [Entry]] = [:]
+
+        mutating func append(_ pieces: [Piece], opens: Bool, components: Range<Int>) {
+            if case .literal(let text)? = pieces.first {
+                byFirstLiteral[opens, default: [:]][text, default: []].append((pieces, components))
+            } else {
+                startingOtherwise[opens, default: []].append((pieces, components))
+            }
+        }
+
+        /// The entries of verdict `opens` whose shape may overlap `pieces`, in no particular order.
+        func candidates(overlapping pieces: [Piece], opens: Bool) -> [Entry] {
+            let otherwise = startingOtherwise[opens] ?? []
+            if case .literal(let text)? = pieces.first { return (byFirstLiteral[opens]?[text] ?? []) + otherwise }
+            return (byFirstLiteral[opens]?.values.flatMap { $0 } ?? []) + otherwise
         }
     }
 
