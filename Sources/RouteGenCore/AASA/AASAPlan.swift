@@ -234,8 +234,7 @@ private struct ComponentPlan {
             }
             // The components each entry of this layer added: a later entry of the same verdict whose
             // shape overlaps an earlier one has some of its links decided there first (`/t/?*/m/?*`
-            // before `/t/?*/m/invite`), so it is named there too. Kept by first literal, as
-            // `opposing` keeps groups, so that a wide layer is not compared pair by pair.
+            // before `/t/?*/m/invite`), so it is named there too.
             var added = LayerEntries()
             for (_, entry) in layer {
                 let first = components.count
@@ -247,9 +246,8 @@ private struct ComponentPlan {
                 if case .literal? = entry.pieces.last, !isDecided(entry.pieces, trailingSlash: true, opens: entry.group.opens) {
                     add(entry.group, patterns: patterns.map { $0 + "/" }, pieces: nil)
                 }
-                for earlier in added.candidates(overlapping: entry.pieces, opens: entry.group.opens)
-                where Self.overlaps(earlier.pieces, entry.pieces) {
-                    for index in earlier.components { name(entry.group.names, in: index) }
+                for range in added.components(overlapping: entry.pieces, opens: entry.group.opens) {
+                    for index in range { name(entry.group.names, in: index) }
                 }
                 nameInEarlierRests(entry.group, pieces: entry.pieces, isRest: false)
                 added.append(entry.pieces, opens: entry.group.opens, components: first..<components.count)
@@ -344,25 +342,51 @@ private struct ComponentPlan {
         }
     }
 
-    /// The entries a layer has placed, with their components, found by first literal.
+    /// The shapes a layer has placed, with their components: a trie per verdict, so that the shapes
+    /// overlapping a new one are found by walking its pieces (a literal's branch and the segment
+    /// branch; every branch for a segment), not by comparing it with each.
     private struct LayerEntries {
-        typealias Entry = (pieces: [Piece], components: Range<Int>)
-        private var byFirstLiteral: [Bool: [String: [Entry]]] = [:]
-        private var startingOtherwise: [Bool: [Entry]] = [:]
+        private var open = Trie()
+        private var closed = Trie()
 
         mutating func append(_ pieces: [Piece], opens: Bool, components: Range<Int>) {
-            if case .literal(let text)? = pieces.first {
-                byFirstLiteral[opens, default: [:]][text, default: []].append((pieces, components))
-            } else {
-                startingOtherwise[opens, default: []].append((pieces, components))
-            }
+            if opens { open.insert(pieces, components) } else { closed.insert(pieces, components) }
         }
 
-        /// The entries of verdict `opens` whose shape may overlap `pieces`, in no particular order.
-        func candidates(overlapping pieces: [Piece], opens: Bool) -> [Entry] {
-            let otherwise = startingOtherwise[opens] ?? []
-            if case .literal(let text)? = pieces.first { return (byFirstLiteral[opens]?[text] ?? []) + otherwise }
-            return (byFirstLiteral[opens]?.values.flatMap { $0 } ?? []) + otherwise
+        /// The components of every placed shape of verdict `opens` that shares a path with `pieces`.
+        func components(overlapping pieces: [Piece], opens: Bool) -> [Range<Int>] {
+            (opens ? open : closed).components(overlapping: pieces)
+        }
+
+        private struct Trie {
+            private var children: [[Piece: Int]] = [[:]]
+            private var components: [[Range<Int>]] = [[]]
+
+            mutating func insert(_ pieces: [Piece], _ range: Range<Int>) {
+                var node = 0
+                for piece in pieces {
+                    if let child = children[node][piece] {
+                        node = child
+                    } else {
+                        children.append([:])
+                        components.append([])
+                        children[node][piece] = children.count - 1
+                        node = children.count - 1
+                    }
+                }
+                components[node].append(range)
+            }
+
+            func components(overlapping pieces: [Piece]) -> [Range<Int>] {
+                var frontier = [0]
+                for piece in pieces {
+                    frontier = frontier.flatMap { node -> [Int] in
+                        guard piece != .segment else { return Array(children[node].values) }
+                        return [children[node][piece], children[node][.segment]].compactMap { $0 }
+                    }
+                }
+                return frontier.flatMap { components[$0] }
+            }
         }
     }
 

@@ -18,8 +18,15 @@ public struct GenerationPlan: Sendable {
     /// `webcredentials` or `appclips`), or when it was not planned (`plansAssociation`).
     public let associationFile: AASAFile?
 
-    /// The file's JSON, byte for byte as it is written and as its Swift constant holds it.
-    public let associationJSON: String?
+    /// The file's JSON, byte for byte as it is written and as its Swift constant holds it:
+    /// printed once when the target generates the constant, else when asked (to write the file).
+    public var associationJSON: String? {
+        printedAssociationJSON ?? associationFile.map { AASAEmitter(file: $0).json() }
+    }
+
+    /// The JSON, printed with the plan when the target generates the constant (which the size
+    /// check reads too).
+    private let printedAssociationJSON: String?
 
     /// The rest routes the file lists only up to `restDepthBound` segments past their prefix: a
     /// deeper link of theirs opening the browser is documented, not a disagreement.
@@ -51,7 +58,7 @@ public struct GenerationPlan: Sendable {
         self.table = table
         matchTree = MatchTree(routes: table.routes, caseSensitive: table.caseSensitive)
         self.associationFile = associationFile
-        associationJSON = associationFile.map { AASAEmitter(file: $0).json() }
+        printedAssociationJSON = table.artifacts.contains(.aasa) ? associationFile.map { AASAEmitter(file: $0).json() } : nil
         self.depthBoundedRestRoutes = depthBoundedRestRoutes
         hasTypedDestinations = table.routes.count <= GeneratedNames.typedDestinationsLimit
         everyRouteHasView = table.routes.allSatisfy { $0.view != nil }

@@ -26,9 +26,7 @@ func verifyLinks(_ plan: GenerationPlan, checksSamples: Bool = true, diagnostics
         verifyExamples(plan, diagnostics: &diagnostics)
     }
     if checksSamples, let association = plan.associationFile.map({ AASAMatcher(file: $0) }) {
-        verifySamples(
-            table, association: association, appID: appID, depthBoundedRestRoutes: plan.depthBoundedRestRoutes,
-            diagnostics: &diagnostics)
+        verifySamples(plan, association: association, appID: appID, diagnostics: &diagnostics)
     }
 
     // The size counts where the file is written or its constant generated.
@@ -69,11 +67,12 @@ private func verifyExamples(_ plan: GenerationPlan, diagnostics: inout Diagnosti
 /// The AASA file opens the app for a sample link of every route exactly when the parser has a
 /// route of that shape: RouteGen's check of itself.
 private func verifySamples(
-    _ table: RouteTable, association: AASAMatcher, appID: String, depthBoundedRestRoutes: Set<Int>,
-    diagnostics: inout Diagnostics
+    _ plan: GenerationPlan, association: AASAMatcher, appID: String, diagnostics: inout Diagnostics
 ) {
+    let table = plan.table
+    let depthBoundedRestRoutes = plan.depthBoundedRestRoutes
     guard let host = table.hosts.first.map(sampleHost) else { return }
-    let shapes = LinkMatcher(table: table, checksTypes: false)
+    let shapes = LinkMatcher(plan: plan, checksTypes: false)
     for route in table.routes {
         for url in sampleLinks(route, host: host) {
             let match = shapes.openedRoute(url: url)
