@@ -28,7 +28,6 @@ struct NavigationEmitter {
     private var linksModifier: String { GeneratedNames.modifier(stem: stem, "Links") }
     private var restorationModifier: String { GeneratedNames.modifier(stem: stem, "Restoration") }
     private var availability: String { RouterEmitter.availability }
-    private var tabContent: PlatformAvailability { .tabContent }
 
     func emit() -> GeneratedFile {
         var writer = CodeWriter()
@@ -282,7 +281,7 @@ struct NavigationEmitter {
             writer.line("@ViewBuilder")
             writer.block("private var _tabView: some View {") { writer in
                 writer.ifChain(
-                    [(tabContent.condition, { writer in
+                    [(PlatformAvailability.tabContent.condition, { writer in
                         writer.block("TabView(selection: $router.selectedTab) {") { writer in
                             for tab in tabs {
                                 // Qualified: an app's own `Tab` type would shadow SwiftUI's.

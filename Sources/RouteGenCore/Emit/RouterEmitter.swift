@@ -156,7 +156,7 @@ struct RouterEmitter {
             writer.line("\(access) var fullScreenCover: \(enumName)?")
             writer.line()
             writer.doc("Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.")
-            writer.line("@ObservationIgnored var _opened = false")
+            writer.line("@ObservationIgnored private var _opened = false")
             writer.line()
             writer.doc("Creates a router whose stack holds `path`, with nothing presented.")
             writer.block("\(access) init(path: [\(enumName)] = []) {") { writer in
@@ -296,7 +296,7 @@ struct RouterEmitter {
             }
             writer.line()
             writer.doc("Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.")
-            writer.line("@ObservationIgnored var _opened = false")
+            writer.line("@ObservationIgnored private var _opened = false")
             writer.line()
             writer.doc("Creates the routers, every stack empty, with `selectedTab` on screen.")
             writer.block("\(access) init(selectedTab: \(tabName) = \(first)) {") { writer in

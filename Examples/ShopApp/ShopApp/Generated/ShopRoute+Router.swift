@@ -105,7 +105,7 @@ internal final class ShopRouter {
     internal var fullScreenCover: ShopRoute?
 
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
-    @ObservationIgnored var _opened = false
+    @ObservationIgnored private var _opened = false
 
     /// Creates a router whose stack holds `path`, with nothing presented.
     internal init(path: [ShopRoute] = []) {
@@ -233,7 +233,7 @@ internal final class ShopTabRouter {
     private let _profileRouter = ShopRouter()
 
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
-    @ObservationIgnored var _opened = false
+    @ObservationIgnored private var _opened = false
 
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     internal init(selectedTab: ShopTab = .shop) {

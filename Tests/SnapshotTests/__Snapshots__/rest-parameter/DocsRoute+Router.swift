@@ -54,7 +54,7 @@ internal final class DocsRouter {
     internal var fullScreenCover: DocsRoute?
 
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
-    @ObservationIgnored var _opened = false
+    @ObservationIgnored private var _opened = false
 
     /// Creates a router whose stack holds `path`, with nothing presented.
     internal init(path: [DocsRoute] = []) {

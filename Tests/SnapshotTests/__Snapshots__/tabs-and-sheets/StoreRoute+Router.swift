@@ -111,7 +111,7 @@ public final class StoreRouter {
     public var fullScreenCover: StoreRoute?
 
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
-    @ObservationIgnored var _opened = false
+    @ObservationIgnored private var _opened = false
 
     /// Creates a router whose stack holds `path`, with nothing presented.
     public init(path: [StoreRoute] = []) {
@@ -240,7 +240,7 @@ public final class StoreTabRouter {
     private let _profileRouter = StoreRouter()
 
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
-    @ObservationIgnored var _opened = false
+    @ObservationIgnored private var _opened = false
 
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     public init(selectedTab: StoreTab = .shop) {
