@@ -449,9 +449,9 @@ struct URLEmitter {
     }
 
     private func emitLiteralEdges(_ node: MatchTree.Node, passed: String, _ writer: inout CodeWriter) {
-        // A literal is written composed (NFC), which `_Segment.matches` compares byte for byte.
+        // The tree's literals are composed (NFC), as `_Segment.matches` compares them byte for byte.
         let edge = { (text: String, child: Int) in
-            "if segment.matches(\(SwiftSyntax.stringLiteral(text.precomposedStringWithCanonicalMapping))), "
+            "if segment.matches(\(SwiftSyntax.stringLiteral(text))), "
                 + "\(continuation(to: child, passing: passed)) { return route }"
         }
         guard node.literals.count > GeneratedNames.switchLiteralLimit else {
@@ -492,7 +492,7 @@ struct URLEmitter {
 
     /// The statement that reads one query parameter from the request into the local `name`.
     private func queryRead(_ parameter: Parameter, into name: String) -> String {
-        let item = SwiftSyntax.stringLiteral(parameter.name.precomposedStringWithCanonicalMapping)  // see `isName`
+        let item = SwiftSyntax.stringLiteral(parameter.queryItemName)
         // `r.first("page", _int, or: 1)`: one call per parameter, no `??` or closures to infer.
         let conversion = parameter.type.conversion.map { ", " + $0 } ?? ""
         switch parameter.presence {

@@ -11,26 +11,34 @@ struct ManifestWriter {
     var examples: [Int: [String]] = [:]
 
     var json: String {
-        var lines = ["{", #"  "version": 1,"#, #"  "enum": "AppRoute","#]
-        lines.append(#"  "hosts": \#(JSONText.array(hosts)),"#)
-        if !schemes.isEmpty { lines.append(#"  "schemes": \#(JSONText.array(schemes)),"#) }
-        lines.append(#"  "appIDs": \#(JSONText.array([appID])),"#)
-        if !caseSensitive { lines.append(#"  "caseSensitive": false,"#) }
-        lines.append(#"  "routes": ["#)
+        typealias Root = ManifestKeys.Root
+        typealias Route = ManifestKeys.Route
+        var lines = ["{", "  " + member(Root.version, "1") + ",", "  " + member(Root.enumName, #""AppRoute""#) + ","]
+        lines.append("  " + member(Root.hosts, JSONText.array(hosts)) + ",")
+        if !schemes.isEmpty { lines.append("  " + member(Root.schemes, JSONText.array(schemes)) + ",") }
+        lines.append("  " + member(Root.appIDs, JSONText.array([appID])) + ",")
+        if !caseSensitive { lines.append("  " + member(Root.caseSensitive, "false") + ",") }
+        lines.append("  " + member(Root.routes, "["))
         let names = Self.names(of: routes)
         for (index, route) in routes.enumerated() {
-            var keys = [#""name": \#(JSONText.string(names[index]))"#, #""path": \#(JSONText.string(route.path))"#]
+            var keys = [member(Route.name, JSONText.string(names[index])), member(Route.path, JSONText.string(route.path))]
             if !route.requiredQuery.isEmpty {
-                keys.append(#""query": { \#(route.requiredQuery.map { "\(JSONText.string($0)): \"String\"" }.joined(separator: ", ")) }"#)
+                let types = route.requiredQuery.map { "\(JSONText.string($0)): \"String\"" }
+                keys.append(member(Route.query, "{ " + types.joined(separator: ", ") + " }"))
             }
-            if !route.opensApp { keys.append(#""universalLink": false"#) }
+            if !route.opensApp { keys.append(member(Route.universalLink, "false")) }
             let origin = route.opensApp ? "'\(route.source)'" : "the exclude '\(route.source)'"
-            keys.append(#""doc": \#(JSONText.string("Drafted from \(origin) of the AASA file."))"#)
-            if let links = examples[index], !links.isEmpty { keys.append(#""examples": \#(JSONText.array(links))"#) }
+            keys.append(member(Route.doc, JSONText.string("Drafted from \(origin) of the AASA file.")))
+            if let links = examples[index], !links.isEmpty { keys.append(member(Route.examples, JSONText.array(links))) }
             lines.append("    { " + keys.joined(separator: ", ") + " }" + (index < routes.count - 1 ? "," : ""))
         }
         lines += ["  ]", "}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// `"key": value`, the key's name from the manifest's key table.
+    private func member(_ key: ManifestKey, _ json: String) -> String {
+        JSONText.string(key.name) + ": " + json
     }
 
     /// A name per route from the words of its pattern (`/products/*/reviews` is `productsReviews`),

@@ -19,31 +19,31 @@ public struct ManifestDecoder {
             diagnostics.error("the manifest must be a JSON object, found \(root.typeDescription)", at: root.location)
             return nil
         }
-        let fields = fields(of: members, keys: ManifestKeys.manifest, in: "the manifest", at: root.location)
+        let fields = fields(of: members, keys: Keys.Root.all, in: "the manifest", at: root.location)
         var manifest = Manifest(location: root.location)
-        manifest.version = integer(fields, "version")
+        manifest.version = integer(fields, Keys.Root.version)
         if let version = manifest.version, !ManifestKeys.supportedVersions.contains(version.value) {
             diagnostics.error(
                 "unsupported manifest version \(version.value); this RouteGen reads version 1", at: version.location)
         }
-        manifest.enumName = string(fields, "enum")
-        manifest.access = string(fields, "access")
-        manifest.hosts = strings(fields, "hosts")
-        manifest.hostsLocation = fields["hosts"]?.keyLocation
-        manifest.schemes = array(fields, "schemes").compactMap { scheme($0) }
-        manifest.appIDs = strings(fields, "appIDs")
-        manifest.caseSensitive = bool(fields, "caseSensitive")
-        manifest.plusAsSpace = bool(fields, "plusAsSpace")
-        manifest.webcredentials = appList(fields, "webcredentials")
-        manifest.appclips = appList(fields, "appclips")
-        manifest.generate = fields["generate"] == nil ? nil : strings(fields, "generate")
-        manifest.aasaOutput = string(fields, "aasaOutput")
-        manifest.customTypes = strings(fields, "customTypes")
-        manifest.stem = string(fields, "stem")
-        manifest.tabs = array(fields, "tabs").compactMap { tab($0) }
-        manifest.tabsLocation = fields["tabs"]?.keyLocation
-        manifest.routes = array(fields, "routes").compactMap { route($0) }
-        manifest.routesLocation = fields["routes"]?.keyLocation
+        manifest.enumName = string(fields, Keys.Root.enumName)
+        manifest.access = string(fields, Keys.Root.access)
+        manifest.hosts = strings(fields, Keys.Root.hosts)
+        manifest.hostsLocation = fields[Keys.Root.hosts.name]?.keyLocation
+        manifest.schemes = array(fields, Keys.Root.schemes).compactMap { scheme($0) }
+        manifest.appIDs = strings(fields, Keys.Root.appIDs)
+        manifest.caseSensitive = bool(fields, Keys.Root.caseSensitive)
+        manifest.plusAsSpace = bool(fields, Keys.Root.plusAsSpace)
+        manifest.webcredentials = appList(fields, Keys.Root.webcredentials)
+        manifest.appclips = appList(fields, Keys.Root.appclips)
+        manifest.generate = fields[Keys.Root.generate.name] == nil ? nil : strings(fields, Keys.Root.generate)
+        manifest.aasaOutput = string(fields, Keys.Root.aasaOutput)
+        manifest.customTypes = strings(fields, Keys.Root.customTypes)
+        manifest.stem = string(fields, Keys.Root.stem)
+        manifest.tabs = array(fields, Keys.Root.tabs).compactMap { tab($0) }
+        manifest.tabsLocation = fields[Keys.Root.tabs.name]?.keyLocation
+        manifest.routes = array(fields, Keys.Root.routes).compactMap { route($0) }
+        manifest.routesLocation = fields[Keys.Root.routes.name]?.keyLocation
         return manifest
     }
 
@@ -51,23 +51,23 @@ public struct ManifestDecoder {
 
     private mutating func route(_ value: JSONValue) -> Manifest.Route? {
         guard let members = object(value, "a route") else { return nil }
-        let fields = fields(of: members, keys: ManifestKeys.route, in: "a route", at: value.location)
+        let fields = fields(of: members, keys: Keys.Route.all, in: "a route", at: value.location)
         var route = Manifest.Route(location: value.location)
-        route.name = string(fields, "name")
-        route.path = string(fields, "path")
-        route.parent = string(fields, "parent")
-        route.view = string(fields, "view")
-        route.universalLink = bool(fields, "universalLink")
-        route.customScheme = bool(fields, "customScheme")
-        route.doc = string(fields, "doc")
-        route.examples = strings(fields, "examples")
-        route.tab = string(fields, "tab")
-        route.presentation = string(fields, "presentation")
-        if let query = fields["query"] {
+        route.name = string(fields, Keys.Route.name)
+        route.path = string(fields, Keys.Route.path)
+        route.parent = string(fields, Keys.Route.parent)
+        route.view = string(fields, Keys.Route.view)
+        route.universalLink = bool(fields, Keys.Route.universalLink)
+        route.customScheme = bool(fields, Keys.Route.customScheme)
+        route.doc = string(fields, Keys.Route.doc)
+        route.examples = strings(fields, Keys.Route.examples)
+        route.tab = string(fields, Keys.Route.tab)
+        route.presentation = string(fields, Keys.Route.presentation)
+        if let query = fields[Keys.Route.query.name] {
             if case .object(let items) = query.value.kind {
                 route.query = items.compactMap { queryParameter($0) }
             } else {
-                wrongType("query", expected: "an object", found: query.value)
+                wrongType(Keys.Route.query.name, expected: "an object", found: query.value)
             }
         }
         return route
@@ -75,10 +75,10 @@ public struct ManifestDecoder {
 
     private mutating func tab(_ value: JSONValue) -> Manifest.Tab? {
         guard let members = object(value, "a tab") else { return nil }
-        let fields = fields(of: members, keys: ManifestKeys.tab, in: "a tab", at: value.location)
+        let fields = fields(of: members, keys: Keys.Tab.all, in: "a tab", at: value.location)
         return Manifest.Tab(
-            location: value.location, name: string(fields, "name"), title: string(fields, "title"),
-            systemImage: string(fields, "systemImage"), root: string(fields, "root"))
+            location: value.location, name: string(fields, Keys.Tab.name), title: string(fields, Keys.Tab.title),
+            systemImage: string(fields, Keys.Tab.systemImage), root: string(fields, Keys.Tab.root))
     }
 
     private mutating func queryParameter(_ member: JSONMember) -> Manifest.QueryParameter? {
@@ -88,11 +88,11 @@ public struct ManifestDecoder {
             return Manifest.QueryParameter(name: name, type: Located(type, at: member.value.location))
         case .object(let members):
             let fields = fields(
-                of: members, keys: ManifestKeys.queryParameter, in: "query parameter '\(member.key)'",
+                of: members, keys: Keys.QueryParameter.all, in: "query parameter '\(member.key)'",
                 at: member.value.location)
             return Manifest.QueryParameter(
-                name: name, type: string(fields, "type"), defaultValue: fields["default"]?.value,
-                doc: string(fields, "doc"))
+                name: name, type: string(fields, Keys.QueryParameter.type), defaultValue: fields[Keys.QueryParameter.defaultValue.name]?.value,
+                doc: string(fields, Keys.QueryParameter.doc))
         default:
             diagnostics.error(
                 "query parameter '\(member.key)' must be a type such as \"Int\" or an object with 'type', "
@@ -107,9 +107,9 @@ public struct ManifestDecoder {
         case .string(let name):
             return Manifest.Scheme(name: Located(name, at: value.location))
         case .object(let members):
-            let fields = fields(of: members, keys: ManifestKeys.scheme, in: "a scheme", at: value.location)
-            guard let name = string(fields, "name") else { return nil }
-            return Manifest.Scheme(name: name, host: string(fields, "host"))
+            let fields = fields(of: members, keys: Keys.Scheme.all, in: "a scheme", at: value.location)
+            guard let name = string(fields, Keys.Scheme.name) else { return nil }
+            return Manifest.Scheme(name: name, host: string(fields, Keys.Scheme.host))
         default:
             diagnostics.error(
                 "a scheme must be a name such as \"shop\" or an object with 'name' and 'host', "
@@ -120,17 +120,20 @@ public struct ManifestDecoder {
     }
 
     /// `webcredentials` and `appclips`: `{ "apps": ["TEAMID.bundle.id"] }`.
-    private mutating func appList(_ fields: Fields, _ key: String) -> [Located<String>]? {
-        guard let member = fields[key] else { return nil }
-        guard let members = object(member.value, "'\(key)'") else { return nil }
-        let appFields = self.fields(of: members, keys: ManifestKeys.appList, in: "'\(key)'", at: member.value.location)
-        return strings(appFields, "apps")
+    private mutating func appList(_ fields: Fields, _ key: ManifestKey) -> [Located<String>]? {
+        guard let member = fields[key.name] else { return nil }
+        guard let members = object(member.value, "'\(key.name)'") else { return nil }
+        let appFields = self.fields(of: members, keys: Keys.AppList.all, in: "'\(key.name)'", at: member.value.location)
+        return strings(appFields, Keys.AppList.apps)
     }
 
     // MARK: Fields and types
 
     /// An object's members by key, after reporting unknown keys and missing required ones.
     private typealias Fields = [String: JSONMember]
+
+    /// The key tables, by object: `Keys.Route.name`.
+    private typealias Keys = ManifestKeys
 
     private mutating func fields(
         of members: [JSONMember], keys: [ManifestKey], in context: String, at location: SourceLocation
@@ -160,48 +163,48 @@ public struct ManifestDecoder {
         return members
     }
 
-    private mutating func string(_ fields: Fields, _ key: String) -> Located<String>? {
-        guard let member = fields[key] else { return nil }
+    private mutating func string(_ fields: Fields, _ key: ManifestKey) -> Located<String>? {
+        guard let member = fields[key.name] else { return nil }
         guard case .string(let string) = member.value.kind else {
-            wrongType(key, expected: "a string", found: member.value)
+            wrongType(key.name, expected: "a string", found: member.value)
             return nil
         }
         return Located(string, at: member.value.location)
     }
 
-    private mutating func bool(_ fields: Fields, _ key: String) -> Located<Bool>? {
-        guard let member = fields[key] else { return nil }
+    private mutating func bool(_ fields: Fields, _ key: ManifestKey) -> Located<Bool>? {
+        guard let member = fields[key.name] else { return nil }
         guard case .bool(let bool) = member.value.kind else {
-            wrongType(key, expected: "true or false", found: member.value)
+            wrongType(key.name, expected: "true or false", found: member.value)
             return nil
         }
         return Located(bool, at: member.value.location)
     }
 
-    private mutating func integer(_ fields: Fields, _ key: String) -> Located<Int>? {
-        guard let member = fields[key] else { return nil }
+    private mutating func integer(_ fields: Fields, _ key: ManifestKey) -> Located<Int>? {
+        guard let member = fields[key.name] else { return nil }
         guard case .number(let number) = member.value.kind, let integer = number.integer else {
-            wrongType(key, expected: "an integer", found: member.value)
+            wrongType(key.name, expected: "an integer", found: member.value)
             return nil
         }
         return Located(integer, at: member.value.location)
     }
 
-    private mutating func array(_ fields: Fields, _ key: String) -> [JSONValue] {
-        guard let member = fields[key] else { return [] }
+    private mutating func array(_ fields: Fields, _ key: ManifestKey) -> [JSONValue] {
+        guard let member = fields[key.name] else { return [] }
         guard case .array(let elements) = member.value.kind else {
-            wrongType(key, expected: "an array", found: member.value)
+            wrongType(key.name, expected: "an array", found: member.value)
             return []
         }
         return elements
     }
 
     /// An array of strings; elements of another type are reported one by one and left out.
-    private mutating func strings(_ fields: Fields, _ key: String) -> [Located<String>] {
+    private mutating func strings(_ fields: Fields, _ key: ManifestKey) -> [Located<String>] {
         array(fields, key).compactMap { element in
             guard case .string(let string) = element.kind else {
                 diagnostics.error(
-                    "elements of '\(key)' must be strings, found \(element.typeDescription)", at: element.location)
+                    "elements of '\(key.name)' must be strings, found \(element.typeDescription)", at: element.location)
                 return nil
             }
             return Located(string, at: element.location)

@@ -40,7 +40,8 @@ public struct ManifestKey: Sendable {
     }
 }
 
-/// The keys of every object in a version 1 manifest.
+/// The keys of every object in a version 1 manifest: each key's name is written here once, and
+/// the decoder, the import drafter and the schema test read it from here.
 public enum ManifestKeys {
     /// The manifest format versions this RouteGen reads.
     public static let supportedVersions = [1]
@@ -55,64 +56,86 @@ public enum ManifestKeys {
     public static let presentations = Presentation.allCases.map(\.rawValue)
 
     /// The top-level object.
-    public static let manifest: [ManifestKey] = [
-        ManifestKey("$schema", .string),
-        ManifestKey("version", .integer, required: true),
-        ManifestKey("enum", .string, defaultValue: #""Route""#),
-        ManifestKey("access", .string, allowedValues: accessLevels, defaultValue: #""internal""#),
-        ManifestKey("hosts", .array),
-        ManifestKey("schemes", .array),
-        ManifestKey("appIDs", .array),
-        ManifestKey("caseSensitive", .boolean, defaultValue: "true"),
-        ManifestKey("plusAsSpace", .boolean, defaultValue: "false"),
-        ManifestKey("webcredentials", .object),
-        ManifestKey("appclips", .object),
-        ManifestKey("generate", .array, allowedValues: artifacts),
-        ManifestKey("aasaOutput", .string),
-        ManifestKey("customTypes", .array),
-        ManifestKey("stem", .string),
-        ManifestKey("tabs", .array),
-        ManifestKey("routes", .array, required: true),
-    ]
+    public enum Root {
+        public static let schema = ManifestKey("$schema", .string)
+        public static let version = ManifestKey("version", .integer, required: true)
+        public static let enumName = ManifestKey("enum", .string, defaultValue: #""Route""#)
+        public static let access = ManifestKey("access", .string, allowedValues: accessLevels, defaultValue: #""internal""#)
+        public static let hosts = ManifestKey("hosts", .array)
+        public static let schemes = ManifestKey("schemes", .array)
+        public static let appIDs = ManifestKey("appIDs", .array)
+        public static let caseSensitive = ManifestKey("caseSensitive", .boolean, defaultValue: "true")
+        public static let plusAsSpace = ManifestKey("plusAsSpace", .boolean, defaultValue: "false")
+        public static let webcredentials = ManifestKey("webcredentials", .object)
+        public static let appclips = ManifestKey("appclips", .object)
+        public static let generate = ManifestKey("generate", .array, allowedValues: artifacts)
+        public static let aasaOutput = ManifestKey("aasaOutput", .string)
+        public static let customTypes = ManifestKey("customTypes", .array)
+        public static let stem = ManifestKey("stem", .string)
+        public static let tabs = ManifestKey("tabs", .array)
+        public static let routes = ManifestKey("routes", .array, required: true)
+
+        /// Every key of the object, which the decoder accepts.
+        public static let all = [
+            schema, version, enumName, access, hosts, schemes, appIDs, caseSensitive, plusAsSpace, webcredentials,
+            appclips, generate, aasaOutput, customTypes, stem, tabs, routes,
+        ]
+    }
 
     /// An element of `routes`.
-    public static let route: [ManifestKey] = [
-        ManifestKey("name", .string, required: true),
-        ManifestKey("path", .string, required: true),
-        ManifestKey("query", .object),
-        ManifestKey("parent", .string),
-        ManifestKey("view", .string),
-        ManifestKey("universalLink", .boolean),
-        ManifestKey("customScheme", .boolean),
-        ManifestKey("doc", .string),
-        ManifestKey("examples", .array),
-        ManifestKey("tab", .string),
-        ManifestKey("presentation", .string, allowedValues: presentations, defaultValue: #""push""#),
-    ]
+    public enum Route {
+        public static let name = ManifestKey("name", .string, required: true)
+        public static let path = ManifestKey("path", .string, required: true)
+        public static let query = ManifestKey("query", .object)
+        public static let parent = ManifestKey("parent", .string)
+        public static let view = ManifestKey("view", .string)
+        public static let universalLink = ManifestKey("universalLink", .boolean)
+        public static let customScheme = ManifestKey("customScheme", .boolean)
+        public static let doc = ManifestKey("doc", .string)
+        public static let examples = ManifestKey("examples", .array)
+        public static let tab = ManifestKey("tab", .string)
+        public static let presentation = ManifestKey(
+            "presentation", .string, allowedValues: presentations, defaultValue: #""push""#)
+
+        /// Every key of the object, which the decoder accepts.
+        public static let all = [name, path, query, parent, view, universalLink, customScheme, doc, examples, tab, presentation]
+    }
 
     /// An element of `tabs`.
-    public static let tab: [ManifestKey] = [
-        ManifestKey("name", .string, required: true),
-        ManifestKey("title", .string, required: true),
-        ManifestKey("systemImage", .string, required: true),
-        ManifestKey("root", .string, required: true),
-    ]
+    public enum Tab {
+        public static let name = ManifestKey("name", .string, required: true)
+        public static let title = ManifestKey("title", .string, required: true)
+        public static let systemImage = ManifestKey("systemImage", .string, required: true)
+        public static let root = ManifestKey("root", .string, required: true)
+
+        /// Every key of the object, which the decoder accepts.
+        public static let all = [name, title, systemImage, root]
+    }
 
     /// The object form of a `query` entry (the string form is the type alone).
-    public static let queryParameter: [ManifestKey] = [
-        ManifestKey("type", .string, required: true),
-        ManifestKey("default", .any),
-        ManifestKey("doc", .string),
-    ]
+    public enum QueryParameter {
+        public static let type = ManifestKey("type", .string, required: true)
+        public static let defaultValue = ManifestKey("default", .any)
+        public static let doc = ManifestKey("doc", .string)
+
+        /// Every key of the object, which the decoder accepts.
+        public static let all = [type, defaultValue, doc]
+    }
 
     /// The object form of a `schemes` entry (the string form is the name alone).
-    public static let scheme: [ManifestKey] = [
-        ManifestKey("name", .string, required: true),
-        ManifestKey("host", .string, required: true),
-    ]
+    public enum Scheme {
+        public static let name = ManifestKey("name", .string, required: true)
+        public static let host = ManifestKey("host", .string, required: true)
+
+        /// Every key of the object, which the decoder accepts.
+        public static let all = [name, host]
+    }
 
     /// `webcredentials` and `appclips`, as Apple defines them in the AASA file.
-    public static let appList: [ManifestKey] = [
-        ManifestKey("apps", .array, required: true)
-    ]
+    public enum AppList {
+        public static let apps = ManifestKey("apps", .array, required: true)
+
+        /// Every key of the object, which the decoder accepts.
+        public static let all = [apps]
+    }
 }

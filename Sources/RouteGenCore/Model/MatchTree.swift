@@ -1,3 +1,5 @@
+import Foundation
+
 /// The deep-link parser as a decision tree over path segments: the model the URL emitter prints.
 ///
 /// Each node is the set of paths with one prefix of segment shapes; an edge consumes one segment.
@@ -20,6 +22,8 @@ public struct MatchTree: Sendable {
         public var prefix: String
 
         /// Literal edges: the segment text (lower-cased when matching ignores case) and the child.
+        /// The text is composed (NFC), as the generated parser compares a segment's composed bytes
+        /// with it; `String`'s `==`, which `LinkMatcher` uses, calls both forms equal anyway.
         public var literals: [(text: String, child: Int)] = []
 
         /// Parameter edges, in the order they are tried.
@@ -74,7 +78,7 @@ public struct MatchTree: Sendable {
         if let existing = index[parent][text] { return existing }
         let node = Node(index: nodes.count, captures: nodes[parent].captures, prefix: path(nodes[parent].prefix, text))
         nodes.append(node)
-        nodes[parent].literals.append((text, node.index))
+        nodes[parent].literals.append((text.precomposedStringWithCanonicalMapping, node.index))
         index[parent][text] = node.index
         return node.index
     }

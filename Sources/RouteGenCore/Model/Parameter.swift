@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value a route carries: a path parameter or a query parameter, and so an associated value
 /// of the route's enum case.
 public struct Parameter: Hashable, Sendable {
@@ -6,6 +8,10 @@ public struct Parameter: Hashable, Sendable {
 
     /// The type of one value.
     public var type: ParameterType
+
+    /// The query item name as the generated parser compares it: composed (NFC), since it compares
+    /// a decoded name's composed bytes with it, so `café` matches either way a link spells it.
+    public var queryItemName: String { name.precomposedStringWithCanonicalMapping }
 
     /// Whether a value must be present, and what stands in for an absent one.
     public var presence: Presence

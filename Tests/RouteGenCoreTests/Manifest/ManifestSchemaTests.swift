@@ -8,12 +8,12 @@ import Testing
 struct ManifestSchemaTests {
     /// Each object of the manifest: its name, where the schema describes it, and the decoder's keys.
     static let objects: [(name: String, schemaPath: [String], keys: [ManifestKey])] = [
-        ("manifest", [], ManifestKeys.manifest),
-        ("route", ["$defs", "route"], ManifestKeys.route),
-        ("query parameter", ["$defs", "queryParameter", "oneOf", "1"], ManifestKeys.queryParameter),
-        ("scheme", ["$defs", "scheme", "oneOf", "1"], ManifestKeys.scheme),
-        ("app list", ["$defs", "appList"], ManifestKeys.appList),
-        ("tab", ["$defs", "tab"], ManifestKeys.tab),
+        ("manifest", [], ManifestKeys.Root.all),
+        ("route", ["$defs", "route"], ManifestKeys.Route.all),
+        ("query parameter", ["$defs", "queryParameter", "oneOf", "1"], ManifestKeys.QueryParameter.all),
+        ("scheme", ["$defs", "scheme", "oneOf", "1"], ManifestKeys.Scheme.all),
+        ("app list", ["$defs", "appList"], ManifestKeys.AppList.all),
+        ("tab", ["$defs", "tab"], ManifestKeys.Tab.all),
     ]
 
     let schema: JSONValue
