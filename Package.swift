@@ -21,6 +21,13 @@ let package = Package(
         // its text verbatim (scripts/embed-link-runtime.sh) and reads links with it.
         .target(name: "RouteGenLinkRuntime"),
         .target(name: "RouteGenCore", dependencies: ["RouteGenLinkRuntime"]),
+        // The fixed part of every generated `+Router.swift` and `+Navigation.swift`, as Swift the
+        // tests compile (against the SwiftUI stand-in on Linux); RouteGenCore embeds it verbatim
+        // (scripts/embed-templates.sh) and prints it with a manifest's names. In no product.
+        .target(
+            name: "RouteGenTemplates",
+            dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux]))]
+        ),
         .executableTarget(
             name: "routegen",
             dependencies: ["RouteGenCore"]
@@ -77,6 +84,7 @@ let package = Package(
             dependencies: [
                 "RouteGenCore",
                 "RouteGenTestSupport",
+                "RouteGenTemplates",
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
             // `Generated/` links to the snapshots; their AASA files are JSON, tested in SnapshotTests.

@@ -66,12 +66,12 @@ struct CodeWriter {
         line(closing)
     }
 
-    /// Writes `body` one level deeper, with no line of its own around it: the parameters of a
-    /// declaration too long for one line, say.
-    mutating func indented(_ body: (inout CodeWriter) -> Void) {
-        level += 1
+    /// Writes `body` one level deeper (or `levels`), with no line of its own around it: the
+    /// parameters of a declaration too long for one line, say, or a template's slot.
+    mutating func indented(levels: Int = 1, _ body: (inout CodeWriter) -> Void) {
+        level += levels
         body(&self)
-        level -= 1
+        level -= levels
     }
 
     /// Writes a `switch`: `case` labels at the `switch`'s own level, as Swift style has them.

@@ -42,6 +42,9 @@ enum GeneratedNames {
         stem.prefix(1).lowercased() + stem.dropFirst() + job
     }
 
+    /// What each `View` modifier of the navigation layer does, the end of its name.
+    static let modifierJobs = ["Navigation", "Links", "Restoration"]
+
     /// `static let appleAppSiteAssociation: String`: the AASA file's JSON.
     static let associationFile = "appleAppSiteAssociation"
 

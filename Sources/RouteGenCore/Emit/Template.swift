@@ -1,0 +1,209 @@
+/// Generated code written as Swift that the package compiles: a template from
+/// `Sources/RouteGenTemplates/`, embedded verbatim (`TemplateSource`), printed with the manifest's
+/// names in place of the template's.
+///
+/// The fixed code of the navigation layer (routers, modifiers, the tabs view) is written once, as
+/// code the compiler checks on its own against SwiftUI (the stand-in on Linux), instead of line by
+/// line inside an emitter. A template is plain Swift with a few directives in comments, so it
+/// still compiles:
+///
+/// - `// routegen:if NAME` … `// routegen:else` … `// routegen:end`: lines kept when the flag is set
+///   (`if !NAME` when it is not);
+/// - `// routegen:each NAME` … `// routegen:end`: lines written once per element of a list, such
+///   as the tabs, with the element's names;
+/// - `// routegen:slot NAME` … `// routegen:end`: sample lines that the emitter replaces with its
+///   own, written at the directive's indentation (a `switch` over every route, say);
+/// - `// routegen:note …`: a comment for the template's reader, not printed.
+///
+/// Names are replaced token by token: an identifier (`TemplateRouter`, in code and comments), or a
+/// whole string literal (`"TemplateTabTitle"`), never part of either.
+struct Template: Sendable {
+    /// What an emitter fills a template with.
+    struct Values {
+        /// Each template name (an identifier, or a string literal with its quotes) and what replaces it.
+        var names: [String: String] = [:]
+        /// The flags that `if` directives test.
+        var flags: Set<String> = []
+        /// The elements of each `each` directive's list.
+        var lists: [String: [Element]] = [:]
+        /// What replaces each slot's sample lines.
+        var slots: [String: (inout CodeWriter) -> Void] = [:]
+    }
+
+    /// One element of a list: names and slots that hold inside its `each` block.
+    struct Element {
+        var names: [String: String] = [:]
+        var slots: [String: (inout CodeWriter) -> Void] = [:]
+    }
+
+    private indirect enum Node: Sendable {
+        case line(Substring)
+        case condition(flag: String, negated: Bool, then: [Node], otherwise: [Node])
+        case each(list: String, body: [Node])
+        case slot(name: String, level: Int)
+    }
+
+    private let nodes: [Node]
+
+    /// Reads a template's text; a malformed directive is a bug in RouteGen, caught by its tests.
+    init(_ text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        nodes = Self.parse(&lines, until: [])
+        precondition(lines.isEmpty, "a template has an unmatched 'routegen:end'")
+    }
+
+    /// Writes the template with `values` at the writer's indentation.
+    func write(to writer: inout CodeWriter, _ values: Values) {
+        write(nodes, to: &writer, values, names: values.names, slots: values.slots)
+    }
+
+    // MARK: Writing
+
+    private func write(
+        _ nodes: [Node], to writer: inout CodeWriter, _ values: Values, names: [String: String],
+        slots: [String: (inout CodeWriter) -> Void]
+    ) {
+        for node in nodes {
+            switch node {
+            case .line(let text):
+                writer.line(Self.substitute(text, names))
+            case .condition(let flag, let negated, let then, let otherwise):
+                let kept = values.flags.contains(flag) != negated ? then : otherwise
+                write(kept, to: &writer, values, names: names, slots: slots)
+            case .each(let list, let body):
+                for element in values.lists[list] ?? [] {
+                    write(
+                        body, to: &writer, values, names: names.merging(element.names) { $1 },
+                        slots: slots.merging(element.slots) { $1 })
+                }
+            case .slot(let name, let level):
+                guard let slot = slots[name] else { preconditionFailure("template slot '\(name)' has no value") }
+                writer.indented(levels: level, slot)
+            }
+        }
+    }
+
+    /// `text` with every identifier and string literal that `names` has replaced.
+    private static func substitute(_ text: Substring, _ names: [String: String]) -> String {
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\"", let close = text[text.index(after: index)...].firstIndex(of: "\""),
+                let replacement = names[String(text[index...close])]
+            {
+                result += replacement
+                index = text.index(after: close)
+            } else if character == "_" || character.isLetter {
+                let end = text[index...].firstIndex { !($0 == "_" || $0.isLetter || $0.isNumber) } ?? text.endIndex
+                let token = String(text[index..<end])
+                result += names[token] ?? token
+                index = end
+            } else {
+                result.append(character)
+                index = text.index(after: index)
+            }
+        }
+        return result
+    }
+
+    // MARK: Reading
+
+    private static let directive = "// routegen:"
+
+    /// Reads nodes up to a directive in `terminators` (left in `lines`) or the end.
+    private static func parse(_ lines: inout ArraySlice<Substring>, until terminators: Set<String>) -> [Node] {
+        var nodes: [Node] = []
+        while let line = lines.first {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix(directive) else {
+                nodes.append(.line(line))
+                lines.removeFirst()
+                continue
+            }
+            let words = trimmed.dropFirst(directive.count).split(separator: " ").map(String.init)
+            let keyword = words.first ?? ""
+            if terminators.contains(keyword) { return nodes }
+            lines.removeFirst()
+            let argument = words.count > 1 ? words[1] : ""
+            switch keyword {
+            case "if":
+                let then = parse(&lines, until: ["else", "end"])
+                var otherwise: [Node] = []
+                if closing(&lines) == "else" {
+                    otherwise = parse(&lines, until: ["end"])
+                    precondition(closing(&lines) == "end", "a template's 'routegen:else' has no 'end'")
+                }
+                let negated = argument.hasPrefix("!")
+                nodes.append(.condition(flag: String(argument.drop { $0 == "!" }), negated: negated, then: then, otherwise: otherwise))
+            case "each":
+                let body = parse(&lines, until: ["end"])
+                precondition(closing(&lines) == "end", "a template's 'routegen:each' has no 'end'")
+                nodes.append(.each(list: argument, body: body))
+            case "note":
+                continue
+            case "slot":
+                _ = parse(&lines, until: ["end"])  // the sample lines, which the emitter's replace
+                precondition(closing(&lines) == "end", "a template's 'routegen:slot' has no 'end'")
+                let spaces = line.prefix { $0 == " " }.count
+                nodes.append(.slot(name: argument, level: spaces / CodeWriter.indentUnit.count))
+            default:
+                preconditionFailure("unknown template directive '\(line)'")
+            }
+        }
+        return nodes
+    }
+
+    /// Removes the directive that ended a block and returns its keyword.
+    private static func closing(_ lines: inout ArraySlice<Substring>) -> String? {
+        guard let line = lines.popFirst() else { return nil }
+        return line.drop { $0 == " " }.dropFirst(directive.count).split(separator: " ").first.map(String.init)
+    }
+}
+
+// MARK: - The navigation templates' names
+
+extension Template {
+    /// The stem the navigation templates are written with.
+    static let stem = "Template"
+
+    /// The route enum the navigation templates are written with.
+    static let enumName = "TemplateRoute"
+
+    /// What replaces the navigation templates' names: every name `GeneratedNames` derives from the
+    /// stem or the enum, the access level (`public` in the templates), and the first tab's case
+    /// (`templateTab`, outside a tab's `each` block).
+    static func names(of table: RouteTable) -> [String: String] {
+        let stem = table.navigation.stem
+        var names = [
+            enumName: table.enumName,
+            GeneratedNames.destinationsProtocol(enumName): GeneratedNames.destinationsProtocol(table.enumName),
+            GeneratedNames.viewsType(enumName): GeneratedNames.viewsType(table.enumName),
+            GeneratedNames.destinationsModifier(enumName): GeneratedNames.destinationsModifier(table.enumName),
+            "public": table.access.rawValue,
+        ]
+        for (template, generated) in zip(GeneratedNames.navigationTypes(stem: Self.stem), GeneratedNames.navigationTypes(stem: stem)) {
+            names[template] = generated
+        }
+        for job in GeneratedNames.modifierJobs {
+            names[GeneratedNames.modifier(stem: Self.stem, job)] = GeneratedNames.modifier(stem: stem, job)
+        }
+        if let first = table.navigation.tabs.first { names["templateTab"] = SwiftSyntax.identifier(first.name) }
+        return names
+    }
+
+    /// A tab's names in the templates' `each tabs` blocks; the emitter that prints its root view
+    /// adds the `root` slot.
+    static func element(_ tab: NavigationTab) -> Element {
+        Element(names: [
+            "templateTab": SwiftSyntax.identifier(tab.name),
+            "templateTabName": tab.name,
+            "_templateTabRouter": "_\(tab.name)Router",
+            "_templateTabRoot": "_\(tab.name)Root",
+            "TemplateTabTitle": SwiftSyntax.docLine(tab.title),
+            "\"TemplateTabTitle\"": SwiftSyntax.stringLiteral(tab.title),
+            "\"TemplateTabImage\"": SwiftSyntax.stringLiteral(tab.systemImage),
+            "TemplateTabRoot": SwiftSyntax.docLine(tab.root.value),
+        ])
+    }
+}

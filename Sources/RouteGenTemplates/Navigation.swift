@@ -1,0 +1,307 @@
+// The template of every generated `<Enum>+Navigation.swift`: the lines between the `template`
+// markers, which scripts/embed-templates.sh copies into RouteGenCore (TemplateSource.navigation)
+// and NavigationEmitter prints with the manifest's names, as Router.swift's are.
+
+import Foundation
+
+// routegen:template-begin
+#if canImport(SwiftUI) && canImport(Observation)
+import SwiftUI
+
+// MARK: - Navigation
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension View {
+    /// Shows `router`'s navigation on the enclosing `NavigationStack`: the view of every route on
+    /// its path, and the route it presents, with the views of `destinations`. The views on the
+    /// stack and in its sheets find the router in the environment: `@Environment(TemplateRouter.self)`.
+    ///
+    /// Apply it to the stack's root view, the stack's path bound to the router's:
+    ///
+    /// ```swift
+    /// NavigationStack(path: $router.path) {
+    ///     HomeView().templateNavigation(router, ShopDestinations())
+    /// }
+    /// ```
+    public func templateNavigation(_ router: TemplateRouter, _ destinations: some TemplateRouteDestinations) -> some View {
+        modifier(_Navigation(router: router, destinations: destinations))
+    }
+    // routegen:if views
+
+    /// Shows `router`'s navigation on the enclosing `NavigationStack` with the views `routes.json` names.
+    public func templateNavigation(_ router: TemplateRouter) -> some View {
+        templateNavigation(router, TemplateRouteViews())
+    }
+    // routegen:end
+}
+
+/// The destinations of the path, and the presented routes with the same views.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Navigation<Destinations: TemplateRouteDestinations>: ViewModifier {
+    @Bindable var router: TemplateRouter
+    let destinations: Destinations
+
+    func body(content: Content) -> some View {
+        content
+            .templateRouteDestinations(destinations)
+            // routegen:if sheet
+            .sheet(item: $router.sheet) { route in destinations.view(for: route).environment(router) }
+            // routegen:end
+            // routegen:if fullScreenCover
+            // routegen:note macOS has no full-screen cover; a sheet is the nearest it has.
+            #if os(macOS)
+            .sheet(item: $router.fullScreenCover) { route in destinations.view(for: route).environment(router) }
+            #else
+            .fullScreenCover(item: $router.fullScreenCover) { route in
+                destinations.view(for: route).environment(router)
+            }
+            #endif
+            // routegen:end
+            .environment(router)
+    }
+}
+
+// MARK: - Links
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension View {
+    /// Opens in `router` the links the app receives, in every way the SwiftUI life cycle delivers them:
+    ///
+    /// - universal links and custom-scheme URLs arrive through `onOpenURL` (Apple's
+    ///   `onOpenURL(perform:)`: "SwiftUI passes a Universal Link to your app directly as a URL");
+    /// - a web page handed off from Safari on another device arrives as an `NSUserActivity` of type
+    ///   `NSUserActivityTypeBrowsingWeb`, through `onContinueUserActivity`;
+    /// - on iPad, Mac and Vision Pro, a window that shows this view takes the links, instead of a
+    ///   new window opening for each (`handlesExternalEvents(preferring:allowing:)`).
+    ///
+    /// A link no route takes goes to `unhandled` when you pass one. Otherwise a web link goes back
+    /// to the system through `openURL`: the browser, since "if your app uses [`openURL`] to open
+    /// a universal link to your website, the link won't open in your app" (Apple, "Allowing apps
+    /// and websites to link to your content"). A custom-scheme link no route takes opens nothing:
+    /// handing the app's own scheme back would only bring it here again.
+    ///
+    /// Apply it once, to the root view of the scene.
+    ///
+    /// - Parameters:
+    ///   - router: Where the links open.
+    ///   - unhandled: What to do with a link no route takes, such as showing the web page in
+    ///     the app; nil hands web links to the system.
+    public func templateLinks(_ router: TemplateRouter, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
+        modifier(_Links(open: { router.open($0) }, unhandled: unhandled))
+    }
+    // routegen:if tabs
+
+    /// Opens the links the app receives in `router`, each in the tab of its route, as for one router.
+    public func templateLinks(_ router: TemplateTabRouter, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
+        modifier(_Links(open: { router.open($0) }, unhandled: unhandled))
+    }
+    // routegen:end
+}
+
+/// Hands each link to `open`, and a link `open` does not take to `unhandled` or the system.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Links: ViewModifier {
+    let open: @MainActor (URL) -> Bool
+    let unhandled: (@MainActor (URL) -> Void)?
+    @Environment(\.openURL) private var openURL
+    @State private var handedBack: URL?
+
+    func body(content: Content) -> some View {
+        content
+            .onOpenURL { url in take(url) }
+            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+                if let url = activity.webpageURL { take(url) }
+            }
+            // routegen:note Only these systems have more than one window, and the modifier.
+            #if os(iOS) || os(macOS) || os(visionOS)
+            .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
+            #endif
+    }
+
+    private func take(_ url: URL) {
+        guard !open(url) else { return }
+        if let unhandled { return unhandled(url) }
+        // Only web links go back, and `openURL` opens the app's own universal links in the browser.
+        // Should the system hand a web link straight back all the same, it is dropped the second
+        // time, so the two never loop.
+        let scheme = url.scheme?.lowercased()
+        guard scheme == "https" || scheme == "http", url != handedBack else {
+            handedBack = nil
+            return
+        }
+        handedBack = url
+        openURL(url)
+    }
+}
+
+// MARK: - Restoration
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension View {
+    /// Keeps `router`'s navigation in `@SceneStorage` under `key`: restored once, when the view
+    /// first appears, and saved on every change. Routes an app update removed are dropped.
+    ///
+    /// Give each router of a scene its own key.
+    public func templateRestoration(_ router: TemplateRouter, key: String = "TemplateRouter") -> some View {
+        modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router._restoreAtLaunch(from: $0) }))
+    }
+    // routegen:if tabs
+
+    /// Keeps every tab's navigation and the selected tab in `@SceneStorage` under `key`, as for one router.
+    public func templateRestoration(_ router: TemplateTabRouter, key: String = "TemplateTabRouter") -> some View {
+        modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router._restoreAtLaunch(from: $0) }))
+    }
+    // routegen:end
+}
+
+/// Restores once, on first appearance, then saves on every change of the navigation.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Restoration: ViewModifier {
+    @SceneStorage private var saved: Data?
+    @State private var hasRestored = false
+    let data: @MainActor () -> Data
+    let restore: @MainActor (Data) -> Void
+
+    init(key: String, data: @escaping @MainActor () -> Data, restore: @escaping @MainActor (Data) -> Void) {
+        _saved = SceneStorage(key)
+        self.data = data
+        self.restore = restore
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear {
+                guard !hasRestored else { return }
+                hasRestored = true
+                if let saved { restore(saved) }
+            }
+            .onChange(of: data()) { _, data in saved = data }
+    }
+}
+// routegen:if tabs
+
+// MARK: - Tabs
+
+/// The app's tabs: a `TabView` with one `NavigationStack` per tab, each with its own router, root
+/// view, destinations and presented routes, all driven by one ``TemplateTabRouter``. It opens the
+/// links the app receives and keeps the navigation in `@SceneStorage`. Every view finds the tab
+/// router in the environment (`@Environment(TemplateTabRouter.self)`), and the views of a tab its
+/// own router.
+///
+/// Keep the router in the scene's root view, not in the `App`: each window (on iPad, Mac and
+/// Vision Pro) then has its own navigation, and restores its own.
+///
+/// ```swift
+/// struct RootView: View {
+///     @State private var router = TemplateTabRouter()
+///
+///     var body: some View {
+// routegen:if views
+///         TemplateTabsView(router: router)
+// routegen:else
+///         TemplateTabsView(router: router, destinations: ShopDestinations())
+// routegen:end
+///     }
+/// }
+/// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
+    @Bindable private var router: TemplateTabRouter
+    private let destinations: Destinations
+    private let restorationKey: String
+    private let unhandledLink: (@MainActor (URL) -> Void)?
+
+    /// Creates the tabs.
+    ///
+    /// - Parameters:
+    ///   - router: The selected tab and the tabs' routers.
+    ///   - destinations: The views of the routes.
+    ///   - restorationKey: The `@SceneStorage` key of the navigation.
+    ///   - unhandledLink: What to do with a link no route takes; nil hands web links to the system.
+    public init(
+        router: TemplateTabRouter,
+        destinations: Destinations,
+        restorationKey: String = "TemplateTabRouter",
+        unhandledLink: (@MainActor (URL) -> Void)? = nil
+    ) {
+        self.router = router
+        self.destinations = destinations
+        self.restorationKey = restorationKey
+        self.unhandledLink = unhandledLink
+    }
+
+    public var body: some View {
+        _tabView
+            .templateLinks(router, unhandled: unhandledLink)
+            .templateRestoration(router, key: restorationKey)
+            .environment(router)
+    }
+
+    /// The `TabView`: with the `Tab` API where the system has it, else with `tabItem(_:)`, which it replaces.
+    @ViewBuilder
+    private var _tabView: some View {
+        if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
+            TabView(selection: $router.selectedTab) {
+                // routegen:each tabs
+                // routegen:note Qualified: an app's own `Tab` type would shadow SwiftUI's.
+                SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab) {
+                    _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                }
+                // routegen:end
+            }
+        } else {
+            TabView(selection: $router.selectedTab) {
+                // routegen:each tabs
+                _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                    .tabItem { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
+                    .tag(TemplateTab.templateTab)
+                // routegen:end
+            }
+        }
+    }
+
+    // MARK: Roots from routes.json
+    // routegen:each tabs
+
+    /// The root view of tab `templateTabName`.
+    private var _templateTabRoot: some View {
+        // routegen:note The expression is the manifest's: a compiler error in it points at its line there.
+        // routegen:slot root
+        #sourceLocation(file: "routes.json", line: 1)
+        TemplateTabRootView()
+        #sourceLocation()
+        // routegen:end
+    }
+    // routegen:end
+}
+// routegen:if views
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension TemplateTabsView where Destinations == TemplateRouteViews {
+    /// Creates the tabs, showing the views `routes.json` names.
+    public init(
+        router: TemplateTabRouter,
+        restorationKey: String = "TemplateTabRouter",
+        unhandledLink: (@MainActor (URL) -> Void)? = nil
+    ) {
+        self.init(router: router, destinations: TemplateRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
+    }
+}
+// routegen:end
+
+/// One tab's stack: its router's path, its root view, and the router's navigation on it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _TabStack<Root: View, Destinations: TemplateRouteDestinations>: View {
+    @Bindable var router: TemplateRouter
+    let destinations: Destinations
+    let root: Root
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            root.templateNavigation(router, destinations)
+        }
+    }
+}
+// routegen:end
+#endif
+// routegen:template-end

@@ -1,0 +1,69 @@
+// What the templates use from the other generated files, in the smallest form that compiles: the
+// route enum with its parser and stacks (`<Enum>.swift`, `<Enum>+URL.swift`) and its
+// destinations (`<Enum>+Destinations.swift`). None of this is embedded.
+
+import Foundation
+
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+// MARK: - Routes
+
+/// A route enum with three routes: one pushed, one in a sheet, one over the whole screen.
+nonisolated public enum TemplateRoute: Hashable, Codable, Sendable {
+    case home
+    case product
+    case signIn
+
+    /// The stack a link opens: the route's parents, then the route.
+    public static func stack(for url: URL) -> [TemplateRoute]? {
+        switch url.path {
+        case "/": [.home]
+        case "/product": [.home, .product]
+        case "/sign-in": [.signIn]
+        default: nil
+        }
+    }
+
+    /// The route's parents, then the route.
+    public var stack: [TemplateRoute] {
+        self == .home ? [.home] : [.home, self]
+    }
+}
+
+#if canImport(SwiftUI)
+
+// MARK: - Destinations
+
+/// The views of the routes.
+@MainActor
+public protocol TemplateRouteDestinations {
+    associatedtype RouteView: View
+
+    @ViewBuilder func view(for route: TemplateRoute) -> RouteView
+}
+
+/// The views `routes.json` names.
+public struct TemplateRouteViews: TemplateRouteDestinations {
+    public init() {}
+
+    public func view(for route: TemplateRoute) -> some View {
+        Text(String(describing: route))
+    }
+}
+
+extension View {
+    /// The destinations of the routes pushed on the enclosing `NavigationStack`.
+    public func templateRouteDestinations(_ destinations: some TemplateRouteDestinations) -> some View {
+        navigationDestination(for: TemplateRoute.self) { route in destinations.view(for: route) }
+    }
+}
+
+/// A tab's root view, as `routes.json` names it.
+struct TemplateTabRootView: View {
+    var body: some View {
+        Text("Root")
+    }
+}
+#endif
