@@ -206,7 +206,7 @@ private struct _Restoration: ViewModifier {
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
-    @Bindable private var router: TemplateTabRouter
+    private let router: TemplateTabRouter
     private let destinations: Destinations
     private let restorationKey: String
     private let unhandledLink: (@MainActor (URL) -> Void)?
@@ -241,16 +241,54 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
     @ViewBuilder
     private var _tabView: some View {
         if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
-            TabView(selection: $router.selectedTab) {
+            TabView(selection: _selection) {
+                // routegen:each sections
+                // routegen:if section
+                TabSection("TemplateSectionTitle") {
+                    // routegen:each tabs
+                    // routegen:if search
+                    // routegen:use searchTab
+                    SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab, role: .search) {
+                        _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                    }
+                    // routegen:end
+                    // routegen:else
+                    // routegen:use tab
+                    SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab) {
+                        _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                    }
+                    // routegen:end
+                    // routegen:end
+                    // routegen:end
+                }
+                // routegen:else
                 // routegen:each tabs
                 // routegen:note Qualified: an app's own `Tab` type would shadow SwiftUI's.
+                // routegen:if search
+                // routegen:define searchTab
+                SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab, role: .search) {
+                    _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                }
+                // routegen:end
+                // routegen:else
+                // routegen:define tab
                 SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab) {
                     _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                 }
                 // routegen:end
+                // routegen:end
+                // routegen:end
+                // routegen:end
+                // routegen:end
             }
+            // routegen:if sidebarAdaptable
+            // routegen:note Not on watchOS, which has no sidebar.
+            #if !os(watchOS)
+            .tabViewStyle(.sidebarAdaptable)
+            #endif
+            // routegen:end
         } else {
-            TabView(selection: $router.selectedTab) {
+            TabView(selection: _selection) {
                 // routegen:each tabs
                 _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                     .tabItem { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
@@ -258,6 +296,13 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
                 // routegen:end
             }
         }
+    }
+
+    /// The selection as people's taps change it: through ``TemplateTabRouter/select(_:)``, so that a
+    /// tap on the tab on screen takes it back to its root.
+    private var _selection: Binding<TemplateTab> {
+        let router = router
+        return Binding(get: { router.selectedTab }, set: { router.select($0) })
     }
 
     // MARK: Roots from routes.json

@@ -264,6 +264,46 @@ struct TabRouterTests {
             == Navigation(path: [.order(orderID: product)], sheet: .returnRequest(orderID: product)))
     }
 
+    @Test("select(_:) switches to another tab with its stack as it was left")
+    func selectAnotherTab() {
+        let tabs = StoreTabRouter()
+        tabs.router(for: .orders).path = [.order(orderID: product)]
+        tabs.router(for: .orders).sheet = .returnRequest(orderID: product)
+        tabs.router(for: .shop).path = [.product(id: 1)]
+        tabs.select(.orders)
+        #expect(tabs.selectedTab == .orders)
+        #expect(tabs.router(for: .orders).navigation
+            == Navigation(path: [.order(orderID: product)], sheet: .returnRequest(orderID: product)))
+        #expect(tabs.router(for: .shop).navigation == Navigation(path: [.product(id: 1)]), "the tab left keeps its stack")
+    }
+
+    @Test("select(_:) on the tab on screen pops its stack to the root and dismisses what it presents")
+    func reselect() {
+        let tabs = StoreTabRouter(selectedTab: .profile)
+        tabs.router(for: .profile).path = [.settings]
+        tabs.router(for: .profile).fullScreenCover = .signIn
+        tabs.router(for: .shop).path = [.product(id: 1)]
+        tabs.select(.profile)
+        #expect(tabs.selectedTab == .profile)
+        #expect(tabs.router(for: .profile).navigation == Navigation(path: []))
+        #expect(tabs.router(for: .shop).navigation == Navigation(path: [.product(id: 1)]), "other tabs keep their stacks")
+    }
+
+    @Test("select(_:) is observed: a switch by the selection, a reselect by the stack it resets")
+    func selectObservation() {
+        let tabs = StoreTabRouter()
+        var fired = Fired()
+        withObservationTracking { _ = tabs.selectedTab } onChange: { [fired] in fired.value = true }
+        tabs.select(.orders)
+        #expect(fired.value)
+        tabs.router(for: .orders).path = [.order(orderID: product)]
+        fired = Fired()
+        let router = tabs.router(for: .orders)
+        withObservationTracking { _ = (router.path, router.sheet) } onChange: { [fired] in fired.value = true }
+        tabs.select(.orders)
+        #expect(fired.value)
+    }
+
     @Test("selecting a tab is observed")
     func observation() {
         let tabs = StoreTabRouter()

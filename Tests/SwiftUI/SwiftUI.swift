@@ -205,8 +205,21 @@ public struct Binding<Value> {
     private let get: () -> Value
     private let set: (Value) -> Void
 
-    /// `init(get: @escaping () -> Value, set: @escaping (Value) -> Void)`
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any)
+    /// @Sendable (Value) -> Void)`, whose closures here are `@MainActor` where Apple's are `@isolated(any)`:
+    /// the stand-in calls them synchronously, which `@isolated(any)` forbids. Generated code creates
+    /// bindings in views, on the main actor, where either accepts the same closures.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp>
+    @preconcurrency
+    public init(get: @escaping @MainActor @Sendable () -> Value, set: @escaping @MainActor @Sendable (Value) -> Void) {
+        // Tests read and write bindings on the main actor, as SwiftUI does.
+        self.get = unsafeBitCast(get, to: (() -> Value).self)
+        self.set = unsafeBitCast(set, to: ((Value) -> Void).self)
+    }
+
+    /// Not SwiftUI: a binding over any closures, for the stand-in's own property wrappers.
+    init(_get get: @escaping () -> Value, _set set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
     }
@@ -221,8 +234,8 @@ public struct Binding<Value> {
     /// `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject>`
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(
-            get: { self.wrappedValue[keyPath: keyPath] },
-            set: { newValue in
+            _get: { self.wrappedValue[keyPath: keyPath] },
+            _set: { newValue in
                 var value = self.wrappedValue
                 value[keyPath: keyPath] = newValue
                 self.wrappedValue = value
@@ -256,7 +269,7 @@ public struct Bindable<Value> {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
     where Value: AnyObject {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        return Binding(_get: { object[keyPath: keyPath] }, _set: { object[keyPath: keyPath] = $0 })
     }
 }
 
@@ -289,7 +302,7 @@ public struct State<Value> {
 
     public var projectedValue: Binding<Value> {
         let box = box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(_get: { box.value }, _set: { box.value = $0 })
     }
 }
 
@@ -566,6 +579,14 @@ extension View {
         _Modified(content: self, value: label())
     }
 
+    /// `nonisolated func tabViewStyle<S>(_ style: S) -> some View where S : TabViewStyle`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/tabviewstyle(_:)>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
+        _Modified(content: self, value: style)
+    }
+
     /// `nonisolated func environment<T>(_ object: T?) -> some View where T : AnyObject, T : Observable` (iOS 17)
     ///
     /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/environment(_:)>
@@ -810,6 +831,89 @@ public struct _TabList<TabValue: Hashable> {
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension _TabList: TabContent {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab where Value: Hashable, Content: View, Label == DefaultTabLabel {
+    /// `nonisolated init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+    /// @ViewBuilder content: () -> Content) where Label == DefaultTabLabel`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tab/init(_:systemimage:value:role:content:)>
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
+    ) {
+        self.init(value: value, content: content(), label: DefaultTabLabel(title: titleKey.key, systemImage: systemImage))
+    }
+}
+
+/// `struct TabRole`: what the system does with a tab beyond showing it.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabrole>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TabRole: Hashable, Sendable {
+    private let name: String
+
+    /// `static var search: TabRole { get }`: "The search role."
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabrole/search>
+    public static var search: TabRole { TabRole(name: "search") }
+}
+
+/// `struct TabSection<Header, Content, Footer, SelectionValue>`: "A container that you can use to add
+/// hierarchy within a tab view", a `TabContent` when `Header` and `Footer` are views, `Content` is
+/// tab content and `SelectionValue` is `Content.TabValue`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabsection>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TabSection<Header, Content, Footer, SelectionValue> {
+    public let header: Header
+    public let content: Content
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabSection: TabContent
+where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
+    public typealias TabValue = SelectionValue
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabSection where Content: TabContent, SelectionValue: Hashable {
+    /// `init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content)
+    /// where Header == Text, Footer == EmptyView`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabsection/init(_:content:)>
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == Text, Footer == EmptyView {
+        self.init(header: Text(titleKey.key), content: content())
+    }
+}
+
+/// `@MainActor @preconcurrency protocol TabViewStyle`: "A specification for the appearance and
+/// interaction of a tab view." Without its requirements: generated code only picks a style.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabviewstyle>
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public protocol TabViewStyle {}
+
+#if !os(watchOS)  // Apple documents neither on watchOS; the check of availability decides `os(…)`.
+/// `struct SidebarAdaptableTabViewStyle`: a tab bar on iPhone, a top tab bar that adapts into a
+/// sidebar on iPad, a sidebar on macOS and tvOS. Not on watchOS.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/sidebaradaptabletabviewstyle>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// `init()`
+    public init() {}
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// `@MainActor @preconcurrency static var sidebarAdaptable: SidebarAdaptableTabViewStyle { get }`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable>
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+#endif
 
 /// `@frozen struct LocalizedStringKey`: text looked up in the app's strings.
 ///

@@ -26,19 +26,31 @@ struct NavigationEmitter {
         if presentations.contains(.sheet) { values.flags.insert("sheet") }
         if presentations.contains(.fullScreenCover) { values.flags.insert("fullScreenCover") }
         if !table.navigation.tabs.isEmpty { values.flags.insert("tabs") }
-        values.lists["tabs"] = table.navigation.tabs.map { tab in
-            var element = Template.element(tab)
-            element.slots["root"] = { writer in
-                // The expression is the manifest's: a compiler error in it points at its line there.
-                writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(manifestPath)), line: \(tab.root.location.line))")
-                writer.line(tab.root.value)
-                writer.line("#sourceLocation()")
+        if table.navigation.layout == .sidebarAdaptable { values.flags.insert("sidebarAdaptable") }
+        values.lists["tabs"] = table.navigation.tabs.map(tabValues)
+        values.lists["sections"] = table.navigation.sections.map { section in
+            var values = Template.Values(lists: ["tabs": section.tabs.map(tabValues)])
+            if let title = section.section {
+                values.flags.insert("section")
+                values.names["\"TemplateSectionTitle\""] = SwiftSyntax.stringLiteral(title)
             }
-            return element
+            return values
         }
         var writer = CodeWriter()
         GeneratedHeader.write(to: &writer)
         Self.template.write(to: &writer, values)
         return GeneratedFile(name: GeneratedFileKind.navigation.fileName(enumName: table.enumName), contents: writer.text)
+    }
+
+    /// A tab's names and flags, and its root view's expression.
+    private func tabValues(_ tab: NavigationTab) -> Template.Values {
+        var values = Template.element(tab)
+        values.slots["root"] = { writer in
+            // The expression is the manifest's: a compiler error in it points at its line there.
+            writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(manifestPath)), line: \(tab.root.location.line))")
+            writer.line(tab.root.value)
+            writer.line("#sourceLocation()")
+        }
+        return values
     }
 }

@@ -10,29 +10,27 @@
 /// - `// routegen:if NAME` … `// routegen:else` … `// routegen:end`: lines kept when the flag is set
 ///   (`if !NAME` when it is not);
 /// - `// routegen:each NAME` … `// routegen:end`: lines written once per element of a list, such
-///   as the tabs, with the element's names;
+///   as the tabs, with the element's names, flags, slots and lists (a section's tabs);
 /// - `// routegen:slot NAME` … `// routegen:end`: sample lines that the emitter replaces with its
 ///   own, written at the directive's indentation (a `switch` over every route, say);
+/// - `// routegen:define NAME` … `// routegen:end`: lines written where they stand, and also
+///   wherever `// routegen:use NAME` … `// routegen:end` stands in place of its own sample lines,
+///   at that directive's indentation (a tab, inside a section or on its own);
 /// - `// routegen:note …`: a comment for the template's reader, not printed.
 ///
 /// Names are replaced token by token: an identifier (`TemplateRouter`, in code and comments), or a
 /// whole string literal (`"TemplateTabTitle"`), never part of either.
 struct Template: Sendable {
-    /// What an emitter fills a template with.
+    /// What an emitter fills a template with, or one element of a list with, inside its `each`
+    /// block, over what holds outside it.
     struct Values {
         /// Each template name (an identifier, or a string literal with its quotes) and what replaces it.
         var names: [String: String] = [:]
         /// The flags that `if` directives test.
         var flags: Set<String> = []
         /// The elements of each `each` directive's list.
-        var lists: [String: [Element]] = [:]
+        var lists: [String: [Values]] = [:]
         /// What replaces each slot's sample lines.
-        var slots: [String: (inout CodeWriter) -> Void] = [:]
-    }
-
-    /// One element of a list: names and slots that hold inside its `each` block.
-    struct Element {
-        var names: [String: String] = [:]
         var slots: [String: (inout CodeWriter) -> Void] = [:]
     }
 
@@ -41,46 +39,64 @@ struct Template: Sendable {
         case condition(flag: String, negated: Bool, then: [Node], otherwise: [Node])
         case each(list: String, body: [Node])
         case slot(name: String, level: Int)
+        case define(name: String, body: [Node])
+        case use(name: String, level: Int)
     }
 
     private let nodes: [Node]
 
+    /// Each `define` block's lines and indentation level.
+    private let definitions: [String: (body: [Node], level: Int)]
+
     /// Reads a template's text; a malformed directive is a bug in RouteGen, caught by its tests.
     init(_ text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        nodes = Self.parse(&lines, until: [])
+        var definitions: [String: (body: [Node], level: Int)] = [:]
+        nodes = Self.parse(&lines, until: [], definitions: &definitions)
         precondition(lines.isEmpty, "a template has an unmatched 'routegen:end'")
+        self.definitions = definitions
     }
 
     /// Writes the template with `values` at the writer's indentation.
     func write(to writer: inout CodeWriter, _ values: Values) {
-        write(nodes, to: &writer, values, names: values.names, slots: values.slots)
+        write(nodes, to: &writer, values, shift: 0)
     }
 
     // MARK: Writing
 
-    private func write(
-        _ nodes: [Node], to writer: inout CodeWriter, _ values: Values, names: [String: String],
-        slots: [String: (inout CodeWriter) -> Void]
-    ) {
+    /// Writes `nodes` with what holds in `scope`, each line `shift` levels deeper (or shallower)
+    /// than the template writes it.
+    private func write(_ nodes: [Node], to writer: inout CodeWriter, _ scope: Values, shift: Int) {
         for node in nodes {
             switch node {
             case .line(let text):
-                writer.line(Self.substitute(text, names))
+                writer.line(Self.shifted(Self.substitute(text, scope.names), by: shift))
             case .condition(let flag, let negated, let then, let otherwise):
-                let kept = values.flags.contains(flag) != negated ? then : otherwise
-                write(kept, to: &writer, values, names: names, slots: slots)
+                write(scope.flags.contains(flag) != negated ? then : otherwise, to: &writer, scope, shift: shift)
             case .each(let list, let body):
-                for element in values.lists[list] ?? [] {
-                    write(
-                        body, to: &writer, values, names: names.merging(element.names) { $1 },
-                        slots: slots.merging(element.slots) { $1 })
+                for element in scope.lists[list] ?? [] {
+                    let inner = Values(
+                        names: scope.names.merging(element.names) { $1 }, flags: scope.flags.union(element.flags),
+                        lists: scope.lists.merging(element.lists) { $1 }, slots: scope.slots.merging(element.slots) { $1 })
+                    write(body, to: &writer, inner, shift: shift)
                 }
             case .slot(let name, let level):
-                guard let slot = slots[name] else { preconditionFailure("template slot '\(name)' has no value") }
-                writer.indented(levels: level, slot)
+                guard let slot = scope.slots[name] else { preconditionFailure("template slot '\(name)' has no value") }
+                writer.indented(levels: level + shift, slot)
+            case .define(_, let body):
+                write(body, to: &writer, scope, shift: shift)
+            case .use(let name, let level):
+                guard let definition = definitions[name] else { preconditionFailure("template uses '\(name)', never defined") }
+                write(definition.body, to: &writer, scope, shift: shift + level - definition.level)
             }
         }
+    }
+
+    /// `line` with `levels` of indentation added, or removed when negative.
+    private static func shifted(_ line: String, by levels: Int) -> String {
+        guard levels != 0, !line.isEmpty else { return line }
+        let spaces = levels * CodeWriter.indentUnit.count
+        return spaces > 0 ? String(repeating: " ", count: spaces) + line : String(line.dropFirst(-spaces))
     }
 
     /// `text` with every identifier and string literal that `names` has replaced.
@@ -111,8 +127,12 @@ struct Template: Sendable {
 
     private static let directive = "// routegen:"
 
-    /// Reads nodes up to a directive in `terminators` (left in `lines`) or the end.
-    private static func parse(_ lines: inout ArraySlice<Substring>, until terminators: Set<String>) -> [Node] {
+    /// Reads nodes up to a directive in `terminators` (left in `lines`) or the end, and records
+    /// each `define` block in `definitions`.
+    private static func parse(
+        _ lines: inout ArraySlice<Substring>, until terminators: Set<String>,
+        definitions: inout [String: (body: [Node], level: Int)]
+    ) -> [Node] {
         var nodes: [Node] = []
         while let line = lines.first {
             let trimmed = line.drop { $0 == " " }
@@ -128,25 +148,30 @@ struct Template: Sendable {
             let argument = words.count > 1 ? words[1] : ""
             switch keyword {
             case "if":
-                let then = parse(&lines, until: ["else", "end"])
+                let then = parse(&lines, until: ["else", "end"], definitions: &definitions)
                 var otherwise: [Node] = []
                 if closing(&lines) == "else" {
-                    otherwise = parse(&lines, until: ["end"])
+                    otherwise = parse(&lines, until: ["end"], definitions: &definitions)
                     precondition(closing(&lines) == "end", "a template's 'routegen:else' has no 'end'")
                 }
                 let negated = argument.hasPrefix("!")
                 nodes.append(.condition(flag: String(argument.drop { $0 == "!" }), negated: negated, then: then, otherwise: otherwise))
             case "each":
-                let body = parse(&lines, until: ["end"])
+                let body = parse(&lines, until: ["end"], definitions: &definitions)
                 precondition(closing(&lines) == "end", "a template's 'routegen:each' has no 'end'")
                 nodes.append(.each(list: argument, body: body))
             case "note":
                 continue
-            case "slot":
-                _ = parse(&lines, until: ["end"])  // the sample lines, which the emitter's replace
-                precondition(closing(&lines) == "end", "a template's 'routegen:slot' has no 'end'")
-                let spaces = line.prefix { $0 == " " }.count
-                nodes.append(.slot(name: argument, level: spaces / CodeWriter.indentUnit.count))
+            case "slot", "use":
+                _ = parse(&lines, until: ["end"], definitions: &definitions)  // the sample lines, which are replaced
+                precondition(closing(&lines) == "end", "a template's 'routegen:\(keyword)' has no 'end'")
+                let level = line.prefix { $0 == " " }.count / CodeWriter.indentUnit.count
+                nodes.append(keyword == "slot" ? .slot(name: argument, level: level) : .use(name: argument, level: level))
+            case "define":
+                let body = parse(&lines, until: ["end"], definitions: &definitions)
+                precondition(closing(&lines) == "end", "a template's 'routegen:define' has no 'end'")
+                definitions[argument] = (body, line.prefix { $0 == " " }.count / CodeWriter.indentUnit.count)
+                nodes.append(.define(name: argument, body: body))
             default:
                 preconditionFailure("unknown template directive '\(line)'")
             }
@@ -192,10 +217,10 @@ extension Template {
         return names
     }
 
-    /// A tab's names in the templates' `each tabs` blocks; the emitter that prints its root view
-    /// adds the `root` slot.
-    static func element(_ tab: NavigationTab) -> Element {
-        Element(names: [
+    /// A tab's names and flags in the templates' `each tabs` blocks; the emitter that prints its
+    /// root view adds the `root` slot.
+    static func element(_ tab: NavigationTab) -> Values {
+        let names = [
             "templateTab": SwiftSyntax.identifier(tab.name),
             "templateTabName": tab.name,
             "_templateTabRouter": "_\(tab.name)Router",
@@ -204,6 +229,7 @@ extension Template {
             "\"TemplateTabTitle\"": SwiftSyntax.stringLiteral(tab.title),
             "\"TemplateTabImage\"": SwiftSyntax.stringLiteral(tab.systemImage),
             "TemplateTabRoot": SwiftSyntax.docLine(tab.root.value),
-        ])
+        ]
+        return Values(names: names, flags: tab.role == .search ? ["search"] : [])
     }
 }

@@ -25,6 +25,8 @@ public struct Manifest: Sendable {
     public var tabs: [Tab] = []
     /// Where the `tabs` key was written, if it was.
     public var tabsLocation: SourceLocation?
+    /// `tabs` or `sidebarAdaptable`.
+    public var layout: Located<String>?
     public var routes: [Route] = []
     /// Where the `routes` key was written, if it was.
     public var routesLocation: SourceLocation?
@@ -66,6 +68,8 @@ public struct Manifest: Sendable {
         public var title: Located<String>?
         public var systemImage: Located<String>?
         public var root: Located<String>?
+        public var section: Located<String>?
+        public var role: Located<String>?
     }
 
     /// A `query` entry: `"page": "Int"`, or `"page": { "type": "Int", "default": 1, "doc": "…" }`.

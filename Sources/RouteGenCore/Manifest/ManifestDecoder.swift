@@ -42,6 +42,7 @@ public struct ManifestDecoder {
         manifest.stem = string(fields, Keys.Root.stem)
         manifest.tabs = array(fields, Keys.Root.tabs).compactMap { tab($0) }
         manifest.tabsLocation = fields[Keys.Root.tabs.name]?.keyLocation
+        manifest.layout = string(fields, Keys.Root.layout)
         manifest.routes = array(fields, Keys.Root.routes).compactMap { route($0) }
         manifest.routesLocation = fields[Keys.Root.routes.name]?.keyLocation
         return manifest
@@ -78,7 +79,8 @@ public struct ManifestDecoder {
         let fields = fields(of: members, keys: Keys.Tab.all, in: "a tab", at: value.location)
         return Manifest.Tab(
             location: value.location, name: string(fields, Keys.Tab.name), title: string(fields, Keys.Tab.title),
-            systemImage: string(fields, Keys.Tab.systemImage), root: string(fields, Keys.Tab.root))
+            systemImage: string(fields, Keys.Tab.systemImage), root: string(fields, Keys.Tab.root),
+            section: string(fields, Keys.Tab.section), role: string(fields, Keys.Tab.role))
     }
 
     private mutating func queryParameter(_ member: JSONMember) -> Manifest.QueryParameter? {

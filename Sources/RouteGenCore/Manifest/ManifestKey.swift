@@ -55,6 +55,12 @@ public enum ManifestKeys {
     /// How a route can appear when it is shown: `Presentation`'s cases.
     public static let presentations = Presentation.allCases.map(\.rawValue)
 
+    /// How the tabs are laid out: `NavigationLayout`'s cases.
+    public static let layouts = NavigationLayout.allCases.map(\.rawValue)
+
+    /// The roles a tab can have: `NavigationTab.Role`'s cases.
+    public static let tabRoles = NavigationTab.Role.allCases.map(\.rawValue)
+
     /// The top-level object.
     public enum Root {
         public static let schema = ManifestKey("$schema", .string)
@@ -73,12 +79,13 @@ public enum ManifestKeys {
         public static let customTypes = ManifestKey("customTypes", .array)
         public static let stem = ManifestKey("stem", .string)
         public static let tabs = ManifestKey("tabs", .array)
+        public static let layout = ManifestKey("layout", .string, allowedValues: layouts, defaultValue: #""tabs""#)
         public static let routes = ManifestKey("routes", .array, required: true)
 
         /// Every key of the object, which the decoder accepts.
         public static let all = [
             schema, version, enumName, access, hosts, schemes, appIDs, caseSensitive, plusAsSpace, webcredentials,
-            appclips, generate, aasaOutput, customTypes, stem, tabs, routes,
+            appclips, generate, aasaOutput, customTypes, stem, tabs, layout, routes,
         ]
     }
 
@@ -107,9 +114,11 @@ public enum ManifestKeys {
         public static let title = ManifestKey("title", .string, required: true)
         public static let systemImage = ManifestKey("systemImage", .string, required: true)
         public static let root = ManifestKey("root", .string, required: true)
+        public static let section = ManifestKey("section", .string)
+        public static let role = ManifestKey("role", .string, allowedValues: tabRoles)
 
         /// Every key of the object, which the decoder accepts.
-        public static let all = [name, title, systemImage, root]
+        public static let all = [name, title, systemImage, root, section, role]
     }
 
     /// The object form of a `query` entry (the string form is the type alone).

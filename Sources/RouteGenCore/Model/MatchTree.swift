@@ -74,11 +74,16 @@ public struct MatchTree: Sendable {
         }
     }
 
+    /// `text` in composed form (NFC); ASCII, as most literals are, is already.
+    static func composed(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+    }
+
     private mutating func child(of parent: Int, literal text: String, index: inout [[String: Int]]) -> Int {
         if let existing = index[parent][text] { return existing }
         let node = Node(index: nodes.count, captures: nodes[parent].captures, prefix: path(nodes[parent].prefix, text))
         nodes.append(node)
-        nodes[parent].literals.append((text.precomposedStringWithCanonicalMapping, node.index))
+        nodes[parent].literals.append((Self.composed(text), node.index))
         index[parent][text] = node.index
         return node.index
     }

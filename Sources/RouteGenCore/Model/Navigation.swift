@@ -24,6 +24,28 @@ public struct NavigationTab: Sendable {
 
     /// The Swift expression of its root view, where the manifest writes it.
     public var root: Located<String>
+
+    /// The section it is grouped under in a sidebar (`TabSection`, or a `Section` of a split
+    /// view's list); nil for a tab of its own. Tabs of one section are listed together.
+    public var section: String?
+
+    /// What the system does with the tab beyond showing it.
+    public var role: Role?
+
+    /// A tab's role, as SwiftUI's `TabRole` names it.
+    public enum Role: String, Hashable, Sendable, CaseIterable {
+        /// SwiftUI's search tab: set apart in the tab bar, its title and symbol the system's.
+        case search
+    }
+}
+
+/// How the tabs are laid out.
+public enum NavigationLayout: String, Hashable, Sendable, CaseIterable {
+    /// A `TabView`: a tab bar, which iPadOS 18 shows at the top.
+    case tabs
+    /// A `TabView` in the sidebar-adaptable style (iOS 18, macOS 15, tvOS 18): a tab bar on
+    /// iPhone, a tab bar that turns into a sidebar on iPad, a sidebar on Mac and Apple TV.
+    case sidebarAdaptable
 }
 
 /// The navigation layer the manifest describes: the names of its types and the app's tabs.
@@ -33,6 +55,23 @@ public struct Navigation: Sendable {
 
     /// The tabs, in order; empty for an app with one navigation stack.
     public var tabs: [NavigationTab]
+
+    /// How the tabs are laid out; `.tabs` without tabs.
+    public var layout: NavigationLayout = .tabs
+
+    /// The tabs in their sections, in order: each run of tabs with the same section, or a tab of
+    /// its own (`section` nil).
+    public var sections: [(section: String?, tabs: [NavigationTab])] {
+        var sections: [(section: String?, tabs: [NavigationTab])] = []
+        for tab in tabs {
+            if let section = tab.section, sections.last?.section == section {
+                sections[sections.count - 1].tabs.append(tab)
+            } else {
+                sections.append((tab.section, [tab]))
+            }
+        }
+        return sections
+    }
 
     /// The stem of an enum's navigation types when the manifest sets none: the enum's name without
     /// a trailing `Route` (`ShopRoute` → `Shop`, `Links` → `Links`), and `App` for the bare `Route`,

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A value a route carries: a path parameter or a query parameter, and so an associated value
 /// of the route's enum case.
 public struct Parameter: Hashable, Sendable {
@@ -11,7 +9,7 @@ public struct Parameter: Hashable, Sendable {
 
     /// The query item name as the generated parser compares it: composed (NFC), since it compares
     /// a decoded name's composed bytes with it, so `café` matches either way a link spells it.
-    public var queryItemName: String { name.precomposedStringWithCanonicalMapping }
+    public var queryItemName: String { MatchTree.composed(name) }
 
     /// Whether a value must be present, and what stands in for an absent one.
     public var presence: Presence

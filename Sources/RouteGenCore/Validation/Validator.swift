@@ -50,6 +50,7 @@ public enum Validator {
         let stem = validateStem(
             manifest.stem, enumName: enumName, customTypes: customTypes, enumLocation: manifest.enumName?.location,
             diagnostics: &diagnostics)
+        let layout = validateLayout(manifest.layout, hasTabs: manifest.tabsLocation != nil, diagnostics: &diagnostics)
         let tabs = validateTabs(manifest.tabs, location: manifest.tabsLocation, diagnostics: &diagnostics)
         validateRouteNavigation(
             &routes, tabNames: tabNames, parents: parents, tabs: tabs, hasTabs: manifest.tabsLocation != nil,
@@ -82,7 +83,7 @@ public enum Validator {
             webcredentialsApps: webcredentials, appClipApps: appclips, artifacts: artifacts,
             customTypes: customTypes, routes: routes, hostsLocation: manifest.hostsLocation ?? manifest.location)
         table.associationOutput = associationOutput
-        table.navigation = Navigation(stem: stem, tabs: tabs)
+        table.navigation = Navigation(stem: stem, tabs: tabs, layout: tabs.isEmpty ? .tabs : layout)
         return table
     }
 

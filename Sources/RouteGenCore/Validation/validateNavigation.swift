@@ -37,7 +37,26 @@ func validateStem(
 /// The most tabs a `TabView` of `Tab`s takes: `TabContentBuilder.buildBlock` has ten parameters at most.
 let maximumTabCount = 10
 
-/// The tabs, in order. Reports names that cannot be enum cases, duplicates, too many, and empty values.
+/// The layout of the tabs, `.tabs` when left out or unknown. A layout needs tabs to lay out.
+func validateLayout(_ value: Located<String>?, hasTabs: Bool, diagnostics: inout Diagnostics) -> NavigationLayout {
+    guard let value else { return .tabs }
+    guard let layout = NavigationLayout(rawValue: value.value) else {
+        let names = ManifestKeys.layouts
+        let hint = Suggestion.closest(to: value.value, in: names).map { "; did you mean '\($0)'?" } ?? "; use \(Suggestion.list(names))"
+        diagnostics.error("unknown layout '\(value.value)'\(hint)", at: value.location)
+        return .tabs
+    }
+    if !hasTabs {
+        diagnostics.error(
+            "layout '\(value.value)' lays out the app's tabs, but the manifest has no 'tabs'; list them in 'tabs', "
+                + "or remove 'layout' for one navigation stack",
+            at: value.location)
+    }
+    return layout
+}
+
+/// The tabs, in order. Reports names that cannot be enum cases, duplicates, too many, empty values,
+/// unknown roles, a second search tab, and a section whose tabs are apart.
 func validateTabs(_ entries: [Manifest.Tab], location: SourceLocation?, diagnostics: inout Diagnostics) -> [NavigationTab] {
     if let location, entries.isEmpty {
         diagnostics.error("'tabs' is empty; list the app's tabs, or leave 'tabs' out for one navigation stack", at: location)
@@ -52,6 +71,10 @@ func validateTabs(_ entries: [Manifest.Tab], location: SourceLocation?, diagnost
     }
     var seen = FirstOccurrences()
     var tabs: [NavigationTab] = []
+    var searchTab: (name: String, location: SourceLocation)?
+    // Each section's last tab so far, and the section of the tab before: a section's tabs are listed together.
+    var sectionEnds: [String: (tab: String, location: SourceLocation)] = [:]
+    var previousSection: String?
     for entry in entries {
         guard let name = entry.name, let title = entry.title, let systemImage = entry.systemImage, let root = entry.root
         else { continue }  // a missing key is reported by the decoder
@@ -69,16 +92,53 @@ func validateTabs(_ entries: [Manifest.Tab], location: SourceLocation?, diagnost
         } else if !seen.insert(name.value, at: name.location, what: "tab name '\(name.value)'", diagnostics: &diagnostics) {
             valid = false
         }
-        for (key, value) in [("title", title), ("systemImage", systemImage), ("root", root)]
-        where value.value.allSatisfy(\.isWhitespace) {
+        var texts = [("title", title), ("systemImage", systemImage), ("root", root)]
+        if let section = entry.section { texts.append(("section", section)) }
+        for (key, value) in texts where value.value.allSatisfy(\.isWhitespace) {
             diagnostics.error("'\(key)' of tab '\(name.value)' is empty", at: value.location)
             valid = false
         }
+        let role = validateTabRole(entry.role, tab: name.value, searchTab: &searchTab, diagnostics: &diagnostics)
+        if let section = entry.section {
+            if section.value != previousSection, let end = sectionEnds[section.value] {
+                diagnostics.error(
+                    "tab '\(name.value)' is in section '\(section.value)', but other tabs stand between it and that "
+                        + "section's tab '\(end.tab)'; list a section's tabs one after another",
+                    at: section.location, notes: [Diagnostic.Note("'\(end.tab)' is in the section here", at: end.location)])
+            }
+            sectionEnds[section.value] = (name.value, section.location)
+        }
+        previousSection = entry.section?.value
         if valid {
-            tabs.append(NavigationTab(name: name.value, title: title.value, systemImage: systemImage.value, root: root))
+            var tab = NavigationTab(name: name.value, title: title.value, systemImage: systemImage.value, root: root)
+            tab.section = entry.section?.value
+            tab.role = role
+            tabs.append(tab)
         }
     }
     return tabs
+}
+
+/// A tab's `role`: one of SwiftUI's, and one search tab at most.
+private func validateTabRole(
+    _ value: Located<String>?, tab: String, searchTab: inout (name: String, location: SourceLocation)?,
+    diagnostics: inout Diagnostics
+) -> NavigationTab.Role? {
+    guard let value else { return nil }
+    guard let role = NavigationTab.Role(rawValue: value.value) else {
+        let names = ManifestKeys.tabRoles
+        let hint = Suggestion.closest(to: value.value, in: names).map { "; did you mean '\($0)'?" } ?? "; use \(Suggestion.list(names))"
+        diagnostics.error("unknown role '\(value.value)' of tab '\(tab)'\(hint)", at: value.location)
+        return nil
+    }
+    if let first = searchTab {
+        diagnostics.error(
+            "tab '\(tab)' is a second search tab; an app has one, which SwiftUI sets apart in the tab bar",
+            at: value.location, notes: [Diagnostic.Note("'\(first.name)' is the search tab", at: first.location)])
+        return nil
+    }
+    searchTab = (tab, value.location)
+    return role
 }
 
 /// A route's `presentation`, `.push` when left out or not one of the three.

@@ -55,7 +55,7 @@ struct TemplateTests {
             // routegen:end
             """
         var values = Template.Values(names: ["templateTab": "shop"])
-        values.lists["tabs"] = [Template.Element(names: ["templateTab": "shop"]), Template.Element(names: ["templateTab": "orders"])]
+        values.lists["tabs"] = [Template.Values(names: ["templateTab": "shop"]), Template.Values(names: ["templateTab": "orders"])]
         #expect(Self.render(text, values) == """
             let first = Tab.shop
             case shop // first is shop? no: this one
@@ -83,6 +83,51 @@ struct TemplateTests {
             enum E {
                 var presentation: Presentation {
                     .push
+                }
+            }
+
+            """)
+    }
+
+    @Test("a definition is written where it stands and wherever it is used, at the use's indentation; elements nest")
+    func defineAndUse() {
+        let text = """
+            // routegen:each sections
+            // routegen:if section
+            Section {
+                // routegen:each tabs
+                // routegen:use tab
+                Sample()
+                // routegen:end
+                // routegen:end
+            }
+            // routegen:else
+            // routegen:each tabs
+            // routegen:define tab
+            Tab(templateTab) {
+                Body()
+            }
+            // routegen:end
+            // routegen:end
+            // routegen:end
+            // routegen:end
+            """
+        func tab(_ name: String) -> Template.Values { Template.Values(names: ["templateTab": name]) }
+        var values = Template.Values()
+        values.lists["sections"] = [
+            Template.Values(lists: ["tabs": [tab("a")]]),
+            Template.Values(flags: ["section"], lists: ["tabs": [tab("b"), tab("c")]]),
+        ]
+        #expect(Self.render(text, values) == """
+            Tab(a) {
+                Body()
+            }
+            Section {
+                Tab(b) {
+                    Body()
+                }
+                Tab(c) {
+                    Body()
                 }
             }
 

@@ -149,4 +149,83 @@ struct NavigationDiagnosticsTests {
                 "2️⃣ error: custom type 'Data' has the name of a type the generated code uses; write it with its module, such as 'MyApp.Data'",
             ])
     }
+
+    // MARK: Layouts
+
+    @Test("a layout is tabs or sidebarAdaptable, and needs tabs to lay out")
+    func layouts() {
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: Self.tabs + #""layout": 1️⃣"sidebar","#),
+            ["1️⃣ error: unknown layout 'sidebar'; did you mean 'sidebarAdaptable'?"])
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: Self.tabs + #""layout": 1️⃣"columns","#),
+            ["1️⃣ error: unknown layout 'columns'; use 'tabs' and 'sidebarAdaptable'"])
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: #""schemes": ["app"], "layout": 1️⃣"sidebarAdaptable","#),
+            ["1️⃣ error: layout 'sidebarAdaptable' lays out the app's tabs, but the manifest has no 'tabs'; list them in 'tabs', "
+                + "or remove 'layout' for one navigation stack"])
+    }
+
+    @Test("a tab's role is 'search', and an app has one search tab")
+    func roles() {
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "home", "path": "/" }"#,
+                settings: #"""
+                    "schemes": ["app"],
+                    "tabs": [
+                      { "name": "shop", "title": "Shop", "systemImage": "bag", "root": "ShopView()", "role": 1️⃣"serch" },
+                      { "name": "find", "title": "Find", "systemImage": "magnifyingglass", "root": "FindView()", "role": 3️⃣"search" },
+                      { "name": "again", "title": "Again", "systemImage": "magnifyingglass", "root": "FindView()", "role": 2️⃣"search" }
+                    ],
+                    """#),
+            [
+                "1️⃣ error: unknown role 'serch' of tab 'shop'; did you mean 'search'?",
+                "2️⃣ error: tab 'again' is a second search tab; an app has one, which SwiftUI sets apart in the tab bar\n"
+                    + "3️⃣ note: 'find' is the search tab",
+            ])
+    }
+
+    @Test("a section is not empty, and its tabs are listed one after another")
+    func sections() {
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "home", "path": "/" }"#,
+                settings: #"""
+                    "schemes": ["app"], "layout": "sidebarAdaptable",
+                    "tabs": [
+                      { "name": "shop", "title": "Shop", "systemImage": "bag", "root": "ShopView()" },
+                      { "name": "orders", "title": "Orders", "systemImage": "box", "root": "OrdersView()", "section": "Account" },
+                      { "name": "profile", "title": "Profile", "systemImage": "person", "root": "ProfileView()", "section": 2️⃣"Account" },
+                      { "name": "deals", "title": "Deals", "systemImage": "tag", "root": "DealsView()" },
+                      { "name": "settings", "title": "Settings", "systemImage": "gear", "root": "SettingsView()", "section": 1️⃣"Account" },
+                      { "name": "help", "title": "Help", "systemImage": "questionmark", "root": "HelpView()", "section": 3️⃣"" }
+                    ],
+                    """#),
+            [
+                "1️⃣ error: tab 'settings' is in section 'Account', but other tabs stand between it and that section's tab "
+                    + "'profile'; list a section's tabs one after another\n2️⃣ note: 'profile' is in the section here",
+                "3️⃣ error: 'section' of tab 'help' is empty",
+            ])
+    }
+
+    @Test("the model keeps the layout, each tab's section and role, and runs of a section together")
+    func layoutModel() throws {
+        let text = manifest(
+            #"{ "name": "home", "path": "/" }"#,
+            settings: #"""
+                "schemes": ["app"], "layout": "sidebarAdaptable",
+                "tabs": [
+                  { "name": "shop", "title": "Shop", "systemImage": "bag", "root": "ShopView()" },
+                  { "name": "orders", "title": "Orders", "systemImage": "box", "root": "OrdersView()", "section": "Account" },
+                  { "name": "profile", "title": "Profile", "systemImage": "person", "root": "ProfileView()", "section": "Account" },
+                  { "name": "find", "title": "Find", "systemImage": "magnifyingglass", "root": "FindView()", "role": "search" }
+                ],
+                """#)
+        let navigation = try #require(Generator.routeTable(fromManifest: Array(text.utf8)).routeTable).navigation
+        #expect(navigation.layout == .sidebarAdaptable)
+        #expect(navigation.sections.map { "\($0.section ?? "-"): \($0.tabs.map(\.name))" }
+            == [#"-: ["shop"]"#, #"Account: ["orders", "profile"]"#, #"-: ["find"]"#])
+        #expect(navigation.tabs.map(\.role) == [nil, nil, nil, .search])
+    }
 }

@@ -188,7 +188,7 @@ private struct _Restoration: ViewModifier {
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct StoreTabsView<Destinations: StoreRouteDestinations>: View {
-    @Bindable private var router: StoreTabRouter
+    private let router: StoreTabRouter
     private let destinations: Destinations
     private let restorationKey: String
     private let unhandledLink: (@MainActor (URL) -> Void)?
@@ -223,7 +223,7 @@ public struct StoreTabsView<Destinations: StoreRouteDestinations>: View {
     @ViewBuilder
     private var _tabView: some View {
         if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
-            TabView(selection: $router.selectedTab) {
+            TabView(selection: _selection) {
                 SwiftUI.Tab("Shop", systemImage: "bag", value: StoreTab.shop) {
                     _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
                 }
@@ -235,7 +235,7 @@ public struct StoreTabsView<Destinations: StoreRouteDestinations>: View {
                 }
             }
         } else {
-            TabView(selection: $router.selectedTab) {
+            TabView(selection: _selection) {
                 _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
                     .tabItem { Label("Shop", systemImage: "bag") }
                     .tag(StoreTab.shop)
@@ -247,6 +247,13 @@ public struct StoreTabsView<Destinations: StoreRouteDestinations>: View {
                     .tag(StoreTab.profile)
             }
         }
+    }
+
+    /// The selection as people's taps change it: through ``StoreTabRouter/select(_:)``, so that a
+    /// tap on the tab on screen takes it back to its root.
+    private var _selection: Binding<StoreTab> {
+        let router = router
+        return Binding(get: { router.selectedTab }, set: { router.select($0) })
     }
 
     // MARK: Roots from routes.json
