@@ -15,8 +15,6 @@ struct NavigationEmitter {
     /// The manifest's path as the compiler should print it in `#sourceLocation`.
     let manifestPath: String
 
-    /// The template, read once.
-    private static let template = Template(TemplateSource.navigation)
 
     func emit() -> GeneratedFile {
         let table = plan.table
@@ -38,7 +36,7 @@ struct NavigationEmitter {
         }
         var writer = CodeWriter()
         GeneratedHeader.write(to: &writer)
-        Self.template.write(to: &writer, values)
+        Template(TemplateSource.navigation).write(to: &writer, values)
         return GeneratedFile(name: GeneratedFileKind.navigation.fileName(enumName: table.enumName), contents: writer.text)
     }
 

@@ -19,8 +19,6 @@ struct RouterEmitter {
     private var tabs: [NavigationTab] { table.navigation.tabs }
     private var tabName: String { GeneratedNames.tabEnum(stem: table.navigation.stem) }
 
-    /// The template, read once.
-    private static let template = Template(TemplateSource.router)
 
     func emit() -> GeneratedFile {
         var values = Template.Values(names: Template.names(of: table))
@@ -41,7 +39,7 @@ struct RouterEmitter {
         }
         var writer = CodeWriter()
         GeneratedHeader.write(to: &writer)
-        Self.template.write(to: &writer, values)
+        Template(TemplateSource.router).write(to: &writer, values)
         return GeneratedFile(name: GeneratedFileKind.router.fileName(enumName: table.enumName), contents: writer.text)
     }
 }

@@ -41,9 +41,7 @@ let maximumTabCount = 10
 func validateLayout(_ value: Located<String>?, hasTabs: Bool, diagnostics: inout Diagnostics) -> NavigationLayout {
     guard let value else { return .tabs }
     guard let layout = NavigationLayout(rawValue: value.value) else {
-        let names = ManifestKeys.layouts
-        let hint = Suggestion.closest(to: value.value, in: names).map { "; did you mean '\($0)'?" } ?? "; use \(Suggestion.list(names))"
-        diagnostics.error("unknown layout '\(value.value)'\(hint)", at: value.location)
+        diagnostics.error("unknown layout '\(value.value)'\(hint(for: value.value, in: ManifestKeys.layouts))", at: value.location)
         return .tabs
     }
     if !hasTabs {
@@ -126,9 +124,8 @@ private func validateTabRole(
 ) -> NavigationTab.Role? {
     guard let value else { return nil }
     guard let role = NavigationTab.Role(rawValue: value.value) else {
-        let names = ManifestKeys.tabRoles
-        let hint = Suggestion.closest(to: value.value, in: names).map { "; did you mean '\($0)'?" } ?? "; use \(Suggestion.list(names))"
-        diagnostics.error("unknown role '\(value.value)' of tab '\(tab)'\(hint)", at: value.location)
+        diagnostics.error(
+            "unknown role '\(value.value)' of tab '\(tab)'\(hint(for: value.value, in: ManifestKeys.tabRoles))", at: value.location)
         return nil
     }
     if let first = searchTab {
@@ -145,9 +142,9 @@ private func validateTabRole(
 func validatePresentation(_ value: Located<String>?, route: String, diagnostics: inout Diagnostics) -> Presentation {
     guard let value else { return .push }
     guard let presentation = Presentation(rawValue: value.value) else {
-        let names = ManifestKeys.presentations
-        let hint = Suggestion.closest(to: value.value, in: names).map { "; did you mean '\($0)'?" } ?? "; use \(Suggestion.list(names))"
-        diagnostics.error("invalid presentation '\(value.value)' of route '\(route)'\(hint)", at: value.location)
+        diagnostics.error(
+            "invalid presentation '\(value.value)' of route '\(route)'\(hint(for: value.value, in: ManifestKeys.presentations))",
+            at: value.location)
         return .push
     }
     return presentation
@@ -210,4 +207,9 @@ func validateRouteNavigation(
                 + "another, such as 'idScreen'",
             at: route.location)
     }
+}
+
+/// `; did you mean 'sheet'?` for a value close to one of `names`, else `; use 'a', 'b' and 'c'`.
+private func hint(for value: String, in names: [String]) -> String {
+    Suggestion.closest(to: value, in: names).map { "; did you mean '\($0)'?" } ?? "; use \(Suggestion.list(names))"
 }
