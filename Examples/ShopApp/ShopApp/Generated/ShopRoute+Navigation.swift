@@ -181,7 +181,7 @@ private struct _Restoration: ViewModifier {
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
-    @Bindable private var router: ShopTabRouter
+    private let router: ShopTabRouter
     private let destinations: Destinations
     private let restorationKey: String
     private let unhandledLink: (@MainActor (URL) -> Void)?
@@ -216,7 +216,7 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
     @ViewBuilder
     private var _tabView: some View {
         if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
-            TabView(selection: $router.selectedTab) {
+            TabView(selection: _selection) {
                 SwiftUI.Tab("Shop", systemImage: "bag", value: ShopTab.shop) {
                     _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
                 }
@@ -225,7 +225,7 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
                 }
             }
         } else {
-            TabView(selection: $router.selectedTab) {
+            TabView(selection: _selection) {
                 _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
                     .tabItem { Label("Shop", systemImage: "bag") }
                     .tag(ShopTab.shop)
@@ -234,6 +234,13 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
                     .tag(ShopTab.profile)
             }
         }
+    }
+
+    /// The selection as people's taps change it: through ``ShopTabRouter/select(_:)``, so that a
+    /// tap on the tab on screen takes it back to its root.
+    private var _selection: Binding<ShopTab> {
+        let router = router
+        return Binding(get: { router.selectedTab }, set: { router.select($0) })
     }
 
     // MARK: Roots from routes.json

@@ -248,6 +248,21 @@ internal final class ShopTabRouter {
         }
     }
 
+    /// Selects `tab` as a tap on it does: another tab comes on screen with its stack as it was
+    /// left; the tab already on screen goes back to its root, dismissing what it presents.
+    ///
+    /// The generated tab view routes people's taps through it, so tapping the selected tab again
+    /// pops its stack, as in the system's apps.
+    internal func select(_ tab: ShopTab) {
+        guard tab == selectedTab else {
+            selectedTab = tab
+            return
+        }
+        let router = router(for: tab)
+        router.dismiss()
+        router.popToRoot()
+    }
+
     /// Opens a link in the tab of its route: selects the tab, makes the route's parents its stack and
     /// shows the route. The other tabs keep their stacks; what they presented is dismissed, as it
     /// would cover the route.
