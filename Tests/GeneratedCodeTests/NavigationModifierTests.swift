@@ -158,5 +158,32 @@ struct NavigationModifierTests {
         change(Data(), tabs.restorationData)
         #expect(_sceneStorage["StoreTabRouter"] == tabs.restorationData)
     }
+
+    @Test("the tabs view's selection goes through select(_:): a tap on another tab switches, on the tab on screen pops to its root")
+    func tabsViewSelection() throws {
+        let tabs = StoreTabRouter()
+        tabs.router(for: .shop).path = [.product(id: 1)]
+        tabs.router(for: .orders).path = [.order(orderID: product)]
+        // Both `TabView`s (the `Tab` one and the `tabItem` fallback) bind the same selection.
+        let selection = try #require(_find(Binding<StoreTab>.self, in: StoreTabsView(router: tabs).body).first)
+        #expect(selection.wrappedValue == .shop)
+        selection.wrappedValue = .orders
+        #expect(tabs.selectedTab == .orders)
+        #expect(tabs.router(for: .shop).path == [.product(id: 1)], "switching keeps the stack left")
+        selection.wrappedValue = .orders
+        #expect(tabs.router(for: .orders).path == [], "a tap on the tab on screen pops it to its root")
+    }
+
+    @Test("in the sidebar-adaptable layout a link selects its route's tab, in a section or the search tab")
+    func sidebarAdaptableLinks() throws {
+        let tabs = LibraryTabRouter()
+        #expect(tabs.open(try #require(URL(string: "library://albums/7"))))
+        #expect(tabs.selectedTab == .albums)
+        #expect(tabs.router(for: .albums).path == [.album(id: 7)])
+        #expect(tabs.open(try #require(URL(string: "library://search?q=blue"))))
+        #expect(tabs.selectedTab == .search)
+        #expect(tabs.router(for: .search).path == [.results(q: "blue")])
+        #expect(LibraryTab.allCases.map(\.title) == ["Listen Now", "Albums", "Artists", "Search"])
+    }
 }
 #endif

@@ -472,6 +472,26 @@ extension _Modified: _Inspectable {
     public var _parts: [Any] { [content, value] }
 }
 
+extension AnyView: _Inspectable {
+    public var _parts: [Any] { [view] }
+}
+
+extension _ConditionalContent: _Inspectable {
+    /// The branch that was built.
+    public var _parts: [Any] {
+        switch storage {
+        case .trueContent(let content): [content]
+        case .falseContent(let content): [content]
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
+extension TabView: _Inspectable {
+    /// The selection, and the tabs.
+    public var _parts: [Any] { [selection as Any, content] }
+}
+
 /// Not SwiftUI: every value of type `T` in `view`, its modifiers and what they registered, looking
 /// into tuples too: the closures a view registered with `onOpenURL`, say.
 @MainActor

@@ -1,0 +1,48 @@
+// The names of the navigation templates (`Sources/RouteGenTemplates/`), and what a manifest puts
+// in their place: `RouterEmitter` and `NavigationEmitter` fill their templates with these.
+
+extension Template {
+    /// The stem the navigation templates are written with.
+    static let stem = "Template"
+
+    /// The route enum the navigation templates are written with.
+    static let enumName = "TemplateRoute"
+
+    /// What replaces the navigation templates' names: every name `GeneratedNames` derives from the
+    /// stem or the enum, the access level (`public` in the templates), and the first tab's case
+    /// (`templateTab`, outside a tab's `each` block).
+    static func names(of table: RouteTable) -> [String: String] {
+        let stem = table.navigation.stem
+        var names = [
+            enumName: table.enumName,
+            GeneratedNames.destinationsProtocol(enumName): GeneratedNames.destinationsProtocol(table.enumName),
+            GeneratedNames.viewsType(enumName): GeneratedNames.viewsType(table.enumName),
+            GeneratedNames.destinationsModifier(enumName): GeneratedNames.destinationsModifier(table.enumName),
+            "public": table.access.rawValue,
+        ]
+        for (template, generated) in zip(GeneratedNames.navigationTypes(stem: Self.stem), GeneratedNames.navigationTypes(stem: stem)) {
+            names[template] = generated
+        }
+        for job in GeneratedNames.modifierJobs {
+            names[GeneratedNames.modifier(stem: Self.stem, job)] = GeneratedNames.modifier(stem: stem, job)
+        }
+        if let first = table.navigation.tabs.first { names["templateTab"] = SwiftSyntax.identifier(first.name) }
+        return names
+    }
+
+    /// A tab's names and flags in the templates' `each tabs` blocks; the emitter that prints its
+    /// root view adds the `root` slot.
+    static func element(_ tab: NavigationTab) -> Values {
+        let names = [
+            "templateTab": SwiftSyntax.identifier(tab.name),
+            "templateTabName": tab.name,
+            "_templateTabRouter": "_\(tab.name)Router",
+            "_templateTabRoot": "_\(tab.name)Root",
+            "TemplateTabTitle": SwiftSyntax.docLine(tab.title),
+            "\"TemplateTabTitle\"": SwiftSyntax.stringLiteral(tab.title),
+            "\"TemplateTabImage\"": SwiftSyntax.stringLiteral(tab.systemImage),
+            "TemplateTabRoot": SwiftSyntax.docLine(tab.root.value),
+        ]
+        return Values(names: names, flags: tab.role == .search ? ["search"] : [])
+    }
+}
