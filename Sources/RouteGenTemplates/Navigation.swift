@@ -179,6 +179,7 @@ private struct _Restoration: ViewModifier {
     }
 }
 // routegen:if tabs
+// routegen:if !splitView
 
 // MARK: - Tabs
 
@@ -187,6 +188,11 @@ private struct _Restoration: ViewModifier {
 /// links the app receives and keeps the navigation in `@SceneStorage`. Every view finds the tab
 /// router in the environment (`@Environment(TemplateTabRouter.self)`), and the views of a tab its
 /// own router.
+// routegen:if sidebarAdaptable
+///
+/// From iOS 18, macOS 15 and visionOS 2, people can hide tabs and reorder them within sections in
+/// the sidebar; their arrangement is kept in `@AppStorage` (`TabViewCustomization`).
+// routegen:end
 ///
 /// Keep the router in the scene's root view, not in the `App`: each window (on iPad, Mac and
 /// Vision Pro) then has its own navigation, and restores its own.
@@ -216,7 +222,12 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
     /// - Parameters:
     ///   - router: The selected tab and the tabs' routers.
     ///   - destinations: The views of the routes.
+    // routegen:if !sidebarAdaptable
     ///   - restorationKey: The `@SceneStorage` key of the navigation.
+    // routegen:else
+    ///   - restorationKey: The `@SceneStorage` key of the navigation; followed by `.customization`,
+    ///     the `@AppStorage` key of the tabs' arrangement.
+    // routegen:end
     ///   - unhandledLink: What to do with a link no route takes; nil hands web links to the system.
     public init(
         router: TemplateTabRouter,
@@ -261,6 +272,9 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
                     // routegen:end
                     // routegen:end
                 }
+                // routegen:if sidebarAdaptable
+                .customizationID("TemplateSectionCustomizationID")
+                // routegen:end
                 // routegen:else
                 // routegen:each tabs
                 // routegen:note Qualified: an app's own `Tab` type would shadow SwiftUI's.
@@ -269,12 +283,25 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
                 SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab, role: .search) {
                     _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                 }
+                // routegen:use customization
+                // routegen:end
                 // routegen:end
                 // routegen:else
                 // routegen:define tab
                 SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab) {
                     _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                 }
+                // routegen:define customization
+                // routegen:if sidebarAdaptable
+                .customizationID("TemplateTabCustomizationID")
+                // routegen:if !customizable
+                // routegen:note `disabled` and `sidebar` are iOS's and visionOS's; macOS lets people hide no tab.
+                #if os(iOS) || os(visionOS)
+                .customizationBehavior(.disabled, for: .sidebar, .tabBar)
+                #endif
+                // routegen:end
+                // routegen:end
+                // routegen:end
                 // routegen:end
                 // routegen:end
                 // routegen:end
@@ -285,6 +312,10 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
             // routegen:note Not on watchOS, which has no sidebar.
             #if !os(watchOS)
             .tabViewStyle(.sidebarAdaptable)
+            #endif
+            // routegen:note Customization is iOS's, macOS's and visionOS's.
+            #if os(iOS) || os(macOS) || os(visionOS)
+            .modifier(_TabCustomization(key: restorationKey + ".customization"))
             #endif
             // routegen:end
         } else {
@@ -305,6 +336,7 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
         return Binding(get: { router.selectedTab }, set: { router.select($0) })
     }
 
+    // routegen:define roots
     // MARK: Roots from routes.json
     // routegen:each tabs
 
@@ -317,6 +349,7 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
         #sourceLocation()
         // routegen:end
     }
+    // routegen:end
     // routegen:end
 }
 // routegen:if views
@@ -332,6 +365,179 @@ extension TemplateTabsView where Destinations == TemplateRouteViews {
         self.init(router: router, destinations: TemplateRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
     }
 }
+// routegen:end
+// routegen:end
+// routegen:if splitView
+
+// MARK: - Split view
+
+/// The app's tabs as a split view: a sidebar that lists them (in their sections) and, beside it,
+/// the selected one's `NavigationStack`, with its own router, root view, destinations and presented
+/// routes, all driven by one ``TemplateTabRouter``. A compact width (iPhone, a narrow window) shows
+/// one column at a time: the list, or the stack that a tap on an item or a link shows. It opens the
+/// links the app receives and keeps the navigation, columns included, in `@SceneStorage`.
+///
+/// Keep the router in the scene's root view, not in the `App`, as for ``TemplateTabRouter``:
+///
+/// ```swift
+/// struct RootView: View {
+///     @State private var router = TemplateTabRouter()
+///
+///     var body: some View {
+// routegen:if views
+///         TemplateSplitView(router: router)
+// routegen:else
+///         TemplateSplitView(router: router, destinations: ShopDestinations())
+// routegen:end
+///     }
+/// }
+/// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct TemplateSplitView<Destinations: TemplateRouteDestinations>: View {
+    private let router: TemplateTabRouter
+    private let destinations: Destinations
+    private let restorationKey: String
+    private let unhandledLink: (@MainActor (URL) -> Void)?
+
+    /// Creates the split view.
+    ///
+    /// - Parameters:
+    ///   - router: The selected tab, the columns and the tabs' routers.
+    ///   - destinations: The views of the routes.
+    ///   - restorationKey: The `@SceneStorage` key of the navigation.
+    ///   - unhandledLink: What to do with a link no route takes; nil hands web links to the system.
+    public init(
+        router: TemplateTabRouter,
+        destinations: Destinations,
+        restorationKey: String = "TemplateTabRouter",
+        unhandledLink: (@MainActor (URL) -> Void)? = nil
+    ) {
+        self.router = router
+        self.destinations = destinations
+        self.restorationKey = restorationKey
+        self.unhandledLink = unhandledLink
+    }
+
+    public var body: some View {
+        NavigationSplitView(columnVisibility: _columnVisibility, preferredCompactColumn: _preferredCompactColumn) {
+            List(selection: _selection) {
+                // routegen:each sections
+                // routegen:if section
+                Section("TemplateSectionTitle") {
+                    // routegen:each tabs
+                    // routegen:use sidebarItem
+                    NavigationLink(value: TemplateTab.templateTab) { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
+                    // routegen:end
+                    // routegen:end
+                }
+                // routegen:else
+                // routegen:each tabs
+                // routegen:define sidebarItem
+                NavigationLink(value: TemplateTab.templateTab) { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
+                // routegen:end
+                // routegen:end
+                // routegen:end
+                // routegen:end
+            }
+        } detail: {
+            _detail
+        }
+        .templateLinks(router, unhandled: unhandledLink)
+        .templateRestoration(router, key: restorationKey)
+        .environment(router)
+    }
+
+    /// The selected tab's stack.
+    @ViewBuilder
+    private var _detail: some View {
+        switch router.selectedTab {
+        // routegen:each tabs
+        case .templateTab:
+            _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+        // routegen:end
+        }
+    }
+
+    /// The sidebar's selection as people's taps change it: through ``TemplateTabRouter/select(_:)``,
+    /// so that a tap on the item on screen takes it back to its root.
+    private var _selection: Binding<TemplateTab?> {
+        let router = router
+        return Binding(get: { router.selectedTab }, set: { if let tab = $0 { router.select(tab) } })
+    }
+
+    /// The column a compact width shows, kept in the router.
+    private var _preferredCompactColumn: Binding<NavigationSplitViewColumn> {
+        let router = router
+        return Binding(
+            get: { router.preferredCompactColumn == .detail ? .detail : .sidebar },
+            set: { router.preferredCompactColumn = $0 == .detail ? .detail : .sidebar })
+    }
+
+    /// The columns that show where the width allows, kept in the router; with two columns SwiftUI's
+    /// `doubleColumn` is `all`.
+    private var _columnVisibility: Binding<NavigationSplitViewVisibility> {
+        let router = router
+        return Binding(
+            get: {
+                switch router.columnVisibility {
+                case .automatic: .automatic
+                case .all: .all
+                case .detailOnly: .detailOnly
+                }
+            },
+            set: { visibility in
+                switch visibility {
+                case .automatic: router.columnVisibility = .automatic
+                case .detailOnly: router.columnVisibility = .detailOnly
+                default: router.columnVisibility = .all
+                }
+            })
+    }
+
+    // routegen:use roots
+    // MARK: Roots from routes.json
+
+    /// The root view of tab `templateTabName`.
+    private var _templateTabRoot: some View {
+        TemplateTabRootView()
+    }
+    // routegen:end
+}
+// routegen:if views
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension TemplateSplitView where Destinations == TemplateRouteViews {
+    /// Creates the split view, showing the views `routes.json` names.
+    public init(
+        router: TemplateTabRouter,
+        restorationKey: String = "TemplateTabRouter",
+        unhandledLink: (@MainActor (URL) -> Void)? = nil
+    ) {
+        self.init(router: router, destinations: TemplateRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
+    }
+}
+// routegen:end
+// routegen:end
+// routegen:if sidebarAdaptable
+
+#if os(iOS) || os(macOS) || os(visionOS)
+
+/// The arrangement people make of the tabs in the sidebar (hidden tabs, the order within sections),
+/// kept in `@AppStorage` under `key`: the same in every window, as Apple advises for
+/// `TabViewCustomization`.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+private struct _TabCustomization: ViewModifier {
+    @AppStorage private var customization: TabViewCustomization
+
+    init(key: String) {
+        _customization = AppStorage(wrappedValue: TabViewCustomization(), key)
+    }
+
+    func body(content: Content) -> some View {
+        content.tabViewCustomization($customization)
+    }
+}
+#endif
 // routegen:end
 
 /// One tab's stack: its router's path, its root view, and the router's navigation on it.

@@ -243,6 +243,15 @@ extension TemplateRouter {
 public final class TemplateTabRouter {
     /// The tab on screen.
     public var selectedTab: TemplateTab
+    // routegen:if splitView
+
+    /// Which column a compact width shows (iPhone, or a narrow window): the sidebar's list, or the
+    /// selected tab's stack. A link and ``select(_:)`` show the stack.
+    public var preferredCompactColumn: Column = .sidebar
+
+    /// Whether the sidebar shows beside the stack where the width allows.
+    public var columnVisibility: ColumnVisibility = .automatic
+    // routegen:end
 
     // routegen:note `_<tab>Router`, never `_<tab>`: `@Observable` stores `selectedTab` in `_selectedTab`.
     // routegen:each tabs
@@ -272,6 +281,9 @@ public final class TemplateTabRouter {
     /// The generated tab view routes people's taps through it, so tapping the selected tab again
     /// pops its stack, as in the system's apps.
     public func select(_ tab: TemplateTab) {
+        // routegen:if splitView
+        preferredCompactColumn = .detail
+        // routegen:end
         guard tab == selectedTab else {
             selectedTab = tab
             return
@@ -303,15 +315,28 @@ public final class TemplateTabRouter {
         _opened = true
         for other in TemplateTab.allCases where other != tab { router(for: other).dismiss() }
         selectedTab = tab
+        // routegen:if splitView
+        preferredCompactColumn = .detail
+        // routegen:end
         router(for: tab)._open(stack)
     }
 
     // MARK: Restoration
 
+    // routegen:if !splitView
     /// Every tab's stack and presented route, and the selected tab, to save and hand to ``restore(from:)``.
+    // routegen:else
+    /// Every tab's stack and presented route, the selected tab and the columns, to save and hand to
+    /// ``restore(from:)``.
+    // routegen:end
     public var restorationData: Data {
         let tabs = Dictionary(uniqueKeysWithValues: TemplateTab.allCases.map { ($0.rawValue, router(for: $0)._saved) })
-        return _SavedNavigation.encode(_SavedTabs(selectedTab: selectedTab.rawValue, tabs: tabs))
+        let saved = _SavedTabs(
+            // routegen:if splitView
+            preferredCompactColumn: preferredCompactColumn.rawValue, columnVisibility: columnVisibility.rawValue,
+            // routegen:end
+            selectedTab: selectedTab.rawValue, tabs: tabs)
+        return _SavedNavigation.encode(saved)
     }
 
     /// Restores what ``restorationData`` saved, each tab as ``TemplateRouter/restore(from:)`` does.
@@ -322,6 +347,10 @@ public final class TemplateTabRouter {
         let saved = _SavedNavigation.decode(data, as: _SavedTabs.self)
         for tab in TemplateTab.allCases { router(for: tab)._restore(saved?.tabs[tab.rawValue]) }
         if let selected = saved.flatMap({ TemplateTab(rawValue: $0.selectedTab) }) { selectedTab = selected }
+        // routegen:if splitView
+        if let column = saved?.preferredCompactColumn.flatMap(Column.init) { preferredCompactColumn = column }
+        if let visibility = saved?.columnVisibility.flatMap(ColumnVisibility.init) { columnVisibility = visibility }
+        // routegen:end
     }
 
     /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched
@@ -330,6 +359,33 @@ public final class TemplateTabRouter {
         if !_opened { restore(from: data) }
     }
 }
+// routegen:if splitView
+
+// MARK: Columns
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension TemplateTabRouter {
+    /// A column of the split view, as a compact width shows one at a time: SwiftUI's
+    /// `NavigationSplitViewColumn`, without SwiftUI, so that links and restoration can set it.
+    nonisolated public enum Column: String, Hashable, Codable, Sendable {
+        /// The list of tabs.
+        case sidebar
+        /// The selected tab's stack.
+        case detail
+    }
+
+    /// Which columns show where the width allows: SwiftUI's `NavigationSplitViewVisibility`,
+    /// without SwiftUI.
+    nonisolated public enum ColumnVisibility: String, Hashable, Codable, Sendable {
+        /// As the system chooses for the width and orientation.
+        case automatic
+        /// The sidebar beside the stack.
+        case all
+        /// The stack alone, the sidebar hidden.
+        case detailOnly
+    }
+}
+// routegen:end
 // routegen:end
 
 // MARK: - Saved navigation
@@ -366,8 +422,17 @@ nonisolated extension _SavedNavigation {
 }
 // routegen:if tabs
 
+// routegen:if !splitView
 /// What a tab router saves: the selected tab and each tab's navigation, by the tabs' raw values.
+// routegen:else
+/// What a tab router saves: the selected tab and each tab's navigation, by the tabs' raw values, and
+/// the columns (optional, as data saved without them still restores).
+// routegen:end
 nonisolated private struct _SavedTabs: Codable {
+    // routegen:if splitView
+    var preferredCompactColumn: String?
+    var columnVisibility: String?
+    // routegen:end
     var selectedTab: String
     var tabs: [String: _SavedNavigation]
 }

@@ -185,5 +185,76 @@ struct NavigationModifierTests {
         #expect(tabs.router(for: .search).path == [.results(q: "blue")])
         #expect(LibraryTab.allCases.map(\.title) == ["Listen Now", "Albums", "Artists", "Search"])
     }
+
+    @Test("in the sidebar-adaptable layout every tab and section has a stable customization ID, named from the stem")
+    func customizationIDs() {
+        let strings = _find(String.self, in: LibraryTabsView(router: LibraryTabRouter()).body)
+        #expect(strings.filter { $0.hasPrefix("Library.") }
+            == ["Library.listenNow", "Library.albums", "Library.artists", "Library.section.Library", "Library.search"])
+    }
+
+    // MARK: Split view
+
+    @Test("the split view's sidebar lists the tabs in their sections, and its selection goes through select(_:)")
+    func splitViewSidebar() throws {
+        let tabs = NotesTabRouter()
+        tabs.router(for: .drafts).path = [.draft(id: 1)]
+        let body = NotesSplitView(router: tabs).body
+        let links = _find(NavigationLink<Label<Text, Image>, Never>.self, in: body)
+        #expect(links.map(\.value) == NotesTab.allCases.map { $0 as AnyHashable })
+        #expect(_find(Text.self, in: body).map(\.content) == ["Folders"], "one titled section")
+        let selection = try #require(_find(Binding<NotesTab?>.self, in: body).first)
+        selection.wrappedValue = .drafts
+        #expect(tabs.selectedTab == .drafts && tabs.preferredCompactColumn == .detail)
+        #expect(tabs.router(for: .drafts).path == [.draft(id: 1)], "switching keeps the stack left")
+        selection.wrappedValue = .drafts
+        #expect(tabs.router(for: .drafts).path == [], "a tap on the item on screen pops it to its root")
+        selection.wrappedValue = nil
+        #expect(tabs.selectedTab == .drafts, "no selection keeps the item on screen")
+    }
+
+    @Test("the split view's detail column is the selected tab's stack, with that tab's router", arguments: NotesTab.allCases)
+    func splitViewDetail(tab: NotesTab) {
+        let tabs = NotesTabRouter(selectedTab: tab)
+        let routers = Self.values(NotesRouter.self, in: NotesSplitView(router: tabs).body)
+        #expect(routers.count == 1 && routers.first === tabs.router(for: tab))
+    }
+
+    @Test("the split view's columns are the router's: a compact width's column, and the sidebar's visibility")
+    func splitViewColumns() throws {
+        let tabs = NotesTabRouter()
+        let body = NotesSplitView(router: tabs).body
+        let column = try #require(_find(Binding<NavigationSplitViewColumn>.self, in: body).first)
+        let visibility = try #require(_find(Binding<NavigationSplitViewVisibility>.self, in: body).first)
+        #expect(column.wrappedValue == .sidebar && visibility.wrappedValue == .automatic)
+        tabs.open(NotesRoute.draft(id: 1))
+        #expect(column.wrappedValue == .detail, "a link shows the stack")
+        column.wrappedValue = .sidebar
+        #expect(tabs.preferredCompactColumn == .sidebar)
+        visibility.wrappedValue = .doubleColumn
+        #expect(tabs.columnVisibility == .all, "with two columns, doubleColumn is all")
+        visibility.wrappedValue = .detailOnly
+        #expect(tabs.columnVisibility == .detailOnly && visibility.wrappedValue == .detailOnly)
+    }
+
+    @Test("the split view opens links and keeps its navigation under the tab router's key")
+    func splitViewLinksAndRestoration() throws {
+        let tabs = NotesTabRouter()
+        let view = NotesSplitView(router: tabs).body
+        try receive("notes://search?q=milk", in: view)
+        #expect(tabs.selectedTab == .search && tabs.router(for: .search).path == [.results(q: "milk")])
+        let change = try #require(_find(((Data, Data) -> Void).self, in: view).first)
+        change(Data(), tabs.restorationData)
+        #expect(_sceneStorage["NotesTabRouter"] == tabs.restorationData)
+    }
+
+    /// Every value of type `T` stored in `view`'s values, however deep: what a view holds, such as
+    /// a stack's router. Objects are matched, not entered.
+    static func values<T>(_ type: T.Type, in view: Any) -> [T] {
+        if let value = view as? T { return [value] }
+        let mirror = Mirror(reflecting: view)
+        guard mirror.displayStyle != .class else { return [] }
+        return mirror.children.flatMap { values(type, in: $0.value) }
+    }
 }
 #endif

@@ -33,6 +33,7 @@ extension KickstarterRouter: GeneratedRouter {}
 extension WideRouter: GeneratedRouter {}
 extension MailRouter: GeneratedRouter {}
 extension StoreRouter: GeneratedRouter {}
+extension NotesRouter: GeneratedRouter {}
 
 extension AppRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 extension CatalogRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
@@ -43,6 +44,7 @@ extension KickstarterRoute: PresentableRoute { var presentationName: String { pr
 extension WideRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 extension MailRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 extension StoreRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
+extension NotesRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 
 /// A router's whole state, to compare before and after.
 struct Navigation<Route: Hashable>: Equatable {

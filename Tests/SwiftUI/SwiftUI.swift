@@ -472,6 +472,10 @@ extension _Modified: _Inspectable {
     public var _parts: [Any] { [content, value] }
 }
 
+extension TupleView: _Inspectable {
+    public var _parts: [Any] { [value] }
+}
+
 extension AnyView: _Inspectable {
     public var _parts: [Any] { [view] }
 }
@@ -1043,13 +1047,34 @@ extension ForEach: View where Content: View {
 @MainActor @preconcurrency
 public struct List<SelectionValue: Hashable, Content: View> {
     public let content: Content
+    /// Not SwiftUI: the single selection, for tests to look at.
+    public let selection: Binding<SelectionValue?>?
 }
 
 extension List where SelectionValue == Never {
     /// `init(@ViewBuilder content: () -> Content)`
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = nil
     }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension List {
+    /// `nonisolated init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content)`:
+    /// "Creates a list with the given content that supports selecting a single row." (watchOS 10)
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-1pisz>
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, visionOS 1.0, *)
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension List: _Inspectable {
+    public var _parts: [Any] { [selection as Any, content] }
 }
 
 extension List: _PrimitiveView {}
@@ -1106,6 +1131,323 @@ extension Button where Label == Text {
 }
 
 extension Button: _PrimitiveView {}
+
+// MARK: - Split view
+
+/// `nonisolated struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content :
+/// View, Detail : View`: "A view that presents views in two or three columns, where selections in
+/// leading columns control presentations in subsequent columns."
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/navigationsplitview>
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
+    /// Not SwiftUI: the bindings of the columns, for tests to look at (`Any`, as a stored property
+    /// cannot have `NavigationSplitViewColumn`'s later availability).
+    public let _columnBindings: [Any]
+    public let sidebar: Sidebar
+    public let detail: Detail
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension NavigationSplitView: _PrimitiveView {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension NavigationSplitView: _Inspectable {
+    /// The column bindings, the sidebar and the detail.
+    public var _parts: [Any] { _columnBindings + [sidebar, detail] }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension NavigationSplitView where Content == EmptyView {
+    /// `nonisolated init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn:
+    /// Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () ->
+    /// Detail) where Content == EmptyView` (iOS 17)
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:preferredcompactcolumn:sidebar:detail:)>
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(_columnBindings: [columnVisibility, preferredCompactColumn], sidebar: sidebar(), detail: detail())
+    }
+}
+
+/// `struct NavigationSplitViewVisibility`: "The visibility of the leading columns in a navigation
+/// split view." Decodable, Encodable, Equatable, Sendable.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility>
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public struct NavigationSplitViewVisibility: Codable, Equatable, Sendable {
+    private let name: String
+
+    /// `static var automatic: NavigationSplitViewVisibility { get }`
+    public static var automatic: NavigationSplitViewVisibility { Self(name: "automatic") }
+    /// `static var all: NavigationSplitViewVisibility { get }`
+    public static var all: NavigationSplitViewVisibility { Self(name: "all") }
+    /// `static var doubleColumn: NavigationSplitViewVisibility { get }`: "For a two-column navigation
+    /// split view, `doubleColumn` is equivalent to `all`."
+    public static var doubleColumn: NavigationSplitViewVisibility { Self(name: "doubleColumn") }
+    /// `static var detailOnly: NavigationSplitViewVisibility { get }`
+    public static var detailOnly: NavigationSplitViewVisibility { Self(name: "detailOnly") }
+}
+
+/// `struct NavigationSplitViewColumn`: "A view that represents a column in a navigation split view."
+/// Equatable, Hashable, Sendable; not Codable.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn>
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    private let name: String
+
+    /// `static var sidebar: NavigationSplitViewColumn { get }`
+    public static var sidebar: NavigationSplitViewColumn { Self(name: "sidebar") }
+    /// `static var content: NavigationSplitViewColumn { get }`
+    public static var content: NavigationSplitViewColumn { Self(name: "content") }
+    /// `static var detail: NavigationSplitViewColumn { get }`
+    public static var detail: NavigationSplitViewColumn { Self(name: "detail") }
+}
+
+/// `struct Section<Parent, Content, Footer>`: "A container view that you can use to add hierarchy
+/// within certain views."
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/section>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Section<Parent, Content, Footer> {
+    public let header: Parent
+    public let content: Content
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Section is a primitive view") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Section: _Inspectable where Parent: View, Content: View, Footer: View {
+    public var _parts: [Any] { [header, content] }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    /// `init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)`, in an extension
+    /// `where Parent == Text, Content : View, Footer == EmptyView` (iOS 15)
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/section/init(_:content:)>
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey.key), content: content())
+    }
+}
+
+// MARK: - Tab customization
+
+/// `struct TabViewCustomization`: "The customizations a person makes to an adaptable sidebar tab
+/// view." Decodable, Encodable, Equatable, Sendable; not on tvOS or watchOS. Apple: "The tab view
+/// customization is typically not added to `SceneStorage`, but instead stored in `AppStorage` so the
+/// customizations are consistent across different scenes."
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabviewcustomization>
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct TabViewCustomization: Codable, Equatable, Sendable {
+    /// Not SwiftUI: the IDs of the tabs people hid, for tests to set and look at.
+    public var _hidden: Set<String> = []
+
+    /// `init()`
+    public init() {}
+}
+
+/// Not SwiftUI: what app storage holds, by key, for tests to look at and set.
+nonisolated(unsafe) public var _appStorage: [String: Any] = [:]
+
+/// `@frozen @propertyWrapper struct AppStorage<Value>`, with the initializer for a tab view's
+/// customization.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/appstorage>
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@propertyWrapper
+public struct AppStorage<Value> {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    /// `var projectedValue: Binding<Value> { get }`
+    public var projectedValue: Binding<Value> {
+        let (get, set) = (get, set)
+        return Binding(_get: get, _set: set)
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension AppStorage {
+    /// `init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil)
+    /// where Value == TabViewCustomization`: "Creates a property that can save and restore tab sidebar
+    /// customizations." The stand-in keeps the value in `_appStorage`, whatever `store` is.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/appstorage/init(wrappedvalue:_:store:)>
+    @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil)
+    where Value == TabViewCustomization {
+        get = { _appStorage[key] as? TabViewCustomization ?? wrappedValue }
+        set = { _appStorage[key] = $0 }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+    /// `nonisolated func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View`:
+    /// "Specifies the customizations to apply to the sidebar representation of the tab view." Apple:
+    /// "Only the `sidebarAdaptable` style supports customization."
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/tabviewcustomization(_:)>
+    @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View {
+        _Modified(content: self, value: customization)
+    }
+
+    /// `nonisolated func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View` (iOS 26):
+    /// "Sets the behavior for tab bar minimization."
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/tabbarminimizebehavior(_:)>
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
+        _Modified(content: self, value: behavior)
+    }
+}
+
+/// `struct TabBarMinimizeBehavior`: Hashable, Equatable, Sendable.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior>
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+    private let name: String
+
+    /// `static let automatic: TabBarMinimizeBehavior`
+    public static let automatic = TabBarMinimizeBehavior(name: "automatic")
+}
+
+// Members Apple documents on some platforms only are declared for those platforms: the check of
+// availability decides `os(…)`, and cannot check an unavailable declaration that names a type of
+// later availability.
+
+#if !os(macOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension TabBarMinimizeBehavior {
+    /// `static let onScrollDown: TabBarMinimizeBehavior` (iOS, iPadOS and Mac Catalyst only): "Minimizing
+    /// is supported for tab bars on only iPhone."
+    public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
+}
+#endif
+
+/// Not SwiftUI: a tab or section with a modifier of `TabContent`, for tests to look at.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct _ModifiedTabContent<Content: TabContent, Value>: TabContent {
+    public typealias TabValue = Content.TabValue
+    public let content: Content
+    public let value: Value
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension _ModifiedTabContent: _Inspectable {
+    public var _parts: [Any] { [content, value] }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension _TabList: _Inspectable {
+    public var _parts: [Any] { tabs }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContentBuilder.Content: _Inspectable {
+    public var _parts: [Any] { [tabs] }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabSection: _Inspectable {
+    /// The header and the tabs.
+    public var _parts: [Any] { [header, content] }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContent {
+    /// `nonisolated func customizationID(_ id: String) -> some TabContent<Self.TabValue>`: "Sets the
+    /// identifier for a tab to persist its state", for a tab or a section.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabcontent/customizationid(_:)>
+    public func customizationID(_ id: String) -> some TabContent<Self.TabValue> {
+        _ModifiedTabContent(content: self, value: id)
+    }
+
+}
+
+#if !os(tvOS) && !os(watchOS)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContent {
+    /// `nonisolated func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements:
+    /// AdaptableTabBarPlacement...) -> some TabContent<Self.TabValue>`: "Configures the customization
+    /// behavior of customizable tab view content." Not on tvOS or watchOS.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabcontent/customizationbehavior(_:for:)>
+    public func customizationBehavior(
+        _ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...
+    ) -> some TabContent<Self.TabValue> {
+        _ModifiedTabContent(content: self, value: (behavior, placements))
+    }
+}
+#endif
+
+/// `struct TabCustomizationBehavior`: Equatable.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabcustomizationbehavior>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TabCustomizationBehavior: Equatable {
+    private let name: String
+
+    /// `static var automatic: TabCustomizationBehavior { get }`: "Items with this behavior can be
+    /// added, removed, or reordered."
+    public static var automatic: TabCustomizationBehavior { Self(name: "automatic") }
+}
+
+#if !os(macOS) && !os(tvOS) && !os(watchOS)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabCustomizationBehavior {
+    /// `static var disabled: TabCustomizationBehavior { get }`: "Items with this behavior may not be
+    /// removed." iOS and visionOS only.
+    public static var disabled: TabCustomizationBehavior { Self(name: "disabled") }
+}
+#endif
+
+/// `struct AdaptableTabBarPlacement`: "A placement for tabs in a tab view using the adaptable sidebar
+/// style." Equatable, Hashable.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/adaptabletabbarplacement>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct AdaptableTabBarPlacement: Hashable {
+    private let name: String
+
+    /// `static let tabBar: AdaptableTabBarPlacement`
+    public static var tabBar: AdaptableTabBarPlacement { Self(name: "tabBar") }
+
+}
+
+#if !os(macOS) && !os(tvOS) && !os(watchOS)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension AdaptableTabBarPlacement {
+    /// `static let sidebar: AdaptableTabBarPlacement`: iOS and visionOS only.
+    public static var sidebar: AdaptableTabBarPlacement { Self(name: "sidebar") }
+}
+#endif
 
 // MARK: - App
 

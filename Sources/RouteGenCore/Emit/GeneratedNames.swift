@@ -32,10 +32,20 @@ enum GeneratedNames {
     /// `AppTabsView`: the `TabView` with one `NavigationStack` per tab.
     static func tabsView(stem: String) -> String { "\(stem)TabsView" }
 
+    /// `AppSplitView`: the `NavigationSplitView` whose sidebar lists the tabs.
+    static func splitView(stem: String) -> String { "\(stem)SplitView" }
+
     /// Every top-level type the navigation layer may declare for `stem`.
     static func navigationTypes(stem: String) -> [String] {
-        [router(stem: stem), tabEnum(stem: stem), tabRouter(stem: stem), tabsView(stem: stem)]
+        [router(stem: stem), tabEnum(stem: stem), tabRouter(stem: stem), tabsView(stem: stem), splitView(stem: stem)]
     }
+
+    /// `"App.home"`: the `customizationID` of tab `home`, which keeps people's arrangement of it.
+    static func customizationID(stem: String, tab: String) -> String { "\(stem).\(tab)" }
+
+    /// `"App.section.Library"`: the `customizationID` of section `Library`; no tab's, as a tab's name
+    /// has no dot.
+    static func customizationID(stem: String, section: String) -> String { "\(stem).section.\(section)" }
 
     /// `appNavigation`, `appLinks`, `appRestoration`: the `View` modifiers, named from the stem.
     static func modifier(stem: String, _ job: String) -> String {

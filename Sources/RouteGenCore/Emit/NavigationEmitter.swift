@@ -5,7 +5,8 @@
 /// - `appLinks(_:)`: links from `onOpenURL` and `onContinueUserActivity` into `open(_:)`, and the
 ///   ones no route takes back to the system;
 /// - `appRestoration(_:key:)`: the router's navigation in `@SceneStorage`;
-/// - with `tabs`, `AppTabsView`: a `TabView` with one stack per tab, wired to one tab router.
+/// - with `tabs`, `AppTabsView`: a `TabView` with one stack per tab, wired to one tab router; with
+///   layout `splitView`, `AppSplitView` instead: a `NavigationSplitView` whose sidebar lists the tabs.
 ///
 /// Everything is a standard modifier (`ViewModifier`, `@Bindable`, `@SceneStorage`) so that it reads
 /// as the guides write it by hand, and compiles on every Apple platform from iOS 17 and macOS 14.
@@ -24,13 +25,15 @@ struct NavigationEmitter {
         if presentations.contains(.sheet) { values.flags.insert("sheet") }
         if presentations.contains(.fullScreenCover) { values.flags.insert("fullScreenCover") }
         if !table.navigation.tabs.isEmpty { values.flags.insert("tabs") }
-        if table.navigation.layout == .sidebarAdaptable { values.flags.insert("sidebarAdaptable") }
+        values.flags.formUnion(Template.layoutFlags(table.navigation))
         values.lists["tabs"] = table.navigation.tabs.map(tabValues)
         values.lists["sections"] = table.navigation.sections.map { section in
             var values = Template.Values(lists: ["tabs": section.tabs.map(tabValues)])
             if let title = section.section {
                 values.flags.insert("section")
                 values.names["\"TemplateSectionTitle\""] = SwiftSyntax.stringLiteral(title)
+                values.names["\"TemplateSectionCustomizationID\""] = SwiftSyntax.stringLiteral(
+                    GeneratedNames.customizationID(stem: table.navigation.stem, section: title))
             }
             return values
         }
@@ -42,7 +45,7 @@ struct NavigationEmitter {
 
     /// A tab's names and flags, and its root view's expression.
     private func tabValues(_ tab: NavigationTab) -> Template.Values {
-        var values = Template.element(tab)
+        var values = Template.element(tab, stem: plan.table.navigation.stem)
         values.slots["root"] = { writer in
             // The expression is the manifest's: a compiler error in it points at its line there.
             writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(manifestPath)), line: \(tab.root.location.line))")

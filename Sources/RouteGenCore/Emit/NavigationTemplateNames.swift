@@ -30,9 +30,14 @@ extension Template {
         return names
     }
 
+    /// The flags of the layout: `sidebarAdaptable` or `splitView`, none for `tabs`.
+    static func layoutFlags(_ navigation: Navigation) -> Set<String> {
+        navigation.layout == .tabs ? [] : [navigation.layout.rawValue]
+    }
+
     /// A tab's names and flags in the templates' `each tabs` blocks; the emitter that prints its
     /// root view adds the `root` slot.
-    static func element(_ tab: NavigationTab) -> Values {
+    static func element(_ tab: NavigationTab, stem: String) -> Values {
         let names = [
             "templateTab": SwiftSyntax.identifier(tab.name),
             "templateTabName": tab.name,
@@ -42,7 +47,11 @@ extension Template {
             "\"TemplateTabTitle\"": SwiftSyntax.stringLiteral(tab.title),
             "\"TemplateTabImage\"": SwiftSyntax.stringLiteral(tab.systemImage),
             "TemplateTabRoot": SwiftSyntax.docLine(tab.root.value),
+            "\"TemplateTabCustomizationID\"": SwiftSyntax.stringLiteral(GeneratedNames.customizationID(stem: stem, tab: tab.name)),
         ]
-        return Values(names: names, flags: tab.role == .search ? ["search"] : [])
+        var flags: Set<String> = []
+        if tab.role == .search { flags.insert("search") }
+        if tab.customizable { flags.insert("customizable") }
+        return Values(names: names, flags: flags)
     }
 }

@@ -24,7 +24,8 @@ struct RouterEmitter {
         var values = Template.Values(names: Template.names(of: table))
         if table.routes.contains(where: \.presentation.isPresented) { values.flags.insert("presented") }
         if !tabs.isEmpty { values.flags.insert("tabs") }
-        values.lists["tabs"] = tabs.map(Template.element)
+        values.flags.formUnion(Template.layoutFlags(table.navigation))
+        values.lists["tabs"] = tabs.map { Template.element($0, stem: table.navigation.stem) }
         values.slots["presentation"] = { writer in
             GroupedSwitch(
                 declaration: "\(access) var \(GeneratedNames.presentation): Presentation",

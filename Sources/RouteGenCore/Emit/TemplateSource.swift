@@ -241,6 +241,15 @@ enum TemplateSource {
     public final class TemplateTabRouter {
         /// The tab on screen.
         public var selectedTab: TemplateTab
+        // routegen:if splitView
+
+        /// Which column a compact width shows (iPhone, or a narrow window): the sidebar's list, or the
+        /// selected tab's stack. A link and ``select(_:)`` show the stack.
+        public var preferredCompactColumn: Column = .sidebar
+
+        /// Whether the sidebar shows beside the stack where the width allows.
+        public var columnVisibility: ColumnVisibility = .automatic
+        // routegen:end
 
         // routegen:note `_<tab>Router`, never `_<tab>`: `@Observable` stores `selectedTab` in `_selectedTab`.
         // routegen:each tabs
@@ -270,6 +279,9 @@ enum TemplateSource {
         /// The generated tab view routes people's taps through it, so tapping the selected tab again
         /// pops its stack, as in the system's apps.
         public func select(_ tab: TemplateTab) {
+            // routegen:if splitView
+            preferredCompactColumn = .detail
+            // routegen:end
             guard tab == selectedTab else {
                 selectedTab = tab
                 return
@@ -301,15 +313,28 @@ enum TemplateSource {
             _opened = true
             for other in TemplateTab.allCases where other != tab { router(for: other).dismiss() }
             selectedTab = tab
+            // routegen:if splitView
+            preferredCompactColumn = .detail
+            // routegen:end
             router(for: tab)._open(stack)
         }
 
         // MARK: Restoration
 
+        // routegen:if !splitView
         /// Every tab's stack and presented route, and the selected tab, to save and hand to ``restore(from:)``.
+        // routegen:else
+        /// Every tab's stack and presented route, the selected tab and the columns, to save and hand to
+        /// ``restore(from:)``.
+        // routegen:end
         public var restorationData: Data {
             let tabs = Dictionary(uniqueKeysWithValues: TemplateTab.allCases.map { ($0.rawValue, router(for: $0)._saved) })
-            return _SavedNavigation.encode(_SavedTabs(selectedTab: selectedTab.rawValue, tabs: tabs))
+            let saved = _SavedTabs(
+                // routegen:if splitView
+                preferredCompactColumn: preferredCompactColumn.rawValue, columnVisibility: columnVisibility.rawValue,
+                // routegen:end
+                selectedTab: selectedTab.rawValue, tabs: tabs)
+            return _SavedNavigation.encode(saved)
         }
 
         /// Restores what ``restorationData`` saved, each tab as ``TemplateRouter/restore(from:)`` does.
@@ -320,6 +345,10 @@ enum TemplateSource {
             let saved = _SavedNavigation.decode(data, as: _SavedTabs.self)
             for tab in TemplateTab.allCases { router(for: tab)._restore(saved?.tabs[tab.rawValue]) }
             if let selected = saved.flatMap({ TemplateTab(rawValue: $0.selectedTab) }) { selectedTab = selected }
+            // routegen:if splitView
+            if let column = saved?.preferredCompactColumn.flatMap(Column.init) { preferredCompactColumn = column }
+            if let visibility = saved?.columnVisibility.flatMap(ColumnVisibility.init) { columnVisibility = visibility }
+            // routegen:end
         }
 
         /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched
@@ -328,6 +357,33 @@ enum TemplateSource {
             if !_opened { restore(from: data) }
         }
     }
+    // routegen:if splitView
+
+    // MARK: Columns
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    extension TemplateTabRouter {
+        /// A column of the split view, as a compact width shows one at a time: SwiftUI's
+        /// `NavigationSplitViewColumn`, without SwiftUI, so that links and restoration can set it.
+        nonisolated public enum Column: String, Hashable, Codable, Sendable {
+            /// The list of tabs.
+            case sidebar
+            /// The selected tab's stack.
+            case detail
+        }
+
+        /// Which columns show where the width allows: SwiftUI's `NavigationSplitViewVisibility`,
+        /// without SwiftUI.
+        nonisolated public enum ColumnVisibility: String, Hashable, Codable, Sendable {
+            /// As the system chooses for the width and orientation.
+            case automatic
+            /// The sidebar beside the stack.
+            case all
+            /// The stack alone, the sidebar hidden.
+            case detailOnly
+        }
+    }
+    // routegen:end
     // routegen:end
 
     // MARK: - Saved navigation
@@ -364,8 +420,17 @@ enum TemplateSource {
     }
     // routegen:if tabs
 
+    // routegen:if !splitView
     /// What a tab router saves: the selected tab and each tab's navigation, by the tabs' raw values.
+    // routegen:else
+    /// What a tab router saves: the selected tab and each tab's navigation, by the tabs' raw values, and
+    /// the columns (optional, as data saved without them still restores).
+    // routegen:end
     nonisolated private struct _SavedTabs: Codable {
+        // routegen:if splitView
+        var preferredCompactColumn: String?
+        var columnVisibility: String?
+        // routegen:end
         var selectedTab: String
         var tabs: [String: _SavedNavigation]
     }
@@ -549,6 +614,7 @@ enum TemplateSource {
         }
     }
     // routegen:if tabs
+    // routegen:if !splitView
 
     // MARK: - Tabs
 
@@ -557,6 +623,11 @@ enum TemplateSource {
     /// links the app receives and keeps the navigation in `@SceneStorage`. Every view finds the tab
     /// router in the environment (`@Environment(TemplateTabRouter.self)`), and the views of a tab its
     /// own router.
+    // routegen:if sidebarAdaptable
+    ///
+    /// From iOS 18, macOS 15 and visionOS 2, people can hide tabs and reorder them within sections in
+    /// the sidebar; their arrangement is kept in `@AppStorage` (`TabViewCustomization`).
+    // routegen:end
     ///
     /// Keep the router in the scene's root view, not in the `App`: each window (on iPad, Mac and
     /// Vision Pro) then has its own navigation, and restores its own.
@@ -586,7 +657,12 @@ enum TemplateSource {
         /// - Parameters:
         ///   - router: The selected tab and the tabs' routers.
         ///   - destinations: The views of the routes.
+        // routegen:if !sidebarAdaptable
         ///   - restorationKey: The `@SceneStorage` key of the navigation.
+        // routegen:else
+        ///   - restorationKey: The `@SceneStorage` key of the navigation; followed by `.customization`,
+        ///     the `@AppStorage` key of the tabs' arrangement.
+        // routegen:end
         ///   - unhandledLink: What to do with a link no route takes; nil hands web links to the system.
         public init(
             router: TemplateTabRouter,
@@ -631,6 +707,9 @@ enum TemplateSource {
                         // routegen:end
                         // routegen:end
                     }
+                    // routegen:if sidebarAdaptable
+                    .customizationID("TemplateSectionCustomizationID")
+                    // routegen:end
                     // routegen:else
                     // routegen:each tabs
                     // routegen:note Qualified: an app's own `Tab` type would shadow SwiftUI's.
@@ -639,12 +718,25 @@ enum TemplateSource {
                     SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab, role: .search) {
                         _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                     }
+                    // routegen:use customization
+                    // routegen:end
                     // routegen:end
                     // routegen:else
                     // routegen:define tab
                     SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab) {
                         _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                     }
+                    // routegen:define customization
+                    // routegen:if sidebarAdaptable
+                    .customizationID("TemplateTabCustomizationID")
+                    // routegen:if !customizable
+                    // routegen:note `disabled` and `sidebar` are iOS's and visionOS's; macOS lets people hide no tab.
+                    #if os(iOS) || os(visionOS)
+                    .customizationBehavior(.disabled, for: .sidebar, .tabBar)
+                    #endif
+                    // routegen:end
+                    // routegen:end
+                    // routegen:end
                     // routegen:end
                     // routegen:end
                     // routegen:end
@@ -655,6 +747,10 @@ enum TemplateSource {
                 // routegen:note Not on watchOS, which has no sidebar.
                 #if !os(watchOS)
                 .tabViewStyle(.sidebarAdaptable)
+                #endif
+                // routegen:note Customization is iOS's, macOS's and visionOS's.
+                #if os(iOS) || os(macOS) || os(visionOS)
+                .modifier(_TabCustomization(key: restorationKey + ".customization"))
                 #endif
                 // routegen:end
             } else {
@@ -675,6 +771,7 @@ enum TemplateSource {
             return Binding(get: { router.selectedTab }, set: { router.select($0) })
         }
 
+        // routegen:define roots
         // MARK: Roots from routes.json
         // routegen:each tabs
 
@@ -687,6 +784,7 @@ enum TemplateSource {
             #sourceLocation()
             // routegen:end
         }
+        // routegen:end
         // routegen:end
     }
     // routegen:if views
@@ -702,6 +800,179 @@ enum TemplateSource {
             self.init(router: router, destinations: TemplateRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
         }
     }
+    // routegen:end
+    // routegen:end
+    // routegen:if splitView
+
+    // MARK: - Split view
+
+    /// The app's tabs as a split view: a sidebar that lists them (in their sections) and, beside it,
+    /// the selected one's `NavigationStack`, with its own router, root view, destinations and presented
+    /// routes, all driven by one ``TemplateTabRouter``. A compact width (iPhone, a narrow window) shows
+    /// one column at a time: the list, or the stack that a tap on an item or a link shows. It opens the
+    /// links the app receives and keeps the navigation, columns included, in `@SceneStorage`.
+    ///
+    /// Keep the router in the scene's root view, not in the `App`, as for ``TemplateTabRouter``:
+    ///
+    /// ```swift
+    /// struct RootView: View {
+    ///     @State private var router = TemplateTabRouter()
+    ///
+    ///     var body: some View {
+    // routegen:if views
+    ///         TemplateSplitView(router: router)
+    // routegen:else
+    ///         TemplateSplitView(router: router, destinations: ShopDestinations())
+    // routegen:end
+    ///     }
+    /// }
+    /// ```
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    public struct TemplateSplitView<Destinations: TemplateRouteDestinations>: View {
+        private let router: TemplateTabRouter
+        private let destinations: Destinations
+        private let restorationKey: String
+        private let unhandledLink: (@MainActor (URL) -> Void)?
+
+        /// Creates the split view.
+        ///
+        /// - Parameters:
+        ///   - router: The selected tab, the columns and the tabs' routers.
+        ///   - destinations: The views of the routes.
+        ///   - restorationKey: The `@SceneStorage` key of the navigation.
+        ///   - unhandledLink: What to do with a link no route takes; nil hands web links to the system.
+        public init(
+            router: TemplateTabRouter,
+            destinations: Destinations,
+            restorationKey: String = "TemplateTabRouter",
+            unhandledLink: (@MainActor (URL) -> Void)? = nil
+        ) {
+            self.router = router
+            self.destinations = destinations
+            self.restorationKey = restorationKey
+            self.unhandledLink = unhandledLink
+        }
+
+        public var body: some View {
+            NavigationSplitView(columnVisibility: _columnVisibility, preferredCompactColumn: _preferredCompactColumn) {
+                List(selection: _selection) {
+                    // routegen:each sections
+                    // routegen:if section
+                    Section("TemplateSectionTitle") {
+                        // routegen:each tabs
+                        // routegen:use sidebarItem
+                        NavigationLink(value: TemplateTab.templateTab) { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
+                        // routegen:end
+                        // routegen:end
+                    }
+                    // routegen:else
+                    // routegen:each tabs
+                    // routegen:define sidebarItem
+                    NavigationLink(value: TemplateTab.templateTab) { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
+                    // routegen:end
+                    // routegen:end
+                    // routegen:end
+                    // routegen:end
+                }
+            } detail: {
+                _detail
+            }
+            .templateLinks(router, unhandled: unhandledLink)
+            .templateRestoration(router, key: restorationKey)
+            .environment(router)
+        }
+
+        /// The selected tab's stack.
+        @ViewBuilder
+        private var _detail: some View {
+            switch router.selectedTab {
+            // routegen:each tabs
+            case .templateTab:
+                _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+            // routegen:end
+            }
+        }
+
+        /// The sidebar's selection as people's taps change it: through ``TemplateTabRouter/select(_:)``,
+        /// so that a tap on the item on screen takes it back to its root.
+        private var _selection: Binding<TemplateTab?> {
+            let router = router
+            return Binding(get: { router.selectedTab }, set: { if let tab = $0 { router.select(tab) } })
+        }
+
+        /// The column a compact width shows, kept in the router.
+        private var _preferredCompactColumn: Binding<NavigationSplitViewColumn> {
+            let router = router
+            return Binding(
+                get: { router.preferredCompactColumn == .detail ? .detail : .sidebar },
+                set: { router.preferredCompactColumn = $0 == .detail ? .detail : .sidebar })
+        }
+
+        /// The columns that show where the width allows, kept in the router; with two columns SwiftUI's
+        /// `doubleColumn` is `all`.
+        private var _columnVisibility: Binding<NavigationSplitViewVisibility> {
+            let router = router
+            return Binding(
+                get: {
+                    switch router.columnVisibility {
+                    case .automatic: .automatic
+                    case .all: .all
+                    case .detailOnly: .detailOnly
+                    }
+                },
+                set: { visibility in
+                    switch visibility {
+                    case .automatic: router.columnVisibility = .automatic
+                    case .detailOnly: router.columnVisibility = .detailOnly
+                    default: router.columnVisibility = .all
+                    }
+                })
+        }
+
+        // routegen:use roots
+        // MARK: Roots from routes.json
+
+        /// The root view of tab `templateTabName`.
+        private var _templateTabRoot: some View {
+            TemplateTabRootView()
+        }
+        // routegen:end
+    }
+    // routegen:if views
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    extension TemplateSplitView where Destinations == TemplateRouteViews {
+        /// Creates the split view, showing the views `routes.json` names.
+        public init(
+            router: TemplateTabRouter,
+            restorationKey: String = "TemplateTabRouter",
+            unhandledLink: (@MainActor (URL) -> Void)? = nil
+        ) {
+            self.init(router: router, destinations: TemplateRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
+        }
+    }
+    // routegen:end
+    // routegen:end
+    // routegen:if sidebarAdaptable
+
+    #if os(iOS) || os(macOS) || os(visionOS)
+
+    /// The arrangement people make of the tabs in the sidebar (hidden tabs, the order within sections),
+    /// kept in `@AppStorage` under `key`: the same in every window, as Apple advises for
+    /// `TabViewCustomization`.
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    private struct _TabCustomization: ViewModifier {
+        @AppStorage private var customization: TabViewCustomization
+
+        init(key: String) {
+            _customization = AppStorage(wrappedValue: TabViewCustomization(), key)
+        }
+
+        func body(content: Content) -> some View {
+            content.tabViewCustomization($customization)
+        }
+    }
+    #endif
     // routegen:end
 
     /// One tab's stack: its router's path, its root view, and the router's navigation on it.

@@ -25,7 +25,7 @@ public struct Manifest: Sendable {
     public var tabs: [Tab] = []
     /// Where the `tabs` key was written, if it was.
     public var tabsLocation: SourceLocation?
-    /// `tabs` or `sidebarAdaptable`.
+    /// `tabs`, `sidebarAdaptable` or `splitView`.
     public var layout: Located<String>?
     public var routes: [Route] = []
     /// Where the `routes` key was written, if it was.
@@ -70,6 +70,7 @@ public struct Manifest: Sendable {
         public var root: Located<String>?
         public var section: Located<String>?
         public var role: Located<String>?
+        public var customizable: Located<Bool>?
     }
 
     /// A `query` entry: `"page": "Int"`, or `"page": { "type": "Int", "default": 1, "doc": "…" }`.

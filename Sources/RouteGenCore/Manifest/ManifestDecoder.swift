@@ -80,7 +80,8 @@ public struct ManifestDecoder {
         return Manifest.Tab(
             location: value.location, name: string(fields, Keys.Tab.name), title: string(fields, Keys.Tab.title),
             systemImage: string(fields, Keys.Tab.systemImage), root: string(fields, Keys.Tab.root),
-            section: string(fields, Keys.Tab.section), role: string(fields, Keys.Tab.role))
+            section: string(fields, Keys.Tab.section), role: string(fields, Keys.Tab.role),
+            customizable: bool(fields, Keys.Tab.customizable))
     }
 
     private mutating func queryParameter(_ member: JSONMember) -> Manifest.QueryParameter? {

@@ -116,9 +116,10 @@ public enum ManifestKeys {
         public static let root = ManifestKey("root", .string, required: true)
         public static let section = ManifestKey("section", .string)
         public static let role = ManifestKey("role", .string, allowedValues: tabRoles)
+        public static let customizable = ManifestKey("customizable", .boolean, defaultValue: "true")
 
         /// Every key of the object, which the decoder accepts.
-        public static let all = [name, title, systemImage, root, section, role]
+        public static let all = [name, title, systemImage, root, section, role, customizable]
     }
 
     /// The object form of a `query` entry (the string form is the type alone).

@@ -32,6 +32,10 @@ public struct NavigationTab: Sendable {
     /// What the system does with the tab beyond showing it.
     public var role: Role?
 
+    /// Whether people may hide or move the tab, where the layout lets them (a sidebar-adaptable
+    /// tab view's sidebar): SwiftUI's tab customization.
+    public var customizable = true
+
     /// A tab's role, as SwiftUI's `TabRole` names it.
     public enum Role: String, Hashable, Sendable, CaseIterable {
         /// SwiftUI's search tab: set apart in the tab bar, its title and symbol the system's.
@@ -46,6 +50,13 @@ public enum NavigationLayout: String, Hashable, Sendable, CaseIterable {
     /// A `TabView` in the sidebar-adaptable style (iOS 18, macOS 15, tvOS 18): a tab bar on
     /// iPhone, a tab bar that turns into a sidebar on iPad, a sidebar on Mac and Apple TV.
     case sidebarAdaptable
+    /// A `NavigationSplitView`: a sidebar that lists the tabs beside the selected one's stack on
+    /// iPad and Mac, which a compact width (iPhone) collapses into one stack.
+    case splitView
+
+    /// Whether people can customize the tabs (hide and move them): in the sidebar-adaptable
+    /// style's sidebar only, where SwiftUI offers it.
+    public var isCustomizable: Bool { self == .sidebarAdaptable }
 }
 
 /// The navigation layer the manifest describes: the names of its types and the app's tabs.

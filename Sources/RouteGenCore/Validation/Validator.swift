@@ -51,7 +51,7 @@ public enum Validator {
             manifest.stem, enumName: enumName, customTypes: customTypes, enumLocation: manifest.enumName?.location,
             diagnostics: &diagnostics)
         let layout = validateLayout(manifest.layout, hasTabs: manifest.tabsLocation != nil, diagnostics: &diagnostics)
-        let tabs = validateTabs(manifest.tabs, location: manifest.tabsLocation, diagnostics: &diagnostics)
+        let tabs = validateTabs(manifest.tabs, location: manifest.tabsLocation, layout: layout, diagnostics: &diagnostics)
         validateRouteNavigation(
             &routes, tabNames: tabNames, parents: parents, tabs: tabs, hasTabs: manifest.tabsLocation != nil,
             diagnostics: &diagnostics)

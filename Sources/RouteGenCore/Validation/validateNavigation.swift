@@ -54,8 +54,11 @@ func validateLayout(_ value: Located<String>?, hasTabs: Bool, diagnostics: inout
 }
 
 /// The tabs, in order. Reports names that cannot be enum cases, duplicates, too many, empty values,
-/// unknown roles, a second search tab, and a section whose tabs are apart.
-func validateTabs(_ entries: [Manifest.Tab], location: SourceLocation?, diagnostics: inout Diagnostics) -> [NavigationTab] {
+/// unknown roles, a second search tab, and a section whose tabs are apart; warns of `customizable`
+/// where the layout offers no customization.
+func validateTabs(
+    _ entries: [Manifest.Tab], location: SourceLocation?, layout: NavigationLayout, diagnostics: inout Diagnostics
+) -> [NavigationTab] {
     if let location, entries.isEmpty {
         diagnostics.error("'tabs' is empty; list the app's tabs, or leave 'tabs' out for one navigation stack", at: location)
     }
@@ -107,10 +110,17 @@ func validateTabs(_ entries: [Manifest.Tab], location: SourceLocation?, diagnost
             sectionEnds[section.value] = (name.value, section.location)
         }
         previousSection = entry.section?.value
+        if let customizable = entry.customizable, !layout.isCustomizable {
+            diagnostics.warning(
+                "'customizable' of tab '\(name.value)' has no effect in layout '\(layout.rawValue)': people customize "
+                    + "tabs in the sidebar of layout 'sidebarAdaptable' only",
+                at: customizable.location)
+        }
         if valid {
             var tab = NavigationTab(name: name.value, title: title.value, systemImage: systemImage.value, root: root)
             tab.section = entry.section?.value
             tab.role = role
+            tab.customizable = entry.customizable?.value ?? true
             tabs.append(tab)
         }
     }

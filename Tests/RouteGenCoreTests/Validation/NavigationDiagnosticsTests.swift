@@ -152,14 +152,21 @@ struct NavigationDiagnosticsTests {
 
     // MARK: Layouts
 
-    @Test("a layout is tabs or sidebarAdaptable, and needs tabs to lay out")
+    @Test("a layout is tabs, sidebarAdaptable or splitView, and needs tabs to lay out")
     func layouts() {
         expectDiagnostics(
             manifest(#"{ "name": "home", "path": "/" }"#, settings: Self.tabs + #""layout": 1️⃣"sidebar","#),
             ["1️⃣ error: unknown layout 'sidebar'; did you mean 'sidebarAdaptable'?"])
         expectDiagnostics(
             manifest(#"{ "name": "home", "path": "/" }"#, settings: Self.tabs + #""layout": 1️⃣"columns","#),
-            ["1️⃣ error: unknown layout 'columns'; use 'tabs' and 'sidebarAdaptable'"])
+            ["1️⃣ error: unknown layout 'columns'; use 'tabs', 'sidebarAdaptable' and 'splitView'"])
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: Self.tabs + #""layout": 1️⃣"splitview","#),
+            ["1️⃣ error: unknown layout 'splitview'; did you mean 'splitView'?"])
+        expectDiagnostics(
+            manifest(#"{ "name": "home", "path": "/" }"#, settings: #""schemes": ["app"], "layout": 1️⃣"splitView","#),
+            ["1️⃣ error: layout 'splitView' lays out the app's tabs, but the manifest has no 'tabs'; list them in 'tabs', "
+                + "or remove 'layout' for one navigation stack"])
         expectDiagnostics(
             manifest(#"{ "name": "home", "path": "/" }"#, settings: #""schemes": ["app"], "layout": 1️⃣"sidebarAdaptable","#),
             ["1️⃣ error: layout 'sidebarAdaptable' lays out the app's tabs, but the manifest has no 'tabs'; list them in 'tabs', "
@@ -207,6 +214,40 @@ struct NavigationDiagnosticsTests {
                     + "'profile'; list a section's tabs one after another\n2️⃣ note: 'profile' is in the section here",
                 "3️⃣ error: 'section' of tab 'help' is empty",
             ])
+    }
+
+    @Test("'customizable' is a warning where the layout offers no customization: only the sidebar-adaptable one does",
+          arguments: ["tabs", "splitView"])
+    func customizableOutsideSidebar(layout: String) {
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "home", "path": "/" }"#,
+                settings: """
+                    "schemes": ["app"], "layout": "\(layout)",
+                    "tabs": [
+                      { "name": "shop", "title": "Shop", "systemImage": "bag", "root": "ShopView()", "customizable": 1️⃣false }
+                    ],
+                    """),
+            ["1️⃣ warning: 'customizable' of tab 'shop' has no effect in layout '\(layout)': people customize tabs in the "
+                + "sidebar of layout 'sidebarAdaptable' only"])
+    }
+
+    @Test("the model keeps whether each tab is customizable, true unless the manifest says false")
+    func customizableModel() throws {
+        let text = manifest(
+            #"{ "name": "home", "path": "/" }"#,
+            settings: #"""
+                "schemes": ["app"], "layout": "sidebarAdaptable",
+                "tabs": [
+                  { "name": "shop", "title": "Shop", "systemImage": "bag", "root": "ShopView()", "customizable": false },
+                  { "name": "orders", "title": "Orders", "systemImage": "box", "root": "OrdersView()", "customizable": true },
+                  { "name": "profile", "title": "Profile", "systemImage": "person", "root": "ProfileView()" }
+                ],
+                """#)
+        let result = Generator.routeTable(fromManifest: Array(text.utf8))
+        #expect(result.diagnostics.all.isEmpty)
+        let navigation = try #require(result.routeTable).navigation
+        #expect(navigation.tabs.map(\.customizable) == [false, true, true])
     }
 
     @Test("the model keeps the layout, each tab's section and role, and runs of a section together")

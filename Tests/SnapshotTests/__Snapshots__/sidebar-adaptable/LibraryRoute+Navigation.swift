@@ -166,6 +166,9 @@ private struct _Restoration: ViewModifier {
 /// router in the environment (`@Environment(LibraryTabRouter.self)`), and the views of a tab its
 /// own router.
 ///
+/// From iOS 18, macOS 15 and visionOS 2, people can hide tabs and reorder them within sections in
+/// the sidebar; their arrangement is kept in `@AppStorage` (`TabViewCustomization`).
+///
 /// Keep the router in the scene's root view, not in the `App`: each window (on iPad, Mac and
 /// Vision Pro) then has its own navigation, and restores its own.
 ///
@@ -190,7 +193,8 @@ internal struct LibraryTabsView<Destinations: LibraryRouteDestinations>: View {
     /// - Parameters:
     ///   - router: The selected tab and the tabs' routers.
     ///   - destinations: The views of the routes.
-    ///   - restorationKey: The `@SceneStorage` key of the navigation.
+    ///   - restorationKey: The `@SceneStorage` key of the navigation; followed by `.customization`,
+    ///     the `@AppStorage` key of the tabs' arrangement.
     ///   - unhandledLink: What to do with a link no route takes; nil hands web links to the system.
     internal init(
         router: LibraryTabRouter,
@@ -219,20 +223,31 @@ internal struct LibraryTabsView<Destinations: LibraryRouteDestinations>: View {
                 SwiftUI.Tab("Listen Now", systemImage: "play.circle", value: LibraryTab.listenNow) {
                     _TabStack(router: router.router(for: .listenNow), destinations: destinations, root: _listenNowRoot)
                 }
+                .customizationID("Library.listenNow")
+                #if os(iOS) || os(visionOS)
+                .customizationBehavior(.disabled, for: .sidebar, .tabBar)
+                #endif
                 TabSection("Library") {
                     SwiftUI.Tab("Albums", systemImage: "square.stack", value: LibraryTab.albums) {
                         _TabStack(router: router.router(for: .albums), destinations: destinations, root: _albumsRoot)
                     }
+                    .customizationID("Library.albums")
                     SwiftUI.Tab("Artists", systemImage: "music.mic", value: LibraryTab.artists) {
                         _TabStack(router: router.router(for: .artists), destinations: destinations, root: _artistsRoot)
                     }
+                    .customizationID("Library.artists")
                 }
+                .customizationID("Library.section.Library")
                 SwiftUI.Tab("Search", systemImage: "magnifyingglass", value: LibraryTab.search, role: .search) {
                     _TabStack(router: router.router(for: .search), destinations: destinations, root: _searchRoot)
                 }
+                .customizationID("Library.search")
             }
             #if !os(watchOS)
             .tabViewStyle(.sidebarAdaptable)
+            #endif
+            #if os(iOS) || os(macOS) || os(visionOS)
+            .modifier(_TabCustomization(key: restorationKey + ".customization"))
             #endif
         } else {
             TabView(selection: _selection) {
@@ -301,6 +316,25 @@ extension LibraryTabsView where Destinations == LibraryRouteViews {
         self.init(router: router, destinations: LibraryRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
     }
 }
+
+#if os(iOS) || os(macOS) || os(visionOS)
+
+/// The arrangement people make of the tabs in the sidebar (hidden tabs, the order within sections),
+/// kept in `@AppStorage` under `key`: the same in every window, as Apple advises for
+/// `TabViewCustomization`.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+private struct _TabCustomization: ViewModifier {
+    @AppStorage private var customization: TabViewCustomization
+
+    init(key: String) {
+        _customization = AppStorage(wrappedValue: TabViewCustomization(), key)
+    }
+
+    func body(content: Content) -> some View {
+        content.tabViewCustomization($customization)
+    }
+}
+#endif
 
 /// One tab's stack: its router's path, its root view, and the router's navigation on it.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
