@@ -70,28 +70,28 @@ extension ShopRouteDestinations {
 extension ShopRouteDestinations {
     /// Shows `ProductDetailView(productID: id)`, the `view` of route `product`.
     internal func product(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 17)
+        #sourceLocation(file: "../routes.json", line: 18)
         ProductDetailView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `CheckoutView(productID: id)`, the `view` of route `checkout`.
     internal func checkout(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 27)
+        #sourceLocation(file: "../routes.json", line: 28)
         CheckoutView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `OrderView(orderID: id)`, the `view` of route `order`.
     internal func order(id: Foundation.UUID) -> some View {
-        #sourceLocation(file: "../routes.json", line: 35)
+        #sourceLocation(file: "../routes.json", line: 36)
         OrderView(orderID: id)
         #sourceLocation()
     }
 
     /// Shows `SettingsView()`, the `view` of route `settings`.
     internal func settings() -> some View {
-        #sourceLocation(file: "../routes.json", line: 43)
+        #sourceLocation(file: "../routes.json", line: 44)
         SettingsView()
         #sourceLocation()
     }

@@ -167,6 +167,9 @@ private struct _Restoration: ViewModifier {
 /// router in the environment (`@Environment(ShopTabRouter.self)`), and the views of a tab its
 /// own router.
 ///
+/// From iOS 18, macOS 15 and visionOS 2, people can hide tabs and reorder them within sections in
+/// the sidebar; their arrangement is kept in `@AppStorage` (`TabViewCustomization`).
+///
 /// Keep the router in the scene's root view, not in the `App`: each window (on iPad, Mac and
 /// Vision Pro) then has its own navigation, and restores its own.
 ///
@@ -191,7 +194,8 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
     /// - Parameters:
     ///   - router: The selected tab and the tabs' routers.
     ///   - destinations: The views of the routes.
-    ///   - restorationKey: The `@SceneStorage` key of the navigation.
+    ///   - restorationKey: The `@SceneStorage` key of the navigation; followed by `.customization`,
+    ///     the `@AppStorage` key of the tabs' arrangement.
     ///   - unhandledLink: What to do with a link no route takes; nil hands web links to the system.
     internal init(
         router: ShopTabRouter,
@@ -220,10 +224,21 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
                 SwiftUI.Tab("Shop", systemImage: "bag", value: ShopTab.shop) {
                     _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
                 }
+                .customizationID("Shop.shop")
+                #if os(iOS) || os(visionOS)
+                .customizationBehavior(.disabled, for: .sidebar, .tabBar)
+                #endif
                 SwiftUI.Tab("Profile", systemImage: "person.crop.circle", value: ShopTab.profile) {
                     _TabStack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
                 }
+                .customizationID("Shop.profile")
             }
+            #if !os(watchOS)
+            .tabViewStyle(.sidebarAdaptable)
+            #endif
+            #if os(iOS) || os(macOS) || os(visionOS)
+            .modifier(_TabCustomization(key: restorationKey + ".customization"))
+            #endif
         } else {
             TabView(selection: _selection) {
                 _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
@@ -247,14 +262,14 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
 
     /// The root view of tab `shop`.
     private var _shopRoot: some View {
-        #sourceLocation(file: "../routes.json", line: 10)
+        #sourceLocation(file: "../routes.json", line: 11)
         ProductListView()
         #sourceLocation()
     }
 
     /// The root view of tab `profile`.
     private var _profileRoot: some View {
-        #sourceLocation(file: "../routes.json", line: 11)
+        #sourceLocation(file: "../routes.json", line: 12)
         ProfileView()
         #sourceLocation()
     }
@@ -271,6 +286,25 @@ extension ShopTabsView where Destinations == ShopRouteViews {
         self.init(router: router, destinations: ShopRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
     }
 }
+
+#if os(iOS) || os(macOS) || os(visionOS)
+
+/// The arrangement people make of the tabs in the sidebar (hidden tabs, the order within sections),
+/// kept in `@AppStorage` under `key`: the same in every window, as Apple advises for
+/// `TabViewCustomization`.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+private struct _TabCustomization: ViewModifier {
+    @AppStorage private var customization: TabViewCustomization
+
+    init(key: String) {
+        _customization = AppStorage(wrappedValue: TabViewCustomization(), key)
+    }
+
+    func body(content: Content) -> some View {
+        content.tabViewCustomization($customization)
+    }
+}
+#endif
 
 /// One tab's stack: its router's path, its root view, and the router's navigation on it.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)

@@ -293,7 +293,9 @@ internal final class ShopTabRouter {
     /// Every tab's stack and presented route, and the selected tab, to save and hand to ``restore(from:)``.
     internal var restorationData: Data {
         let tabs = Dictionary(uniqueKeysWithValues: ShopTab.allCases.map { ($0.rawValue, router(for: $0)._saved) })
-        return _SavedNavigation.encode(_SavedTabs(selectedTab: selectedTab.rawValue, tabs: tabs))
+        let saved = _SavedTabs(
+            selectedTab: selectedTab.rawValue, tabs: tabs)
+        return _SavedNavigation.encode(saved)
     }
 
     /// Restores what ``restorationData`` saved, each tab as ``ShopRouter/restore(from:)`` does.
