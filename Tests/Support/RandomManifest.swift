@@ -64,8 +64,20 @@ public enum RandomManifest {
             for name in tabNames.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)) {
                 tabs.append(name)
             }
-            let entries = tabs.map { #"{ "name": "\#($0)", "title": "\#($0) \\ \"tab\"", "systemImage": "star", "root": "LabelView(title: \"\#($0)\")" }"# }
-            settings.append(#""tabs": [\#(entries.joined(separator: ", "))]"#)
+            // A layout, the first tabs in a section (a run, as sections must be), the last one maybe
+            // the search tab, and a tab people may not customize where the layout lets them.
+            let layout = ["tabs", "sidebarAdaptable", "splitView"].randomElement(using: &random) ?? "tabs"
+            let sectioned = Int.random(in: 0...tabs.count, using: &random)
+            let searchTab = Bool.random(using: &random) ? tabs.last : nil
+            let fixedTab = layout == "sidebarAdaptable" && Bool.random(using: &random) ? tabs.first : nil
+            let entries = tabs.enumerated().map { index, name in
+                var keys = #""name": "\#(name)", "title": "\#(name) \\ \"tab\"", "systemImage": "star", "root": "LabelView(title: \"\#(name)\")""#
+                if index < sectioned { keys += #", "section": "Group \\ \"one\"""# }
+                if name == searchTab { keys += #", "role": "search""# }
+                if name == fixedTab { keys += #", "customizable": false"# }
+                return "{ \(keys) }"
+            }
+            settings.append(#""layout": "\#(layout)", "tabs": [\#(entries.joined(separator: ", "))]"#)
         }
 
         var routes: [String] = []
