@@ -38,28 +38,88 @@ extension View {
 /// The destinations of the path, and the presented routes with the same views.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct _Navigation<Destinations: TemplateRouteDestinations>: ViewModifier {
-    @Bindable var router: TemplateRouter
+    let router: TemplateRouter
     let destinations: Destinations
 
     func body(content: Content) -> some View {
         content
             .templateRouteDestinations(destinations)
+            .modifier(_Presentations(router: router, destinations: destinations))
+    }
+}
+
+/// What `router` presents, each presentation with its own router, and `router` in the environment.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Presentations<Destinations: TemplateRouteDestinations>: ViewModifier {
+    @Bindable var router: TemplateRouter
+    let destinations: Destinations
+
+    func body(content: Content) -> some View {
+        content
             // routegen:if sheet
-            .sheet(item: $router.sheet) { route in destinations.view(for: route).environment(router) }
+            .sheet(item: $router.sheet) { route in _Presented(route: route, presenter: router, destinations: destinations) }
             // routegen:end
             // routegen:if fullScreenCover
             // routegen:note macOS has no full-screen cover; a sheet is the nearest it has.
             #if os(macOS)
-            .sheet(item: $router.fullScreenCover) { route in destinations.view(for: route).environment(router) }
+            .sheet(item: $router.fullScreenCover) { route in
+                _Presented(route: route, presenter: router, destinations: destinations)
+            }
             #else
             .fullScreenCover(item: $router.fullScreenCover) { route in
-                destinations.view(for: route).environment(router)
+                _Presented(route: route, presenter: router, destinations: destinations)
             }
             #endif
             // routegen:end
             .environment(router)
     }
 }
+// routegen:if presented
+
+/// A presented route's view, whose views find the presentation's own router in the environment:
+// routegen:if flows
+/// at the root of a `NavigationStack` of its own when the route hosts one, so that its children are
+/// pushed inside the presentation.
+// routegen:else
+/// what they show from there is shown over the presentation.
+// routegen:end
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Presented<Destinations: TemplateRouteDestinations>: View {
+    let route: TemplateRoute
+    let presenter: TemplateRouter
+    let destinations: Destinations
+
+    var body: some View {
+        if let router = presenter.presentedRouter {
+            // routegen:if flows
+            if route.hostsStack {
+                _Stack(router: router, destinations: destinations, root: destinations.view(for: route))
+            } else {
+                destinations.view(for: route).modifier(_Presentations(router: router, destinations: destinations))
+            }
+            // routegen:else
+            destinations.view(for: route).modifier(_Presentations(router: router, destinations: destinations))
+            // routegen:end
+        }
+    }
+}
+// routegen:end
+// routegen:if stacks
+
+/// A stack: its router's path, its root view, and the router's navigation on it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Stack<Root: View, Destinations: TemplateRouteDestinations>: View {
+    @Bindable var router: TemplateRouter
+    let destinations: Destinations
+    let root: Root
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            root.templateNavigation(router, destinations)
+        }
+    }
+}
+// routegen:end
 
 // MARK: - Links
 
@@ -260,13 +320,13 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
                     // routegen:if search
                     // routegen:use searchTab
                     SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab, role: .search) {
-                        _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                        _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                     }
                     // routegen:end
                     // routegen:else
                     // routegen:use tab
                     SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab) {
-                        _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                        _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                     }
                     // routegen:end
                     // routegen:end
@@ -281,7 +341,7 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
                 // routegen:if search
                 // routegen:define searchTab
                 SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab, role: .search) {
-                    _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                    _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                 }
                 // routegen:use customization
                 // routegen:end
@@ -289,7 +349,7 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
                 // routegen:else
                 // routegen:define tab
                 SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab) {
-                    _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                    _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                 }
                 // routegen:define customization
                 // routegen:if sidebarAdaptable
@@ -321,7 +381,7 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
         } else {
             TabView(selection: _selection) {
                 // routegen:each tabs
-                _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                     .tabItem { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
                     .tag(TemplateTab.templateTab)
                 // routegen:end
@@ -453,7 +513,7 @@ public struct TemplateSplitView<Destinations: TemplateRouteDestinations>: View {
         switch router.selectedTab {
         // routegen:each tabs
         case .templateTab:
-            _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+            _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
         // routegen:end
         }
     }
@@ -539,20 +599,6 @@ private struct _TabCustomization: ViewModifier {
 }
 #endif
 // routegen:end
-
-/// One tab's stack: its router's path, its root view, and the router's navigation on it.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-private struct _TabStack<Root: View, Destinations: TemplateRouteDestinations>: View {
-    @Bindable var router: TemplateRouter
-    let destinations: Destinations
-    let root: Root
-
-    var body: some View {
-        NavigationStack(path: $router.path) {
-            root.templateNavigation(router, destinations)
-        }
-    }
-}
 // routegen:end
 #endif
 // routegen:template-end

@@ -248,6 +248,57 @@ struct NavigationModifierTests {
         #expect(_sceneStorage["NotesTabRouter"] == tabs.restorationData)
     }
 
+    // MARK: Flows
+
+    /// What the sheet of `router`'s navigation shows for `route`, as SwiftUI would present it.
+    func presented(_ route: FlowRoute, by router: FlowRouter) throws -> Any {
+        let sheets = _find(_PresentedContent.self, in: Text("").flowNavigation(router))
+        return try #require(sheets.lazy.compactMap { $0.show(route) }.first)
+    }
+
+    @Test("a presented route that hosts a stack is the root of a NavigationStack bound to the sheet's own router")
+    func sheetHostsItsStack() throws {
+        let router = FlowRouter()
+        router.open(FlowRoute.payment)
+        let sheet = try presented(.checkout, by: router)
+        let checkout = try #require(router.presentedRouter)
+        let found = Self.rendered(_EnvironmentObject<FlowRouter>.self, in: sheet).map(\.object)
+        #expect(!found.isEmpty && found.allSatisfy { $0 === checkout }, "the sheet's views find its router")
+        let path = try #require(Self.rendered(Binding<[FlowRoute]>.self, in: sheet).first)
+        #expect(path.wrappedValue == [.shipping, .payment])
+        path.wrappedValue = [.shipping]
+        #expect(checkout.path == [.shipping], "the stack inside the sheet is the sheet's router's path")
+        #expect(router.path == [.cart])
+    }
+
+    @Test("a presented route that is no one's parent has no stack, and its views find the presentation's router")
+    func sheetWithoutStack() throws {
+        let router = FlowRouter()
+        router.show(.help)
+        let sheet = try presented(.help, by: router)
+        #expect(Self.rendered(Binding<[FlowRoute]>.self, in: sheet).isEmpty)
+        let found = Self.rendered(_EnvironmentObject<FlowRouter>.self, in: sheet).map(\.object)
+        #expect(!found.isEmpty && found.allSatisfy { $0 === router.presentedRouter })
+    }
+
+    /// Every value of type `T` in `view` as SwiftUI would draw it: its stored values, the parts of
+    /// containers and modifiers, and the bodies of views, however deep. Objects are matched, not entered.
+    static func rendered<T>(_ type: T.Type, in view: Any, depth: Int = 0) -> [T] {
+        guard depth < 64 else { return [] }
+        if let value = view as? T { return [value] }
+        var parts: [Any] = []
+        if let inspectable = view as? any _Inspectable { parts += inspectable._parts }
+        if let view = view as? any View, let body = Self.body(of: view) { parts.append(body) }
+        let mirror = Mirror(reflecting: view)
+        if mirror.displayStyle != .class { parts += mirror.children.map(\.value) }
+        return parts.flatMap { rendered(type, in: $0, depth: depth + 1) }
+    }
+
+    /// A view's body, nil for a primitive view.
+    static func body<V: View>(of view: V) -> Any? {
+        V.Body.self == Never.self ? nil : view.body
+    }
+
     /// Every value of type `T` stored in `view`'s values, however deep: what a view holds, such as
     /// a stack's router. Objects are matched, not entered.
     static func values<T>(_ type: T.Type, in view: Any) -> [T] {

@@ -34,6 +34,7 @@ extension WideRouter: GeneratedRouter {}
 extension MailRouter: GeneratedRouter {}
 extension StoreRouter: GeneratedRouter {}
 extension NotesRouter: GeneratedRouter {}
+extension FlowRouter: GeneratedRouter {}
 
 extension AppRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 extension CatalogRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
@@ -45,6 +46,7 @@ extension WideRoute: PresentableRoute { var presentationName: String { presentat
 extension MailRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 extension StoreRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 extension NotesRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
+extension FlowRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 
 /// A router's whole state, to compare before and after.
 struct Navigation<Route: Hashable>: Equatable {

@@ -535,7 +535,7 @@ extension View {
     nonisolated public func sheet<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
-        _Modified(content: self, value: (item, content))
+        _Modified(content: self, value: (item, _PresentedContent { ($0 as? Item).map(content) }))
     }
 
     /// `nonisolated func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
@@ -548,7 +548,7 @@ extension View {
     nonisolated public func fullScreenCover<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View {
-        _Modified(content: self, value: (item, content))
+        _Modified(content: self, value: (item, _PresentedContent { ($0 as? Item).map(content) }))
     }
 
     /// `nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`
@@ -616,7 +616,7 @@ extension View {
     /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/environment(_:)>
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
-        _Modified(content: self, value: object)
+        _Modified(content: self, value: _EnvironmentObject(object: object))
     }
 
     /// `nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View`
@@ -654,6 +654,17 @@ extension View {
     nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
         _Modified(content: self, value: _ExternalEvents(preferring: preferring, allowing: allowing))
     }
+}
+
+/// Not SwiftUI: an object that `environment(_:)` put in the environment, for tests to find.
+public struct _EnvironmentObject<Object: AnyObject> {
+    public let object: Object?
+}
+
+/// Not SwiftUI: the content of a sheet or full-screen cover, for tests to show an item in: the view
+/// SwiftUI would present for it, nil for an item of another type.
+public struct _PresentedContent {
+    public let show: (Any) -> Any?
 }
 
 /// Not SwiftUI: what `handlesExternalEvents(preferring:allowing:)` registered, for tests to look at.

@@ -8,7 +8,7 @@ enum GeneratedNames {
     /// protocol's extensions ambiguous (the compiler warns even on `` self.`self` ``).
     static let members: Set<String> = [
         path, universalLink, customSchemeURL, stack, associationFile, "encode", "hash", "hashValue", "self",
-        presentation, tab,
+        presentation, tab, hostsStack,
     ]
 
     /// `var presentation: Presentation`: how a route appears, and the nested type's name.
@@ -16,6 +16,9 @@ enum GeneratedNames {
 
     /// `var tab: AppTab`: the tab whose stack a link to the route opens.
     static let tab = "tab"
+
+    /// `var hostsStack: Bool`: whether a presented route hosts a stack, emitted when one does.
+    static let hostsStack = "hostsStack"
 
     /// `var id: Self`: the `Identifiable` conformance sheets need, emitted when a route is presented.
     static let identifier = "id"

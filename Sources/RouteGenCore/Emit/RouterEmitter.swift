@@ -1,7 +1,8 @@
 /// Prints `<Enum>+Router.swift`: the navigation layer without SwiftUI, from the template
 /// `Sources/RouteGenTemplates/Router.swift`.
 ///
-/// - each route's `presentation` (and `Identifiable`, which sheets need, when a route is presented);
+/// - each route's `presentation` (and `Identifiable`, which sheets need, when a route is presented),
+///   and whether a presented route hosts a stack (`hostsStack`, when one does);
 /// - with `tabs`, the tab enum and each route's `tab`;
 /// - the `@Observable` router of one stack: the path, the presented route, the operations the
 ///   guides write by hand, `open(_:)` for links, and lossy restoration;
@@ -30,6 +31,13 @@ struct RouterEmitter {
             GroupedSwitch(
                 declaration: "\(access) var \(GeneratedNames.presentation): Presentation",
                 values: table.routes.map { ($0, ".\($0.presentation.rawValue)") }
+            ).write(to: &writer)
+        }
+        if table.routes.contains(where: \.hostsStack) { values.flags.insert("flows") }
+        values.slots["hostsStack"] = { writer in
+            GroupedSwitch(
+                declaration: "\(access) var \(GeneratedNames.hostsStack): Bool",
+                values: table.routes.map { ($0, $0.hostsStack ? "true" : "false") }
             ).write(to: &writer)
         }
         values.slots["tab"] = { writer in

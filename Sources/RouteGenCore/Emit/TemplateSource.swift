@@ -33,6 +33,19 @@ enum TemplateSource {
             }
         }
         // routegen:end
+        // routegen:if flows
+
+        /// Whether the route, presented, hosts a navigation stack of its own: its children in
+        /// `routes.json` open inside its sheet or cover.
+        // routegen:slot hostsStack
+        public var hostsStack: Bool {
+            switch self {
+            case .product: true
+            default: false
+            }
+        }
+        // routegen:end
+        // routegen:end
     }
     // routegen:if presented
 
@@ -111,10 +124,23 @@ enum TemplateSource {
         public var path: [TemplateRoute]
 
         /// The route presented as a sheet over the stack, if any.
-        public var sheet: TemplateRoute?
+        public var sheet: TemplateRoute? {
+            didSet { if sheet != oldValue { _presentationChanged() } }
+        }
 
         /// The route presented over the whole screen, if any.
-        public var fullScreenCover: TemplateRoute?
+        public var fullScreenCover: TemplateRoute? {
+            didSet { if fullScreenCover != oldValue { _presentationChanged() } }
+        }
+
+        /// The router of what this router presents: the navigation inside the sheet or full-screen
+        /// cover, which the views there find in the environment. Its `path` is what is pushed inside the
+        /// presentation, and it can present in turn. Non-nil exactly while `sheet` or `fullScreenCover`
+        /// is set; a new one for each route presented.
+        public private(set) var presentedRouter: TemplateRouter?
+
+        /// The router that presents this one; nil for the router of a stack at the root of the app.
+        @ObservationIgnored public private(set) weak var presentingRouter: TemplateRouter?
 
         /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
         @ObservationIgnored private var _opened = false
@@ -141,9 +167,9 @@ enum TemplateSource {
             path.removeAll()
         }
 
-        /// Makes `routes` the stack and dismisses whatever is presented.
+        /// Makes `routes` the stack and dismisses whatever it presents.
         public func replace(with routes: [TemplateRoute]) {
-            dismiss()
+            _dismissPresented()
             path = routes
         }
 
@@ -156,16 +182,43 @@ enum TemplateSource {
             }
         }
 
-        /// Dismisses the presented sheet or full-screen cover.
+        /// Dismisses the presentation this router shows, and everything over it: from the views in a
+        /// sheet, the sheet; on the router of a stack at the root, what it presents.
         public func dismiss() {
+            (presentingRouter ?? self)._dismissPresented()
+        }
+
+        /// Dismisses every presentation, back to the stack at the root of the app that this router's
+        /// presentations stand on.
+        public func dismissAll() {
+            var root = self
+            while let presenting = root.presentingRouter { root = presenting }
+            root._dismissPresented()
+        }
+
+        /// Dismisses what this router presents, and with it everything presented over that.
+        private func _dismissPresented() {
             sheet = nil
             fullScreenCover = nil
+        }
+
+        /// A new router for a new presentation, none when nothing is presented.
+        private func _presentationChanged() {
+            guard sheet != nil || fullScreenCover != nil else {
+                presentedRouter = nil
+                return
+            }
+            let router = TemplateRouter()
+            router.presentingRouter = self
+            presentedRouter = router
         }
 
         // MARK: Links
 
         /// Opens a universal link or custom-scheme URL: the route's parents become the stack, then the
-        /// route is pushed or presented, and whatever was presented before is dismissed.
+        /// route is pushed or presented, and whatever was presented before is dismissed. Parents inside
+        /// a presentation open inside it: each presented route on the way is presented, and what follows
+        /// it goes on the stack of its ``presentedRouter``.
         ///
         /// - Parameter url: A link, from `onOpenURL` or a notification.
         /// - Returns: False, changing nothing, when no route takes the link; hand it back to the system
@@ -182,11 +235,14 @@ enum TemplateSource {
             _open(route.stack)
         }
 
-        /// Makes `stack` the navigation: all but its last route as the path, then the last one shown.
+        /// Makes `stack` the navigation: the routes up to the first presented one as the path, that one
+        /// presented, and the rest opened inside it, level by level.
         func _open(_ stack: [TemplateRoute]) {
             _opened = true
-            replace(with: Array(stack.dropLast()))
-            if let route = stack.last { show(route) }
+            guard let presented = stack.firstIndex(where: { $0.presentation != .push }) else { return replace(with: stack) }
+            replace(with: Array(stack[..<presented]))
+            show(stack[presented])
+            presentedRouter?._open(Array(stack[(presented + 1)...]))
         }
     }
 
@@ -216,16 +272,18 @@ enum TemplateSource {
             if !_opened { restore(from: data) }
         }
 
-        /// The navigation as it is saved.
+        /// The navigation as it is saved, with the navigation inside the presentation when it has any.
         fileprivate var _saved: _SavedNavigation {
-            _SavedNavigation(path: path, sheet: sheet, fullScreenCover: fullScreenCover)
+            let inside = presentedRouter.flatMap { $0.path.isEmpty && $0.presentedRouter == nil ? nil : [$0._saved] }
+            return _SavedNavigation(path: path, sheet: sheet, fullScreenCover: fullScreenCover, presented: inside)
         }
 
-        /// Restores saved navigation; nil leaves nothing on the stack.
+        /// Restores saved navigation, level by level; nil leaves nothing on the stack.
         fileprivate func _restore(_ saved: _SavedNavigation?) {
             path = saved?.path ?? []
             sheet = saved?.sheet
             fullScreenCover = saved?.fullScreenCover
+            presentedRouter?._restore(saved?.presented?.first)
         }
     }
     // routegen:if tabs
@@ -388,11 +446,13 @@ enum TemplateSource {
 
     // MARK: - Saved navigation
 
-    /// What a router saves: its stack and presented routes, each as the enum encodes it.
+    /// What a router saves: its stack and presented routes, each as the enum encodes it, and the
+    /// navigation inside the presentation (a list of one, as a struct cannot hold itself).
     nonisolated private struct _SavedNavigation: Codable {
         var path: [TemplateRoute]
         var sheet: TemplateRoute?
         var fullScreenCover: TemplateRoute?
+        var presented: [_SavedNavigation]?
 
         /// Sorted keys, so the same navigation always saves the same bytes.
         static func encode(_ value: some Encodable) -> Data {
@@ -416,6 +476,7 @@ enum TemplateSource {
             }
             sheet = try? container.decodeIfPresent(TemplateRoute.self, forKey: .sheet)
             fullScreenCover = try? container.decodeIfPresent(TemplateRoute.self, forKey: .fullScreenCover)
+            presented = try? container.decodeIfPresent([_SavedNavigation].self, forKey: .presented)
         }
     }
     // routegen:if tabs
@@ -473,28 +534,88 @@ enum TemplateSource {
     /// The destinations of the path, and the presented routes with the same views.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     private struct _Navigation<Destinations: TemplateRouteDestinations>: ViewModifier {
-        @Bindable var router: TemplateRouter
+        let router: TemplateRouter
         let destinations: Destinations
 
         func body(content: Content) -> some View {
             content
                 .templateRouteDestinations(destinations)
+                .modifier(_Presentations(router: router, destinations: destinations))
+        }
+    }
+
+    /// What `router` presents, each presentation with its own router, and `router` in the environment.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    private struct _Presentations<Destinations: TemplateRouteDestinations>: ViewModifier {
+        @Bindable var router: TemplateRouter
+        let destinations: Destinations
+
+        func body(content: Content) -> some View {
+            content
                 // routegen:if sheet
-                .sheet(item: $router.sheet) { route in destinations.view(for: route).environment(router) }
+                .sheet(item: $router.sheet) { route in _Presented(route: route, presenter: router, destinations: destinations) }
                 // routegen:end
                 // routegen:if fullScreenCover
                 // routegen:note macOS has no full-screen cover; a sheet is the nearest it has.
                 #if os(macOS)
-                .sheet(item: $router.fullScreenCover) { route in destinations.view(for: route).environment(router) }
+                .sheet(item: $router.fullScreenCover) { route in
+                    _Presented(route: route, presenter: router, destinations: destinations)
+                }
                 #else
                 .fullScreenCover(item: $router.fullScreenCover) { route in
-                    destinations.view(for: route).environment(router)
+                    _Presented(route: route, presenter: router, destinations: destinations)
                 }
                 #endif
                 // routegen:end
                 .environment(router)
         }
     }
+    // routegen:if presented
+
+    /// A presented route's view, whose views find the presentation's own router in the environment:
+    // routegen:if flows
+    /// at the root of a `NavigationStack` of its own when the route hosts one, so that its children are
+    /// pushed inside the presentation.
+    // routegen:else
+    /// what they show from there is shown over the presentation.
+    // routegen:end
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    private struct _Presented<Destinations: TemplateRouteDestinations>: View {
+        let route: TemplateRoute
+        let presenter: TemplateRouter
+        let destinations: Destinations
+
+        var body: some View {
+            if let router = presenter.presentedRouter {
+                // routegen:if flows
+                if route.hostsStack {
+                    _Stack(router: router, destinations: destinations, root: destinations.view(for: route))
+                } else {
+                    destinations.view(for: route).modifier(_Presentations(router: router, destinations: destinations))
+                }
+                // routegen:else
+                destinations.view(for: route).modifier(_Presentations(router: router, destinations: destinations))
+                // routegen:end
+            }
+        }
+    }
+    // routegen:end
+    // routegen:if stacks
+
+    /// A stack: its router's path, its root view, and the router's navigation on it.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    private struct _Stack<Root: View, Destinations: TemplateRouteDestinations>: View {
+        @Bindable var router: TemplateRouter
+        let destinations: Destinations
+        let root: Root
+
+        var body: some View {
+            NavigationStack(path: $router.path) {
+                root.templateNavigation(router, destinations)
+            }
+        }
+    }
+    // routegen:end
 
     // MARK: - Links
 
@@ -695,13 +816,13 @@ enum TemplateSource {
                         // routegen:if search
                         // routegen:use searchTab
                         SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab, role: .search) {
-                            _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                            _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                         }
                         // routegen:end
                         // routegen:else
                         // routegen:use tab
                         SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab) {
-                            _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                            _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                         }
                         // routegen:end
                         // routegen:end
@@ -716,7 +837,7 @@ enum TemplateSource {
                     // routegen:if search
                     // routegen:define searchTab
                     SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab, role: .search) {
-                        _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                        _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                     }
                     // routegen:use customization
                     // routegen:end
@@ -724,7 +845,7 @@ enum TemplateSource {
                     // routegen:else
                     // routegen:define tab
                     SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab) {
-                        _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                        _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                     }
                     // routegen:define customization
                     // routegen:if sidebarAdaptable
@@ -756,7 +877,7 @@ enum TemplateSource {
             } else {
                 TabView(selection: _selection) {
                     // routegen:each tabs
-                    _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                    _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                         .tabItem { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
                         .tag(TemplateTab.templateTab)
                     // routegen:end
@@ -888,7 +1009,7 @@ enum TemplateSource {
             switch router.selectedTab {
             // routegen:each tabs
             case .templateTab:
-                _TabStack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
             // routegen:end
             }
         }
@@ -974,20 +1095,6 @@ enum TemplateSource {
     }
     #endif
     // routegen:end
-
-    /// One tab's stack: its router's path, its root view, and the router's navigation on it.
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-    private struct _TabStack<Root: View, Destinations: TemplateRouteDestinations>: View {
-        @Bindable var router: TemplateRouter
-        let destinations: Destinations
-        let root: Root
-
-        var body: some View {
-            NavigationStack(path: $router.path) {
-                root.templateNavigation(router, destinations)
-            }
-        }
-    }
     // routegen:end
     #endif
     """#

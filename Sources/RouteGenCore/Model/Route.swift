@@ -37,6 +37,11 @@ public struct Route: Sendable {
     /// How the route appears: pushed, or presented over its parents.
     public var presentation: Presentation = .push
 
+    /// Whether the route, presented, hosts a navigation stack of its own: it is presented and the
+    /// parent of other routes, which open inside its sheet or cover (pushed there, or presented
+    /// over it in turn).
+    public var hostsStack = false
+
     /// The index in `Navigation.tabs` of the tab whose stack a link to this route opens; nil
     /// when the manifest has no tabs.
     public var tabIndex: Int?

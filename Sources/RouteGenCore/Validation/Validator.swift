@@ -53,7 +53,7 @@ public enum Validator {
         let layout = validateLayout(manifest.layout, hasTabs: manifest.tabsLocation != nil, diagnostics: &diagnostics)
         let tabs = validateTabs(manifest.tabs, location: manifest.tabsLocation, layout: layout, diagnostics: &diagnostics)
         validateRouteNavigation(
-            &routes, tabNames: tabNames, parents: parents, tabs: tabs, hasTabs: manifest.tabsLocation != nil,
+            &routes, tabNames: tabNames, tabs: tabs, hasTabs: manifest.tabsLocation != nil,
             diagnostics: &diagnostics)
         validateOverlaps(
             routes, caseSensitive: caseSensitive, hostScheme: schemes.first { $0.host == nil }?.name,

@@ -160,19 +160,18 @@ func validatePresentation(_ value: Located<String>?, route: String, diagnostics:
     return presentation
 }
 
-/// Resolves each route's tab and checks what presentation asks of parents.
+/// Resolves each route's tab, and which presented routes host a stack.
 ///
-/// A route's tab is the one it names, else its parent's, else the first. A presented route cannot
-/// be a parent: a link builds a route's parents as the stack under it, and a sheet is no stack.
+/// A route's tab is the one it names, else its parent's, else the first. A presented route that is
+/// a parent hosts a stack: its children open inside its presentation.
 ///
 /// - Parameters:
 ///   - routes: The routes, parents resolved (and cycles unlinked) by `validateParents`.
 ///   - tabNames: Each route's `tab` value, by route index.
-///   - parents: Each route's `parent` value, by route index, where a parent problem is reported.
 ///   - tabs: The valid tabs.
 ///   - hasTabs: Whether the manifest lists `tabs` at all, valid or not.
 func validateRouteNavigation(
-    _ routes: inout [Route], tabNames: [Located<String>?], parents: [Located<String>?], tabs: [NavigationTab],
+    _ routes: inout [Route], tabNames: [Located<String>?], tabs: [NavigationTab],
     hasTabs: Bool, diagnostics: inout Diagnostics
 ) {
     let tabIndices = Dictionary(tabs.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -201,15 +200,9 @@ func validateRouteNavigation(
         }
     }
 
-    for (index, route) in routes.enumerated() {
-        guard let parentIndex = route.parentIndex, routes[parentIndex].presentation.isPresented else { continue }
-        let parent = routes[parentIndex]
-        diagnostics.error(
-            "route '\(route.name)' cannot have parent '\(parent.name)', which is presented as a "
-                + "\(parent.presentation == .sheet ? "sheet" : "full-screen cover"): a link builds a route's parents "
-                + "as the navigation stack under it; give '\(route.name)' a pushed parent",
-            at: parents[index]?.location ?? route.location,
-            notes: [Diagnostic.Note("'\(parent.name)' declared here", at: parent.location)])
+    // A presented parent hosts a stack: its children open inside its sheet or cover.
+    for index in routes.indices {
+        if let parent = routes[index].parentIndex, routes[parent].presentation.isPresented { routes[parent].hostsStack = true }
     }
     if routes.contains(where: \.presentation.isPresented), let route = routes.first(where: { $0.name == GeneratedNames.identifier }) {
         diagnostics.error(

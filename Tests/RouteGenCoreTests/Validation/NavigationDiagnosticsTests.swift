@@ -39,19 +39,21 @@ struct NavigationDiagnosticsTests {
             ])
     }
 
-    @Test("a presented route cannot be a parent: a link builds parents as a stack")
-    func presentedParent() {
-        expectDiagnostics(
-            manifest(
-                #"""
-                { "name": 2️⃣"checkout", "path": "/checkout", "presentation": "sheet" },
-                { "name": "payment", "path": "/checkout/payment", "parent": 1️⃣"checkout" }
-                """#,
-                settings: #""schemes": ["app"],"#),
-            [
-                "1️⃣ error: route 'payment' cannot have parent 'checkout', which is presented as a sheet: a link builds a "
-                    + "route's parents as the navigation stack under it; give 'payment' a pushed parent\n2️⃣ note: 'checkout' declared here"
-            ])
+    @Test("a presented route may be a parent: it hosts a stack, and its children open inside it")
+    func presentedParent() throws {
+        let text = manifest(
+            #"""
+            { "name": "cart", "path": "/cart" },
+            { "name": "checkout", "path": "/cart/checkout", "parent": "cart", "presentation": "sheet" },
+            { "name": "payment", "path": "/cart/checkout/payment", "parent": "checkout" },
+            { "name": "addCard", "path": "/cart/checkout/payment/card", "parent": "payment", "presentation": "sheet" },
+            { "name": "help", "path": "/help", "presentation": "sheet" }
+            """#,
+            settings: #""schemes": ["app"],"#)
+        let result = Generator.routeTable(fromManifest: Array(text.utf8))
+        #expect(result.diagnostics.all.isEmpty)
+        let routes = try #require(result.routeTable).routes
+        #expect(routes.filter(\.hostsStack).map(\.name) == ["checkout"], "presented, and a parent")
     }
 
     @Test("with a presented route, 'id' is the Identifiable identity and no route name")
@@ -64,11 +66,15 @@ struct NavigationDiagnosticsTests {
                 + "choose another, such as 'idScreen'"])
     }
 
-    @Test("'tab' and 'presentation' are generated members, so no route has those names")
+    @Test("'tab', 'presentation' and 'hostsStack' are generated members, so no route has those names")
     func reservedRouteNames() {
         expectDiagnostics(
             manifest(#"{ "name": 1️⃣"tab", "path": "/t" }"#, settings: #""schemes": ["app"],"#),
             ["1️⃣ error: route name 'tab' is the name of a generated member of the route enum; choose another, such as 'tabScreen'"])
+        expectDiagnostics(
+            manifest(#"{ "name": 1️⃣"hostsStack", "path": "/h" }"#, settings: #""schemes": ["app"],"#),
+            ["1️⃣ error: route name 'hostsStack' is the name of a generated member of the route enum; choose another, "
+                + "such as 'hostsStackScreen'"])
     }
 
     @Test("tabs: names are lowerCamelCase, unique and not the tab enum's members; values are not empty")

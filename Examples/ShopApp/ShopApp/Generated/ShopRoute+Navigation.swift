@@ -35,14 +35,55 @@ extension View {
 /// The destinations of the path, and the presented routes with the same views.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct _Navigation<Destinations: ShopRouteDestinations>: ViewModifier {
-    @Bindable var router: ShopRouter
+    let router: ShopRouter
     let destinations: Destinations
 
     func body(content: Content) -> some View {
         content
             .shopRouteDestinations(destinations)
-            .sheet(item: $router.sheet) { route in destinations.view(for: route).environment(router) }
+            .modifier(_Presentations(router: router, destinations: destinations))
+    }
+}
+
+/// What `router` presents, each presentation with its own router, and `router` in the environment.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Presentations<Destinations: ShopRouteDestinations>: ViewModifier {
+    @Bindable var router: ShopRouter
+    let destinations: Destinations
+
+    func body(content: Content) -> some View {
+        content
+            .sheet(item: $router.sheet) { route in _Presented(route: route, presenter: router, destinations: destinations) }
             .environment(router)
+    }
+}
+
+/// A presented route's view, whose views find the presentation's own router in the environment:
+/// what they show from there is shown over the presentation.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Presented<Destinations: ShopRouteDestinations>: View {
+    let route: ShopRoute
+    let presenter: ShopRouter
+    let destinations: Destinations
+
+    var body: some View {
+        if let router = presenter.presentedRouter {
+            destinations.view(for: route).modifier(_Presentations(router: router, destinations: destinations))
+        }
+    }
+}
+
+/// A stack: its router's path, its root view, and the router's navigation on it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Stack<Root: View, Destinations: ShopRouteDestinations>: View {
+    @Bindable var router: ShopRouter
+    let destinations: Destinations
+    let root: Root
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            root.shopNavigation(router, destinations)
+        }
     }
 }
 
@@ -222,14 +263,14 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
         if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
             TabView(selection: _selection) {
                 SwiftUI.Tab("Shop", systemImage: "bag", value: ShopTab.shop) {
-                    _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
+                    _Stack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
                 }
                 .customizationID("Shop.shop")
                 #if os(iOS) || os(visionOS)
                 .customizationBehavior(.disabled, for: .sidebar, .tabBar)
                 #endif
                 SwiftUI.Tab("Profile", systemImage: "person.crop.circle", value: ShopTab.profile) {
-                    _TabStack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
+                    _Stack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
                 }
                 .customizationID("Shop.profile")
             }
@@ -241,10 +282,10 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
             #endif
         } else {
             TabView(selection: _selection) {
-                _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
+                _Stack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
                     .tabItem { Label("Shop", systemImage: "bag") }
                     .tag(ShopTab.shop)
-                _TabStack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
+                _Stack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
                     .tabItem { Label("Profile", systemImage: "person.crop.circle") }
                     .tag(ShopTab.profile)
             }
@@ -305,18 +346,4 @@ private struct _TabCustomization: ViewModifier {
     }
 }
 #endif
-
-/// One tab's stack: its router's path, its root view, and the router's navigation on it.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-private struct _TabStack<Root: View, Destinations: ShopRouteDestinations>: View {
-    @Bindable var router: ShopRouter
-    let destinations: Destinations
-    let root: Root
-
-    var body: some View {
-        NavigationStack(path: $router.path) {
-            root.shopNavigation(router, destinations)
-        }
-    }
-}
 #endif

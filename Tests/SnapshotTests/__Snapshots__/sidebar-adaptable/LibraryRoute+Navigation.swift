@@ -35,13 +35,39 @@ extension View {
 /// The destinations of the path, and the presented routes with the same views.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct _Navigation<Destinations: LibraryRouteDestinations>: ViewModifier {
-    @Bindable var router: LibraryRouter
+    let router: LibraryRouter
     let destinations: Destinations
 
     func body(content: Content) -> some View {
         content
             .libraryRouteDestinations(destinations)
+            .modifier(_Presentations(router: router, destinations: destinations))
+    }
+}
+
+/// What `router` presents, each presentation with its own router, and `router` in the environment.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Presentations<Destinations: LibraryRouteDestinations>: ViewModifier {
+    @Bindable var router: LibraryRouter
+    let destinations: Destinations
+
+    func body(content: Content) -> some View {
+        content
             .environment(router)
+    }
+}
+
+/// A stack: its router's path, its root view, and the router's navigation on it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Stack<Root: View, Destinations: LibraryRouteDestinations>: View {
+    @Bindable var router: LibraryRouter
+    let destinations: Destinations
+    let root: Root
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            root.libraryNavigation(router, destinations)
+        }
     }
 }
 
@@ -221,7 +247,7 @@ internal struct LibraryTabsView<Destinations: LibraryRouteDestinations>: View {
         if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
             TabView(selection: _selection) {
                 SwiftUI.Tab("Listen Now", systemImage: "play.circle", value: LibraryTab.listenNow) {
-                    _TabStack(router: router.router(for: .listenNow), destinations: destinations, root: _listenNowRoot)
+                    _Stack(router: router.router(for: .listenNow), destinations: destinations, root: _listenNowRoot)
                 }
                 .customizationID("Library.listenNow")
                 #if os(iOS) || os(visionOS)
@@ -229,17 +255,17 @@ internal struct LibraryTabsView<Destinations: LibraryRouteDestinations>: View {
                 #endif
                 TabSection("Library") {
                     SwiftUI.Tab("Albums", systemImage: "square.stack", value: LibraryTab.albums) {
-                        _TabStack(router: router.router(for: .albums), destinations: destinations, root: _albumsRoot)
+                        _Stack(router: router.router(for: .albums), destinations: destinations, root: _albumsRoot)
                     }
                     .customizationID("Library.albums")
                     SwiftUI.Tab("Artists", systemImage: "music.mic", value: LibraryTab.artists) {
-                        _TabStack(router: router.router(for: .artists), destinations: destinations, root: _artistsRoot)
+                        _Stack(router: router.router(for: .artists), destinations: destinations, root: _artistsRoot)
                     }
                     .customizationID("Library.artists")
                 }
                 .customizationID("Library.section.Library")
                 SwiftUI.Tab("Search", systemImage: "magnifyingglass", value: LibraryTab.search, role: .search) {
-                    _TabStack(router: router.router(for: .search), destinations: destinations, root: _searchRoot)
+                    _Stack(router: router.router(for: .search), destinations: destinations, root: _searchRoot)
                 }
                 .customizationID("Library.search")
             }
@@ -251,16 +277,16 @@ internal struct LibraryTabsView<Destinations: LibraryRouteDestinations>: View {
             #endif
         } else {
             TabView(selection: _selection) {
-                _TabStack(router: router.router(for: .listenNow), destinations: destinations, root: _listenNowRoot)
+                _Stack(router: router.router(for: .listenNow), destinations: destinations, root: _listenNowRoot)
                     .tabItem { Label("Listen Now", systemImage: "play.circle") }
                     .tag(LibraryTab.listenNow)
-                _TabStack(router: router.router(for: .albums), destinations: destinations, root: _albumsRoot)
+                _Stack(router: router.router(for: .albums), destinations: destinations, root: _albumsRoot)
                     .tabItem { Label("Albums", systemImage: "square.stack") }
                     .tag(LibraryTab.albums)
-                _TabStack(router: router.router(for: .artists), destinations: destinations, root: _artistsRoot)
+                _Stack(router: router.router(for: .artists), destinations: destinations, root: _artistsRoot)
                     .tabItem { Label("Artists", systemImage: "music.mic") }
                     .tag(LibraryTab.artists)
-                _TabStack(router: router.router(for: .search), destinations: destinations, root: _searchRoot)
+                _Stack(router: router.router(for: .search), destinations: destinations, root: _searchRoot)
                     .tabItem { Label("Search", systemImage: "magnifyingglass") }
                     .tag(LibraryTab.search)
             }
@@ -335,18 +361,4 @@ private struct _TabCustomization: ViewModifier {
     }
 }
 #endif
-
-/// One tab's stack: its router's path, its root view, and the router's navigation on it.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-private struct _TabStack<Root: View, Destinations: LibraryRouteDestinations>: View {
-    @Bindable var router: LibraryRouter
-    let destinations: Destinations
-    let root: Root
-
-    var body: some View {
-        NavigationStack(path: $router.path) {
-            root.libraryNavigation(router, destinations)
-        }
-    }
-}
 #endif

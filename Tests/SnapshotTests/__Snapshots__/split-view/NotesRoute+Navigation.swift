@@ -35,14 +35,55 @@ extension View {
 /// The destinations of the path, and the presented routes with the same views.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct _Navigation<Destinations: NotesRouteDestinations>: ViewModifier {
-    @Bindable var router: NotesRouter
+    let router: NotesRouter
     let destinations: Destinations
 
     func body(content: Content) -> some View {
         content
             .notesRouteDestinations(destinations)
-            .sheet(item: $router.sheet) { route in destinations.view(for: route).environment(router) }
+            .modifier(_Presentations(router: router, destinations: destinations))
+    }
+}
+
+/// What `router` presents, each presentation with its own router, and `router` in the environment.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Presentations<Destinations: NotesRouteDestinations>: ViewModifier {
+    @Bindable var router: NotesRouter
+    let destinations: Destinations
+
+    func body(content: Content) -> some View {
+        content
+            .sheet(item: $router.sheet) { route in _Presented(route: route, presenter: router, destinations: destinations) }
             .environment(router)
+    }
+}
+
+/// A presented route's view, whose views find the presentation's own router in the environment:
+/// what they show from there is shown over the presentation.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Presented<Destinations: NotesRouteDestinations>: View {
+    let route: NotesRoute
+    let presenter: NotesRouter
+    let destinations: Destinations
+
+    var body: some View {
+        if let router = presenter.presentedRouter {
+            destinations.view(for: route).modifier(_Presentations(router: router, destinations: destinations))
+        }
+    }
+}
+
+/// A stack: its router's path, its root view, and the router's navigation on it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Stack<Root: View, Destinations: NotesRouteDestinations>: View {
+    @Bindable var router: NotesRouter
+    let destinations: Destinations
+    let root: Root
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            root.notesNavigation(router, destinations)
+        }
     }
 }
 
@@ -227,13 +268,13 @@ internal struct NotesSplitView<Destinations: NotesRouteDestinations>: View {
     private var _detail: some View {
         switch router.selectedTab {
         case .notes:
-            _TabStack(router: router.router(for: .notes), destinations: destinations, root: _notesRoot)
+            _Stack(router: router.router(for: .notes), destinations: destinations, root: _notesRoot)
         case .drafts:
-            _TabStack(router: router.router(for: .drafts), destinations: destinations, root: _draftsRoot)
+            _Stack(router: router.router(for: .drafts), destinations: destinations, root: _draftsRoot)
         case .shared:
-            _TabStack(router: router.router(for: .shared), destinations: destinations, root: _sharedRoot)
+            _Stack(router: router.router(for: .shared), destinations: destinations, root: _sharedRoot)
         case .search:
-            _TabStack(router: router.router(for: .search), destinations: destinations, root: _searchRoot)
+            _Stack(router: router.router(for: .search), destinations: destinations, root: _searchRoot)
         }
     }
 
@@ -313,20 +354,6 @@ extension NotesSplitView where Destinations == NotesRouteViews {
         unhandledLink: (@MainActor (URL) -> Void)? = nil
     ) {
         self.init(router: router, destinations: NotesRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
-    }
-}
-
-/// One tab's stack: its router's path, its root view, and the router's navigation on it.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-private struct _TabStack<Root: View, Destinations: NotesRouteDestinations>: View {
-    @Bindable var router: NotesRouter
-    let destinations: Destinations
-    let root: Root
-
-    var body: some View {
-        NavigationStack(path: $router.path) {
-            root.notesNavigation(router, destinations)
-        }
     }
 }
 #endif

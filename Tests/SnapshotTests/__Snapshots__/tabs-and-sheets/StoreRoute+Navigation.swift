@@ -35,21 +35,64 @@ extension View {
 /// The destinations of the path, and the presented routes with the same views.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct _Navigation<Destinations: StoreRouteDestinations>: ViewModifier {
-    @Bindable var router: StoreRouter
+    let router: StoreRouter
     let destinations: Destinations
 
     func body(content: Content) -> some View {
         content
             .storeRouteDestinations(destinations)
-            .sheet(item: $router.sheet) { route in destinations.view(for: route).environment(router) }
+            .modifier(_Presentations(router: router, destinations: destinations))
+    }
+}
+
+/// What `router` presents, each presentation with its own router, and `router` in the environment.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Presentations<Destinations: StoreRouteDestinations>: ViewModifier {
+    @Bindable var router: StoreRouter
+    let destinations: Destinations
+
+    func body(content: Content) -> some View {
+        content
+            .sheet(item: $router.sheet) { route in _Presented(route: route, presenter: router, destinations: destinations) }
             #if os(macOS)
-            .sheet(item: $router.fullScreenCover) { route in destinations.view(for: route).environment(router) }
+            .sheet(item: $router.fullScreenCover) { route in
+                _Presented(route: route, presenter: router, destinations: destinations)
+            }
             #else
             .fullScreenCover(item: $router.fullScreenCover) { route in
-                destinations.view(for: route).environment(router)
+                _Presented(route: route, presenter: router, destinations: destinations)
             }
             #endif
             .environment(router)
+    }
+}
+
+/// A presented route's view, whose views find the presentation's own router in the environment:
+/// what they show from there is shown over the presentation.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Presented<Destinations: StoreRouteDestinations>: View {
+    let route: StoreRoute
+    let presenter: StoreRouter
+    let destinations: Destinations
+
+    var body: some View {
+        if let router = presenter.presentedRouter {
+            destinations.view(for: route).modifier(_Presentations(router: router, destinations: destinations))
+        }
+    }
+}
+
+/// A stack: its router's path, its root view, and the router's navigation on it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Stack<Root: View, Destinations: StoreRouteDestinations>: View {
+    @Bindable var router: StoreRouter
+    let destinations: Destinations
+    let root: Root
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            root.storeNavigation(router, destinations)
+        }
     }
 }
 
@@ -225,24 +268,24 @@ public struct StoreTabsView<Destinations: StoreRouteDestinations>: View {
         if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
             TabView(selection: _selection) {
                 SwiftUI.Tab("Shop", systemImage: "bag", value: StoreTab.shop) {
-                    _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
+                    _Stack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
                 }
                 SwiftUI.Tab("Orders", systemImage: "shippingbox", value: StoreTab.orders) {
-                    _TabStack(router: router.router(for: .orders), destinations: destinations, root: _ordersRoot)
+                    _Stack(router: router.router(for: .orders), destinations: destinations, root: _ordersRoot)
                 }
                 SwiftUI.Tab("Profile", systemImage: "person.crop.circle", value: StoreTab.profile) {
-                    _TabStack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
+                    _Stack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
                 }
             }
         } else {
             TabView(selection: _selection) {
-                _TabStack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
+                _Stack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
                     .tabItem { Label("Shop", systemImage: "bag") }
                     .tag(StoreTab.shop)
-                _TabStack(router: router.router(for: .orders), destinations: destinations, root: _ordersRoot)
+                _Stack(router: router.router(for: .orders), destinations: destinations, root: _ordersRoot)
                     .tabItem { Label("Orders", systemImage: "shippingbox") }
                     .tag(StoreTab.orders)
-                _TabStack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
+                _Stack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
                     .tabItem { Label("Profile", systemImage: "person.crop.circle") }
                     .tag(StoreTab.profile)
             }
@@ -289,20 +332,6 @@ extension StoreTabsView where Destinations == StoreRouteViews {
         unhandledLink: (@MainActor (URL) -> Void)? = nil
     ) {
         self.init(router: router, destinations: StoreRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
-    }
-}
-
-/// One tab's stack: its router's path, its root view, and the router's navigation on it.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-private struct _TabStack<Root: View, Destinations: StoreRouteDestinations>: View {
-    @Bindable var router: StoreRouter
-    let destinations: Destinations
-    let root: Root
-
-    var body: some View {
-        NavigationStack(path: $router.path) {
-            root.storeNavigation(router, destinations)
-        }
     }
 }
 #endif

@@ -30,12 +30,24 @@ extension View {
 /// The destinations of the path, and the presented routes with the same views.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct _Navigation<Destinations: WideRouteDestinations>: ViewModifier {
-    @Bindable var router: WideRouter
+    let router: WideRouter
     let destinations: Destinations
 
     func body(content: Content) -> some View {
         content
             .wideRouteDestinations(destinations)
+            .modifier(_Presentations(router: router, destinations: destinations))
+    }
+}
+
+/// What `router` presents, each presentation with its own router, and `router` in the environment.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct _Presentations<Destinations: WideRouteDestinations>: ViewModifier {
+    @Bindable var router: WideRouter
+    let destinations: Destinations
+
+    func body(content: Content) -> some View {
+        content
             .environment(router)
     }
 }

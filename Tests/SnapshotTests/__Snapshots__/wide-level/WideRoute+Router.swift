@@ -48,10 +48,23 @@ internal final class WideRouter {
     internal var path: [WideRoute]
 
     /// The route presented as a sheet over the stack, if any.
-    internal var sheet: WideRoute?
+    internal var sheet: WideRoute? {
+        didSet { if sheet != oldValue { _presentationChanged() } }
+    }
 
     /// The route presented over the whole screen, if any.
-    internal var fullScreenCover: WideRoute?
+    internal var fullScreenCover: WideRoute? {
+        didSet { if fullScreenCover != oldValue { _presentationChanged() } }
+    }
+
+    /// The router of what this router presents: the navigation inside the sheet or full-screen
+    /// cover, which the views there find in the environment. Its `path` is what is pushed inside the
+    /// presentation, and it can present in turn. Non-nil exactly while `sheet` or `fullScreenCover`
+    /// is set; a new one for each route presented.
+    internal private(set) var presentedRouter: WideRouter?
+
+    /// The router that presents this one; nil for the router of a stack at the root of the app.
+    @ObservationIgnored internal private(set) weak var presentingRouter: WideRouter?
 
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
     @ObservationIgnored private var _opened = false
@@ -78,9 +91,9 @@ internal final class WideRouter {
         path.removeAll()
     }
 
-    /// Makes `routes` the stack and dismisses whatever is presented.
+    /// Makes `routes` the stack and dismisses whatever it presents.
     internal func replace(with routes: [WideRoute]) {
-        dismiss()
+        _dismissPresented()
         path = routes
     }
 
@@ -93,16 +106,43 @@ internal final class WideRouter {
         }
     }
 
-    /// Dismisses the presented sheet or full-screen cover.
+    /// Dismisses the presentation this router shows, and everything over it: from the views in a
+    /// sheet, the sheet; on the router of a stack at the root, what it presents.
     internal func dismiss() {
+        (presentingRouter ?? self)._dismissPresented()
+    }
+
+    /// Dismisses every presentation, back to the stack at the root of the app that this router's
+    /// presentations stand on.
+    internal func dismissAll() {
+        var root = self
+        while let presenting = root.presentingRouter { root = presenting }
+        root._dismissPresented()
+    }
+
+    /// Dismisses what this router presents, and with it everything presented over that.
+    private func _dismissPresented() {
         sheet = nil
         fullScreenCover = nil
+    }
+
+    /// A new router for a new presentation, none when nothing is presented.
+    private func _presentationChanged() {
+        guard sheet != nil || fullScreenCover != nil else {
+            presentedRouter = nil
+            return
+        }
+        let router = WideRouter()
+        router.presentingRouter = self
+        presentedRouter = router
     }
 
     // MARK: Links
 
     /// Opens a universal link or custom-scheme URL: the route's parents become the stack, then the
-    /// route is pushed or presented, and whatever was presented before is dismissed.
+    /// route is pushed or presented, and whatever was presented before is dismissed. Parents inside
+    /// a presentation open inside it: each presented route on the way is presented, and what follows
+    /// it goes on the stack of its ``presentedRouter``.
     ///
     /// - Parameter url: A link, from `onOpenURL` or a notification.
     /// - Returns: False, changing nothing, when no route takes the link; hand it back to the system
@@ -119,11 +159,14 @@ internal final class WideRouter {
         _open(route.stack)
     }
 
-    /// Makes `stack` the navigation: all but its last route as the path, then the last one shown.
+    /// Makes `stack` the navigation: the routes up to the first presented one as the path, that one
+    /// presented, and the rest opened inside it, level by level.
     func _open(_ stack: [WideRoute]) {
         _opened = true
-        replace(with: Array(stack.dropLast()))
-        if let route = stack.last { show(route) }
+        guard let presented = stack.firstIndex(where: { $0.presentation != .push }) else { return replace(with: stack) }
+        replace(with: Array(stack[..<presented]))
+        show(stack[presented])
+        presentedRouter?._open(Array(stack[(presented + 1)...]))
     }
 }
 
@@ -153,26 +196,30 @@ extension WideRouter {
         if !_opened { restore(from: data) }
     }
 
-    /// The navigation as it is saved.
+    /// The navigation as it is saved, with the navigation inside the presentation when it has any.
     fileprivate var _saved: _SavedNavigation {
-        _SavedNavigation(path: path, sheet: sheet, fullScreenCover: fullScreenCover)
+        let inside = presentedRouter.flatMap { $0.path.isEmpty && $0.presentedRouter == nil ? nil : [$0._saved] }
+        return _SavedNavigation(path: path, sheet: sheet, fullScreenCover: fullScreenCover, presented: inside)
     }
 
-    /// Restores saved navigation; nil leaves nothing on the stack.
+    /// Restores saved navigation, level by level; nil leaves nothing on the stack.
     fileprivate func _restore(_ saved: _SavedNavigation?) {
         path = saved?.path ?? []
         sheet = saved?.sheet
         fullScreenCover = saved?.fullScreenCover
+        presentedRouter?._restore(saved?.presented?.first)
     }
 }
 
 // MARK: - Saved navigation
 
-/// What a router saves: its stack and presented routes, each as the enum encodes it.
+/// What a router saves: its stack and presented routes, each as the enum encodes it, and the
+/// navigation inside the presentation (a list of one, as a struct cannot hold itself).
 nonisolated private struct _SavedNavigation: Codable {
     var path: [WideRoute]
     var sheet: WideRoute?
     var fullScreenCover: WideRoute?
+    var presented: [_SavedNavigation]?
 
     /// Sorted keys, so the same navigation always saves the same bytes.
     static func encode(_ value: some Encodable) -> Data {
@@ -196,6 +243,7 @@ nonisolated extension _SavedNavigation {
         }
         sheet = try? container.decodeIfPresent(WideRoute.self, forKey: .sheet)
         fullScreenCover = try? container.decodeIfPresent(WideRoute.self, forKey: .fullScreenCover)
+        presented = try? container.decodeIfPresent([_SavedNavigation].self, forKey: .presented)
     }
 }
 #endif
