@@ -25,9 +25,8 @@ struct NavigationEmitter {
         if presentations.contains(.sheet) { values.flags.insert("sheet") }
         if presentations.contains(.fullScreenCover) { values.flags.insert("fullScreenCover") }
         if presentations.contains(where: \.isPresented) { values.flags.insert("presented") }
-        let flows = table.routes.contains(where: \.hostsStack)
-        if flows { values.flags.insert("flows") }
-        if flows || !table.navigation.tabs.isEmpty { values.flags.insert("stacks") }
+        if table.hasFlows { values.flags.insert("flows") }
+        if table.hasFlows || !table.navigation.tabs.isEmpty { values.flags.insert("stacks") }
         if !table.navigation.tabs.isEmpty { values.flags.insert("tabs") }
         values.flags.formUnion(Template.layoutFlags(table.navigation))
         values.lists["tabs"] = table.navigation.tabs.map(tabValues)

@@ -33,7 +33,7 @@ struct RouterEmitter {
                 values: table.routes.map { ($0, ".\($0.presentation.rawValue)") }
             ).write(to: &writer)
         }
-        if table.routes.contains(where: \.hostsStack) { values.flags.insert("flows") }
+        if table.hasFlows { values.flags.insert("flows") }
         values.slots["hostsStack"] = { writer in
             GroupedSwitch(
                 declaration: "\(access) var \(GeneratedNames.hostsStack): Bool",

@@ -42,6 +42,10 @@ public struct RouteTable: Sendable {
     /// The navigation types' stem and the tabs.
     public var navigation = Navigation(stem: "App", tabs: [])
 
+    /// Whether a presented route hosts a stack of its own (`Route.hostsStack`): the navigation
+    /// layer then nests routers, one per presentation.
+    public var hasFlows: Bool { routes.contains(where: \.hostsStack) }
+
     /// Where the manifest lists `hosts`, for diagnostics about the AASA file as a whole.
     public var hostsLocation: SourceLocation?
 
