@@ -44,9 +44,14 @@ private struct _Navigation<Destinations: TemplateRouteDestinations>: ViewModifie
     func body(content: Content) -> some View {
         content
             .templateRouteDestinations(destinations)
+            // routegen:if presented
             .modifier(_Presentations(router: router, destinations: destinations))
+            // routegen:else
+            .environment(router)
+            // routegen:end
     }
 }
+// routegen:if presented
 
 /// What `router` presents, each presentation with its own router, and `router` in the environment.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -74,7 +79,6 @@ private struct _Presentations<Destinations: TemplateRouteDestinations>: ViewModi
             .environment(router)
     }
 }
-// routegen:if presented
 
 /// A presented route's view, whose views find the presentation's own router in the environment:
 // routegen:if flows

@@ -24,7 +24,7 @@ struct NavigationEmitter {
         if plan.everyRouteHasView { values.flags.insert("views") }
         if presentations.contains(.sheet) { values.flags.insert("sheet") }
         if presentations.contains(.fullScreenCover) { values.flags.insert("fullScreenCover") }
-        if presentations.contains(where: \.isPresented) { values.flags.insert("presented") }
+        if table.presentsRoutes { values.flags.insert("presented") }
         if table.hasFlows { values.flags.insert("flows") }
         if table.hasFlows || !table.navigation.tabs.isEmpty { values.flags.insert("stacks") }
         if !table.navigation.tabs.isEmpty { values.flags.insert("tabs") }

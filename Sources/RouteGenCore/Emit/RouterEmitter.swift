@@ -23,7 +23,7 @@ struct RouterEmitter {
 
     func emit() -> GeneratedFile {
         var values = Template.Values(names: Template.names(of: table))
-        if table.routes.contains(where: \.presentation.isPresented) { values.flags.insert("presented") }
+        if table.presentsRoutes { values.flags.insert("presented") }
         if !tabs.isEmpty { values.flags.insert("tabs") }
         values.flags.formUnion(Template.layoutFlags(table.navigation))
         values.lists["tabs"] = tabs.map { Template.element($0, stem: table.navigation.stem) }

@@ -540,9 +540,14 @@ enum TemplateSource {
         func body(content: Content) -> some View {
             content
                 .templateRouteDestinations(destinations)
+                // routegen:if presented
                 .modifier(_Presentations(router: router, destinations: destinations))
+                // routegen:else
+                .environment(router)
+                // routegen:end
         }
     }
+    // routegen:if presented
 
     /// What `router` presents, each presentation with its own router, and `router` in the environment.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -570,7 +575,6 @@ enum TemplateSource {
                 .environment(router)
         }
     }
-    // routegen:if presented
 
     /// A presented route's view, whose views find the presentation's own router in the environment:
     // routegen:if flows

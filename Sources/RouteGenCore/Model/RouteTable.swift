@@ -42,6 +42,10 @@ public struct RouteTable: Sendable {
     /// The navigation types' stem and the tabs.
     public var navigation = Navigation(stem: "App", tabs: [])
 
+    /// Whether a route is presented (a sheet or a full-screen cover) rather than pushed: the routers
+    /// then present, and the enum is `Identifiable` for `sheet(item:)`.
+    public var presentsRoutes: Bool { routes.contains(where: \.presentation.isPresented) }
+
     /// Whether a presented route hosts a stack of its own (`Route.hostsStack`): the navigation
     /// layer then nests routers, one per presentation.
     public var hasFlows: Bool { routes.contains(where: \.hostsStack) }

@@ -36,18 +36,6 @@ private struct _Navigation<Destinations: CatalogRouteDestinations>: ViewModifier
     func body(content: Content) -> some View {
         content
             .catalogRouteDestinations(destinations)
-            .modifier(_Presentations(router: router, destinations: destinations))
-    }
-}
-
-/// What `router` presents, each presentation with its own router, and `router` in the environment.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-private struct _Presentations<Destinations: CatalogRouteDestinations>: ViewModifier {
-    @Bindable var router: CatalogRouter
-    let destinations: Destinations
-
-    func body(content: Content) -> some View {
-        content
             .environment(router)
     }
 }
