@@ -347,6 +347,8 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
                 SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab, role: .search) {
                     _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                 }
+                // routegen:use hidden
+                // routegen:end
                 // routegen:use customization
                 // routegen:end
                 // routegen:end
@@ -355,6 +357,14 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
                 SwiftUI.Tab("TemplateTabTitle", systemImage: "TemplateTabImage", value: TemplateTab.templateTab) {
                     _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                 }
+                // routegen:define hidden
+                // routegen:if requires
+                // routegen:note tvOS and watchOS cannot hide a tab: it shows, its stack emptied while unmet.
+                #if os(iOS) || os(macOS) || os(visionOS)
+                .hidden(!router._shows(.templateTab))
+                #endif
+                // routegen:end
+                // routegen:end
                 // routegen:define customization
                 // routegen:if sidebarAdaptable
                 .customizationID("TemplateTabCustomizationID")
@@ -385,9 +395,17 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
         } else {
             TabView(selection: _selection) {
                 // routegen:each tabs
+                // routegen:if requires
+                if router._shows(.templateTab) {
+                    _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
+                        .tabItem { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
+                        .tag(TemplateTab.templateTab)
+                }
+                // routegen:else
                 _Stack(router: router.router(for: .templateTab), destinations: destinations, root: _templateTabRoot)
                     .tabItem { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
                     .tag(TemplateTab.templateTab)
+                // routegen:end
                 // routegen:end
             }
         }
@@ -497,7 +515,13 @@ public struct TemplateSplitView<Destinations: TemplateRouteDestinations>: View {
                 // routegen:else
                 // routegen:each tabs
                 // routegen:define sidebarItem
+                // routegen:if requires
+                if router._shows(.templateTab) {
+                    NavigationLink(value: TemplateTab.templateTab) { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
+                }
+                // routegen:else
                 NavigationLink(value: TemplateTab.templateTab) { Label("TemplateTabTitle", systemImage: "TemplateTabImage") }
+                // routegen:end
                 // routegen:end
                 // routegen:end
                 // routegen:end

@@ -67,3 +67,8 @@ struct TemplateTabRootView: View {
     }
 }
 #endif
+
+extension TemplateRoute {
+    /// The route that meets a requirement, as `routes.json` names it.
+    static let templateRequirementRoute = TemplateRoute.signIn
+}

@@ -35,6 +35,7 @@ extension MailRouter: GeneratedRouter {}
 extension StoreRouter: GeneratedRouter {}
 extension NotesRouter: GeneratedRouter {}
 extension FlowRouter: GeneratedRouter {}
+extension GuardedRouter: GeneratedRouter {}
 
 extension AppRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 extension CatalogRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
@@ -47,6 +48,7 @@ extension MailRoute: PresentableRoute { var presentationName: String { presentat
 extension StoreRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 extension NotesRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 extension FlowRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
+extension GuardedRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 
 /// A router's whole state, to compare before and after.
 struct Navigation<Route: Hashable>: Equatable {

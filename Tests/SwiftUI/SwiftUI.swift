@@ -1399,7 +1399,11 @@ extension TabContent {
     public func customizationID(_ id: String) -> some TabContent<Self.TabValue> {
         _ModifiedTabContent(content: self, value: id)
     }
+}
 
+/// Not SwiftUI: what `hidden(_:)` records, for tests to look at.
+public struct _TabHidden: Equatable {
+    public let isHidden: Bool
 }
 
 #if !os(tvOS) && !os(watchOS)
@@ -1414,6 +1418,14 @@ extension TabContent {
         _ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...
     ) -> some TabContent<Self.TabValue> {
         _ModifiedTabContent(content: self, value: (behavior, placements))
+    }
+
+    /// `nonisolated func hidden(_ hidden: Bool = true) -> some TabContent<Self.TabValue>`: "Hides the tab
+    /// from the user", keeping its state, unlike leaving it out. Not on tvOS or watchOS.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/tabcontent/hidden(_:)>
+    public func hidden(_ hidden: Bool = true) -> some TabContent<Self.TabValue> {
+        _ModifiedTabContent(content: self, value: _TabHidden(isHidden: hidden))
     }
 }
 #endif

@@ -20,6 +20,10 @@ enum GeneratedNames {
     /// `var hostsStack: Bool`: whether a presented route hosts a stack, emitted when one does.
     static let hostsStack = "hostsStack"
 
+    /// `var requirements: Set<AppRequirement>` of a route and of a tab, emitted when the manifest
+    /// has requirements (and refused as a route's or tab's name then).
+    static let requirements = "requirements"
+
     /// `var id: Self`: the `Identifiable` conformance sheets need, emitted when a route is presented.
     static let identifier = "id"
 
@@ -38,9 +42,18 @@ enum GeneratedNames {
     /// `AppSplitView`: the `NavigationSplitView` whose sidebar lists the tabs.
     static func splitView(stem: String) -> String { "\(stem)SplitView" }
 
+    /// `AppRequirement`: the enum of the manifest's requirements.
+    static func requirementEnum(stem: String) -> String { "\(stem)Requirement" }
+
+    /// `AppNavigationEvent`: a change of navigation, as the routers' hook reports it.
+    static func navigationEvent(stem: String) -> String { "\(stem)NavigationEvent" }
+
     /// Every top-level type the navigation layer may declare for `stem`.
     static func navigationTypes(stem: String) -> [String] {
-        [router(stem: stem), tabEnum(stem: stem), tabRouter(stem: stem), tabsView(stem: stem), splitView(stem: stem)]
+        [
+            router(stem: stem), tabEnum(stem: stem), tabRouter(stem: stem), tabsView(stem: stem), splitView(stem: stem),
+            requirementEnum(stem: stem), navigationEvent(stem: stem),
+        ]
     }
 
     /// `"App.home"`: the `customizationID` of tab `home`, which keeps people's arrangement of it.

@@ -52,6 +52,7 @@ extension Template {
         var flags: Set<String> = []
         if tab.role == .search { flags.insert("search") }
         if tab.customizable { flags.insert("customizable") }
+        if !tab.requirements.isEmpty { flags.insert("requires") }
         return Values(names: names, flags: flags)
     }
 }

@@ -40,6 +40,7 @@ struct RouterEmitter {
                 values: table.routes.map { ($0, $0.hostsStack ? "true" : "false") }
             ).write(to: &writer)
         }
+        addRequirements(to: &values)
         values.slots["tab"] = { writer in
             GroupedSwitch(
                 declaration: "\(access) var \(GeneratedNames.tab): \(tabName)",
@@ -50,5 +51,43 @@ struct RouterEmitter {
         GeneratedHeader.write(to: &writer)
         Template(TemplateSource.router).write(to: &writer, values)
         return GeneratedFile(name: GeneratedFileKind.router.fileName(enumName: table.enumName), contents: writer.text)
+    }
+
+    /// The requirement enum's cases and routes, and each route's and tab's requirements.
+    private func addRequirements(to values: inout Template.Values) {
+        let requirements = table.navigation.requirements
+        guard !requirements.isEmpty else { return }
+        values.flags.insert("requirements")
+        values.lists["requirements"] = requirements.map { requirement in
+            let route = table.routes[requirement.routeIndex].name
+            return Template.Values(names: [
+                "templateRequirement": SwiftSyntax.identifier(requirement.name),
+                "templateRequirementRoute": SwiftSyntax.identifier(route),
+                "TemplateRequirementDoc": SwiftSyntax.docLine(requirement.doc ?? "Met by showing route `\(route)`."),
+            ])
+        }
+        let type = GeneratedNames.requirementEnum(stem: table.navigation.stem)
+        values.slots["requirements"] = { writer in
+            GroupedSwitch(
+                declaration: "\(access) var \(GeneratedNames.requirements): Set<\(type)>",
+                values: table.routes.map { ($0, Self.setLiteral($0.requirements)) }
+            ).write(to: &writer)
+        }
+        values.slots["tabRequirements"] = { writer in
+            let declaration = "\(access) var \(GeneratedNames.requirements): Set<\(type)>"
+            guard tabs.contains(where: { $0.requirements != tabs.first?.requirements }) else {
+                return writer.line("\(declaration) { \(Self.setLiteral(tabs.first?.requirements ?? [])) }")
+            }
+            writer.block("\(declaration) {") { writer in
+                writer.line("switch self {")
+                for tab in tabs { writer.line("case .\(SwiftSyntax.identifier(tab.name)): \(Self.setLiteral(tab.requirements))") }
+                writer.line("}")
+            }
+        }
+    }
+
+    /// `[]`, or `[.signedIn, .verified]`.
+    private static func setLiteral(_ names: [String]) -> String {
+        "[" + names.map { ".\(SwiftSyntax.identifier($0))" }.joined(separator: ", ") + "]"
     }
 }

@@ -27,6 +27,8 @@ public struct Manifest: Sendable {
     public var tabsLocation: SourceLocation?
     /// `tabs`, `sidebarAdaptable` or `splitView`.
     public var layout: Located<String>?
+    /// The requirements, in the order written.
+    public var requirements: [Requirement] = []
     public var routes: [Route] = []
     /// Where the `routes` key was written, if it was.
     public var routesLocation: SourceLocation?
@@ -58,6 +60,15 @@ public struct Manifest: Sendable {
         public var examples: [Located<String>] = []
         public var tab: Located<String>?
         public var presentation: Located<String>?
+        public var requires: [Located<String>] = []
+    }
+
+    /// A `requirements` entry: `"signedIn": { "route": "signIn", "doc": "…" }`.
+    public struct Requirement: Sendable {
+        /// The name, located at its key.
+        public var name: Located<String>
+        public var route: Located<String>?
+        public var doc: Located<String>?
     }
 
     /// An element of `tabs`: `{ "name": "shop", "title": "Shop", "systemImage": "bag", "root": "HomeView()" }`.
@@ -71,6 +82,7 @@ public struct Manifest: Sendable {
         public var section: Located<String>?
         public var role: Located<String>?
         public var customizable: Located<Bool>?
+        public var requires: [Located<String>] = []
     }
 
     /// A `query` entry: `"page": "Int"`, or `"page": { "type": "Int", "default": 1, "doc": "…" }`.

@@ -43,6 +43,7 @@ public struct ManifestDecoder {
         manifest.tabs = array(fields, Keys.Root.tabs).compactMap { tab($0) }
         manifest.tabsLocation = fields[Keys.Root.tabs.name]?.keyLocation
         manifest.layout = string(fields, Keys.Root.layout)
+        manifest.requirements = objectMembers(fields, Keys.Root.requirements).compactMap { requirement($0) }
         manifest.routes = array(fields, Keys.Root.routes).compactMap { route($0) }
         manifest.routesLocation = fields[Keys.Root.routes.name]?.keyLocation
         return manifest
@@ -64,6 +65,7 @@ public struct ManifestDecoder {
         route.examples = strings(fields, Keys.Route.examples)
         route.tab = string(fields, Keys.Route.tab)
         route.presentation = string(fields, Keys.Route.presentation)
+        route.requires = strings(fields, Keys.Route.requires)
         if let query = fields[Keys.Route.query.name] {
             if case .object(let items) = query.value.kind {
                 route.query = items.compactMap { queryParameter($0) }
@@ -81,7 +83,15 @@ public struct ManifestDecoder {
             location: value.location, name: string(fields, Keys.Tab.name), title: string(fields, Keys.Tab.title),
             systemImage: string(fields, Keys.Tab.systemImage), root: string(fields, Keys.Tab.root),
             section: string(fields, Keys.Tab.section), role: string(fields, Keys.Tab.role),
-            customizable: bool(fields, Keys.Tab.customizable))
+            customizable: bool(fields, Keys.Tab.customizable), requires: strings(fields, Keys.Tab.requires))
+    }
+
+    private mutating func requirement(_ member: JSONMember) -> Manifest.Requirement? {
+        guard let members = object(member.value, "requirement '\(member.key)'") else { return nil }
+        let fields = fields(of: members, keys: Keys.Requirement.all, in: "requirement '\(member.key)'", at: member.value.location)
+        return Manifest.Requirement(
+            name: Located(member.key, at: member.keyLocation), route: string(fields, Keys.Requirement.route),
+            doc: string(fields, Keys.Requirement.doc))
     }
 
     private mutating func queryParameter(_ member: JSONMember) -> Manifest.QueryParameter? {
@@ -191,6 +201,16 @@ public struct ManifestDecoder {
             return nil
         }
         return Located(integer, at: member.value.location)
+    }
+
+    /// The members of an object, in the order written.
+    private mutating func objectMembers(_ fields: Fields, _ key: ManifestKey) -> [JSONMember] {
+        guard let member = fields[key.name] else { return [] }
+        guard case .object(let members) = member.value.kind else {
+            wrongType(key.name, expected: "an object", found: member.value)
+            return []
+        }
+        return members
     }
 
     private mutating func array(_ fields: Fields, _ key: ManifestKey) -> [JSONValue] {

@@ -80,12 +80,13 @@ public enum ManifestKeys {
         public static let stem = ManifestKey("stem", .string)
         public static let tabs = ManifestKey("tabs", .array)
         public static let layout = ManifestKey("layout", .string, allowedValues: layouts, defaultValue: #""tabs""#)
+        public static let requirements = ManifestKey("requirements", .object)
         public static let routes = ManifestKey("routes", .array, required: true)
 
         /// Every key of the object, which the decoder accepts.
         public static let all = [
             schema, version, enumName, access, hosts, schemes, appIDs, caseSensitive, plusAsSpace, webcredentials,
-            appclips, generate, aasaOutput, customTypes, stem, tabs, layout, routes,
+            appclips, generate, aasaOutput, customTypes, stem, tabs, layout, requirements, routes,
         ]
     }
 
@@ -103,9 +104,12 @@ public enum ManifestKeys {
         public static let tab = ManifestKey("tab", .string)
         public static let presentation = ManifestKey(
             "presentation", .string, allowedValues: presentations, defaultValue: #""push""#)
+        public static let requires = ManifestKey("requires", .array)
 
         /// Every key of the object, which the decoder accepts.
-        public static let all = [name, path, query, parent, view, universalLink, customScheme, doc, examples, tab, presentation]
+        public static let all = [
+            name, path, query, parent, view, universalLink, customScheme, doc, examples, tab, presentation, requires,
+        ]
     }
 
     /// An element of `tabs`.
@@ -117,9 +121,19 @@ public enum ManifestKeys {
         public static let section = ManifestKey("section", .string)
         public static let role = ManifestKey("role", .string, allowedValues: tabRoles)
         public static let customizable = ManifestKey("customizable", .boolean, defaultValue: "true")
+        public static let requires = ManifestKey("requires", .array)
 
         /// Every key of the object, which the decoder accepts.
-        public static let all = [name, title, systemImage, root, section, role, customizable]
+        public static let all = [name, title, systemImage, root, section, role, customizable, requires]
+    }
+
+    /// A value of `requirements`, under the requirement's name: `{ "route": "signIn" }`.
+    public enum Requirement {
+        public static let route = ManifestKey("route", .string, required: true)
+        public static let doc = ManifestKey("doc", .string)
+
+        /// Every key of the object, which the decoder accepts.
+        public static let all = [route, doc]
     }
 
     /// The object form of a `query` entry (the string form is the type alone).

@@ -36,6 +36,11 @@ public struct NavigationTab: Sendable {
     /// tab view's sidebar): SwiftUI's tab customization.
     public var customizable = true
 
+    /// The names of the requirements of every route shown in the tab, in the order of
+    /// `Navigation.requirements`: its `requires`, and what the routes that meet those require. The
+    /// tab is hidden while one is unmet.
+    public var requirements: [String] = []
+
     /// A tab's role, as SwiftUI's `TabRole` names it.
     public enum Role: String, Hashable, Sendable, CaseIterable {
         /// SwiftUI's search tab: set apart in the tab bar, its title and symbol the system's.
@@ -69,6 +74,10 @@ public struct Navigation: Sendable {
 
     /// How the tabs are laid out; `.tabs` without tabs.
     public var layout: NavigationLayout = .tabs
+
+    /// The requirements, each after those its route needs (else in manifest order): the order in
+    /// which a router checks them, so that the first unmet one's route can always show.
+    public var requirements: [Requirement] = []
 
     /// The tabs in their sections, in order: each run of tabs with the same section, or a tab of
     /// its own (`section` nil).

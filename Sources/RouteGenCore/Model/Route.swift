@@ -46,6 +46,11 @@ public struct Route: Sendable {
     /// when the manifest has no tabs.
     public var tabIndex: Int?
 
+    /// The names of the requirements the route needs before it is shown, in the order of
+    /// `Navigation.requirements`: its own `requires`, its parents', its tab's, and what the routes
+    /// that meet those require.
+    public var requirements: [String] = []
+
     /// Where the route's name is written, for diagnostics about the route after validation.
     public var location: SourceLocation
 

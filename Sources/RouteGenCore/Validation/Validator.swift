@@ -27,6 +27,7 @@ public enum Validator {
         var parents: [Located<String>?] = []
         var pathLocations: [SourceLocation] = []
         var tabNames: [Located<String>?] = []
+        var requires: [[Located<String>]] = []
         var seenNames = FirstOccurrences()
         for entry in manifest.routes {
             // The body is checked even when the name is wrong, so that its problems are reported too.
@@ -38,6 +39,7 @@ public enum Validator {
             routes.append(route)
             parents.append(entry.parent)
             tabNames.append(entry.tab)
+            requires.append(entry.requires)
             pathLocations.append(entry.path?.location ?? entry.location)
         }
         let declaredNames = Set(manifest.routes.compactMap(\.name?.value))
@@ -51,9 +53,14 @@ public enum Validator {
             manifest.stem, enumName: enumName, customTypes: customTypes, enumLocation: manifest.enumName?.location,
             diagnostics: &diagnostics)
         let layout = validateLayout(manifest.layout, hasTabs: manifest.tabsLocation != nil, diagnostics: &diagnostics)
-        let tabs = validateTabs(manifest.tabs, location: manifest.tabsLocation, layout: layout, diagnostics: &diagnostics)
+        var tabs = validateTabs(manifest.tabs, location: manifest.tabsLocation, layout: layout, diagnostics: &diagnostics)
         validateRouteNavigation(
             &routes, tabNames: tabNames, tabs: tabs, hasTabs: manifest.tabsLocation != nil,
+            diagnostics: &diagnostics)
+        let tabRequires = Dictionary(
+            manifest.tabs.compactMap { tab in tab.name.map { ($0.value, tab.requires) } }, uniquingKeysWith: { first, _ in first })
+        let requirements = validateRequirements(
+            manifest.requirements, routes: &routes, requires: requires, tabs: &tabs, tabRequires: tabRequires,
             diagnostics: &diagnostics)
         validateOverlaps(
             routes, caseSensitive: caseSensitive, hostScheme: schemes.first { $0.host == nil }?.name,
@@ -84,6 +91,7 @@ public enum Validator {
             customTypes: customTypes, routes: routes, hostsLocation: manifest.hostsLocation ?? manifest.location)
         table.associationOutput = associationOutput
         table.navigation = Navigation(stem: stem, tabs: tabs, layout: tabs.isEmpty ? .tabs : layout)
+        table.navigation.requirements = requirements
         return table
     }
 

@@ -14,6 +14,7 @@ struct ManifestSchemaTests {
         ("scheme", ["$defs", "scheme", "oneOf", "1"], ManifestKeys.Scheme.all),
         ("app list", ["$defs", "appList"], ManifestKeys.AppList.all),
         ("tab", ["$defs", "tab"], ManifestKeys.Tab.all),
+        ("requirement", ["$defs", "requirement"], ManifestKeys.Requirement.all),
     ]
 
     let schema: JSONValue

@@ -25,6 +25,51 @@ nonisolated extension CatalogRoute {
     internal var presentation: Presentation { .push }
 }
 
+// MARK: - Navigation events
+
+/// A change of navigation, as a router's `onNavigate` reports it: a route pushed, popped, presented
+/// or dismissed, and why.
+nonisolated internal struct CatalogNavigationEvent: Hashable, Sendable {
+    /// What happened to the route.
+    internal enum Kind: String, Hashable, Sendable {
+        /// Pushed onto a stack.
+        case push
+        /// Popped off a stack.
+        case pop
+        /// Presented as a sheet or full-screen cover.
+        case present
+        /// Dismissed from a sheet or full-screen cover.
+        case dismiss
+    }
+
+    /// Why it happened.
+    internal enum Cause: String, Hashable, Sendable {
+        /// The app: its code, or people through SwiftUI (a `NavigationLink`, the back button, a
+        /// sheet swiped down).
+        case app
+        /// A link, through `open(_:)` with a URL.
+        case link
+        /// Restoration, through `restore(from:)`.
+        case restoration
+    }
+
+    /// What happened.
+    internal var kind: Kind
+
+    /// The route it happened to.
+    internal var route: CatalogRoute
+
+    /// Why.
+    internal var cause: Cause
+
+    /// Creates an event.
+    internal init(_ kind: Kind, _ route: CatalogRoute, cause: Cause) {
+        self.kind = kind
+        self.route = route
+        self.cause = cause
+    }
+}
+
 #if canImport(Observation)
 
 // MARK: - Router
@@ -45,16 +90,18 @@ nonisolated extension CatalogRoute {
 @MainActor @Observable
 internal final class CatalogRouter {
     /// The routes on the stack, bottom first: the `path` of its `NavigationStack`.
-    internal var path: [CatalogRoute]
+    internal var path: [CatalogRoute] {
+        didSet { _shared.reportChange(of: oldValue, to: path) }
+    }
 
     /// The route presented as a sheet over the stack, if any.
     internal var sheet: CatalogRoute? {
-        didSet { if sheet != oldValue { _presentationChanged() } }
+        didSet { if sheet != oldValue { _presentationChanged(from: oldValue, to: sheet) } }
     }
 
     /// The route presented over the whole screen, if any.
     internal var fullScreenCover: CatalogRoute? {
-        didSet { if fullScreenCover != oldValue { _presentationChanged() } }
+        didSet { if fullScreenCover != oldValue { _presentationChanged(from: oldValue, to: fullScreenCover) } }
     }
 
     /// The router of what this router presents: the navigation inside the sheet or full-screen
@@ -69,9 +116,23 @@ internal final class CatalogRouter {
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
     @ObservationIgnored private var _opened = false
 
+    /// What every router of this navigation shares: this one's, its presentations', and (in a tab
+    /// router) every tab's.
+    @ObservationIgnored fileprivate var _shared = _SharedNavigation()
+
     /// Creates a router whose stack holds `path`, with nothing presented.
     internal init(path: [CatalogRoute] = []) {
         self.path = path
+        _shared.becomeOwned(by: self)
+    }
+
+    /// Reports every change of navigation: each route pushed, popped, presented or dismissed, once,
+    /// with its cause. It is the same for every router of the navigation (each presentation's, and
+    /// in a tab router every tab's), so one closure sees them all; set it once, for analytics or
+    /// logging. A link no route takes changes nothing and reports nothing.
+    internal var onNavigate: (@MainActor (CatalogNavigationEvent) -> Void)? {
+        get { _shared.onNavigate }
+        set { _shared.onNavigate = newValue }
     }
 
     // MARK: Navigating
@@ -99,6 +160,11 @@ internal final class CatalogRouter {
 
     /// Shows `route` as `routes.json` says: pushed, or presented as a sheet or full-screen cover.
     internal func show(_ route: CatalogRoute) {
+        _show(route)
+    }
+
+    /// Shows `route` as `routes.json` says, whatever it requires.
+    fileprivate func _show(_ route: CatalogRoute) {
         switch route.presentation {
         case .push: path.append(route)
         case .sheet: sheet = route
@@ -121,20 +187,25 @@ internal final class CatalogRouter {
     }
 
     /// Dismisses what this router presents, and with it everything presented over that.
-    private func _dismissPresented() {
+    fileprivate func _dismissPresented() {
         sheet = nil
         fullScreenCover = nil
     }
 
-    /// A new router for a new presentation, none when nothing is presented.
-    private func _presentationChanged() {
-        guard sheet != nil || fullScreenCover != nil else {
+    /// Replaces the presentation's router (none when nothing is presented) and reports the change:
+    /// what the old presentation presented is dismissed first, innermost first.
+    private func _presentationChanged(from old: CatalogRoute?, to new: CatalogRoute?) {
+        presentedRouter?._dismissPresented()
+        if let old { _shared.report(.dismiss, old) }
+        if sheet == nil, fullScreenCover == nil {
             presentedRouter = nil
-            return
+        } else {
+            let router = CatalogRouter()
+            router.presentingRouter = self
+            router._shared = _shared
+            presentedRouter = router
         }
-        let router = CatalogRouter()
-        router.presentingRouter = self
-        presentedRouter = router
+        if let new { _shared.report(.present, new) }
     }
 
     // MARK: Links
@@ -142,7 +213,8 @@ internal final class CatalogRouter {
     /// Opens a universal link or custom-scheme URL: the route's parents become the stack, then the
     /// route is pushed or presented, and whatever was presented before is dismissed. Parents inside
     /// a presentation open inside it: each presented route on the way is presented, and what follows
-    /// it goes on the stack of its ``presentedRouter``.
+    /// it goes on the stack of its ``presentedRouter``. From the router of a presentation or of a
+    /// tab, the link opens from the root of the navigation, as it does from the app.
     ///
     /// - Parameter url: A link, from `onOpenURL` or a notification.
     /// - Returns: False, changing nothing, when no route takes the link; hand it back to the system
@@ -150,23 +222,34 @@ internal final class CatalogRouter {
     @discardableResult
     internal func open(_ url: URL) -> Bool {
         guard let stack = CatalogRoute.stack(for: url) else { return false }
-        _open(stack)
+        _shared.with(.link) { _ = _shared.open(stack) }
         return true
     }
 
     /// Shows `route` as a link to it would: over its parents, with nothing else presented.
     internal func open(_ route: CatalogRoute) {
-        _open(route.stack)
+        _ = _shared.open(route.stack)
+    }
+
+    /// Opens `stack` as the root of the navigation, unless it waits for a requirement.
+    ///
+    /// - Returns: Whether the stack opened.
+    fileprivate func _open(_ stack: [CatalogRoute]) -> Bool {
+        _opened = true
+        _build(stack)
+        return true
     }
 
     /// Makes `stack` the navigation: the routes up to the first presented one as the path, that one
-    /// presented, and the rest opened inside it, level by level.
-    func _open(_ stack: [CatalogRoute]) {
-        _opened = true
-        guard let presented = stack.firstIndex(where: { $0.presentation != .push }) else { return replace(with: stack) }
-        replace(with: Array(stack[..<presented]))
-        show(stack[presented])
-        presentedRouter?._open(Array(stack[(presented + 1)...]))
+    /// presented (kept if it already is), and the rest built inside it, level by level.
+    fileprivate func _build(_ stack: [CatalogRoute]) {
+        let end = stack.firstIndex(where: { $0.presentation != .push }) ?? stack.endIndex
+        let presented = end < stack.endIndex ? stack[end] : nil
+        if presented == nil || (sheet ?? fullScreenCover) != presented { _dismissPresented() }
+        path = Array(stack[..<end])
+        guard let presented else { return }
+        _show(presented)
+        presentedRouter?._build(Array(stack[(end + 1)...]))
     }
 }
 
@@ -187,7 +270,7 @@ extension CatalogRouter {
     /// an update removed or changed) and drops the rest, a presented route that no longer decodes
     /// is not presented, and data that cannot be read at all leaves the stack empty.
     internal func restore(from data: Data) {
-        _restore(_SavedNavigation.decode(data, as: _SavedNavigation.self))
+        _shared.with(.restoration) { _restore(_SavedNavigation.decode(data, as: _SavedNavigation.self)) }
     }
 
     /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched
@@ -208,6 +291,52 @@ extension CatalogRouter {
         sheet = saved?.sheet
         fullScreenCover = saved?.fullScreenCover
         presentedRouter?._restore(saved?.presented?.first)
+    }
+}
+
+// MARK: - Shared navigation
+
+/// What every router of one navigation shares: the hook and the cause of the change under way,
+/// and the requirements' state. The router at the root (or the tab router) makes it and owns it;
+/// each presentation's router, and each tab's, is handed the same one.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor @Observable
+fileprivate final class _SharedNavigation {
+    /// The app's hook.
+    @ObservationIgnored var onNavigate: (@MainActor (CatalogNavigationEvent) -> Void)?
+
+    /// Why the navigation is changing: the app's doing unless a link, restoration or a requirement is.
+    @ObservationIgnored private var cause = CatalogNavigationEvent.Cause.app
+
+    /// How the owner opens a stack from the root of the navigation.
+    @ObservationIgnored var open: @MainActor ([CatalogRoute]) -> Bool = { _ in false }
+
+    /// Opens stacks with `router`, the root of the navigation.
+    func becomeOwned(by router: CatalogRouter) {
+        open = { [weak router] stack in router?._open(stack) ?? false }
+    }
+
+    // MARK: Reporting
+
+    /// Runs `change` with `cause` as the cause of what it changes.
+    func with<Result>(_ cause: CatalogNavigationEvent.Cause, _ change: () -> Result) -> Result {
+        let outer = self.cause
+        self.cause = cause
+        defer { self.cause = outer }
+        return change()
+    }
+
+    /// Reports that `route` was presented or dismissed (or pushed, or popped).
+    func report(_ kind: CatalogNavigationEvent.Kind, _ route: CatalogRoute) {
+        onNavigate?(CatalogNavigationEvent(kind, route, cause: cause))
+    }
+
+    /// Reports a new path: the routes popped off the old one, top first, then those pushed, bottom first.
+    func reportChange(of old: [CatalogRoute], to new: [CatalogRoute]) {
+        guard onNavigate != nil else { return }
+        let kept = zip(old, new).prefix(while: { $0 == $1 }).count
+        for route in old[kept...].reversed() { report(.pop, route) }
+        for route in new[kept...] { report(.push, route) }
     }
 }
 

@@ -81,6 +81,51 @@ nonisolated extension StoreRoute {
     }
 }
 
+// MARK: - Navigation events
+
+/// A change of navigation, as a router's `onNavigate` reports it: a route pushed, popped, presented
+/// or dismissed, and why.
+nonisolated public struct StoreNavigationEvent: Hashable, Sendable {
+    /// What happened to the route.
+    public enum Kind: String, Hashable, Sendable {
+        /// Pushed onto a stack.
+        case push
+        /// Popped off a stack.
+        case pop
+        /// Presented as a sheet or full-screen cover.
+        case present
+        /// Dismissed from a sheet or full-screen cover.
+        case dismiss
+    }
+
+    /// Why it happened.
+    public enum Cause: String, Hashable, Sendable {
+        /// The app: its code, or people through SwiftUI (a `NavigationLink`, the back button, a
+        /// sheet swiped down).
+        case app
+        /// A link, through `open(_:)` with a URL.
+        case link
+        /// Restoration, through `restore(from:)`.
+        case restoration
+    }
+
+    /// What happened.
+    public var kind: Kind
+
+    /// The route it happened to.
+    public var route: StoreRoute
+
+    /// Why.
+    public var cause: Cause
+
+    /// Creates an event.
+    public init(_ kind: Kind, _ route: StoreRoute, cause: Cause) {
+        self.kind = kind
+        self.route = route
+        self.cause = cause
+    }
+}
+
 #if canImport(Observation)
 
 // MARK: - Router
@@ -102,16 +147,18 @@ nonisolated extension StoreRoute {
 @MainActor @Observable
 public final class StoreRouter {
     /// The routes on the stack, bottom first: the `path` of its `NavigationStack`.
-    public var path: [StoreRoute]
+    public var path: [StoreRoute] {
+        didSet { _shared.reportChange(of: oldValue, to: path) }
+    }
 
     /// The route presented as a sheet over the stack, if any.
     public var sheet: StoreRoute? {
-        didSet { if sheet != oldValue { _presentationChanged() } }
+        didSet { if sheet != oldValue { _presentationChanged(from: oldValue, to: sheet) } }
     }
 
     /// The route presented over the whole screen, if any.
     public var fullScreenCover: StoreRoute? {
-        didSet { if fullScreenCover != oldValue { _presentationChanged() } }
+        didSet { if fullScreenCover != oldValue { _presentationChanged(from: oldValue, to: fullScreenCover) } }
     }
 
     /// The router of what this router presents: the navigation inside the sheet or full-screen
@@ -126,9 +173,23 @@ public final class StoreRouter {
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
     @ObservationIgnored private var _opened = false
 
+    /// What every router of this navigation shares: this one's, its presentations', and (in a tab
+    /// router) every tab's.
+    @ObservationIgnored fileprivate var _shared = _SharedNavigation()
+
     /// Creates a router whose stack holds `path`, with nothing presented.
     public init(path: [StoreRoute] = []) {
         self.path = path
+        _shared.becomeOwned(by: self)
+    }
+
+    /// Reports every change of navigation: each route pushed, popped, presented or dismissed, once,
+    /// with its cause. It is the same for every router of the navigation (each presentation's, and
+    /// in a tab router every tab's), so one closure sees them all; set it once, for analytics or
+    /// logging. A link no route takes changes nothing and reports nothing.
+    public var onNavigate: (@MainActor (StoreNavigationEvent) -> Void)? {
+        get { _shared.onNavigate }
+        set { _shared.onNavigate = newValue }
     }
 
     // MARK: Navigating
@@ -156,6 +217,11 @@ public final class StoreRouter {
 
     /// Shows `route` as `routes.json` says: pushed, or presented as a sheet or full-screen cover.
     public func show(_ route: StoreRoute) {
+        _show(route)
+    }
+
+    /// Shows `route` as `routes.json` says, whatever it requires.
+    fileprivate func _show(_ route: StoreRoute) {
         switch route.presentation {
         case .push: path.append(route)
         case .sheet: sheet = route
@@ -178,20 +244,25 @@ public final class StoreRouter {
     }
 
     /// Dismisses what this router presents, and with it everything presented over that.
-    private func _dismissPresented() {
+    fileprivate func _dismissPresented() {
         sheet = nil
         fullScreenCover = nil
     }
 
-    /// A new router for a new presentation, none when nothing is presented.
-    private func _presentationChanged() {
-        guard sheet != nil || fullScreenCover != nil else {
+    /// Replaces the presentation's router (none when nothing is presented) and reports the change:
+    /// what the old presentation presented is dismissed first, innermost first.
+    private func _presentationChanged(from old: StoreRoute?, to new: StoreRoute?) {
+        presentedRouter?._dismissPresented()
+        if let old { _shared.report(.dismiss, old) }
+        if sheet == nil, fullScreenCover == nil {
             presentedRouter = nil
-            return
+        } else {
+            let router = StoreRouter()
+            router.presentingRouter = self
+            router._shared = _shared
+            presentedRouter = router
         }
-        let router = StoreRouter()
-        router.presentingRouter = self
-        presentedRouter = router
+        if let new { _shared.report(.present, new) }
     }
 
     // MARK: Links
@@ -199,7 +270,8 @@ public final class StoreRouter {
     /// Opens a universal link or custom-scheme URL: the route's parents become the stack, then the
     /// route is pushed or presented, and whatever was presented before is dismissed. Parents inside
     /// a presentation open inside it: each presented route on the way is presented, and what follows
-    /// it goes on the stack of its ``presentedRouter``.
+    /// it goes on the stack of its ``presentedRouter``. From the router of a presentation or of a
+    /// tab, the link opens from the root of the navigation, as it does from the app.
     ///
     /// - Parameter url: A link, from `onOpenURL` or a notification.
     /// - Returns: False, changing nothing, when no route takes the link; hand it back to the system
@@ -207,23 +279,34 @@ public final class StoreRouter {
     @discardableResult
     public func open(_ url: URL) -> Bool {
         guard let stack = StoreRoute.stack(for: url) else { return false }
-        _open(stack)
+        _shared.with(.link) { _ = _shared.open(stack) }
         return true
     }
 
     /// Shows `route` as a link to it would: over its parents, with nothing else presented.
     public func open(_ route: StoreRoute) {
-        _open(route.stack)
+        _ = _shared.open(route.stack)
+    }
+
+    /// Opens `stack` as the root of the navigation, unless it waits for a requirement.
+    ///
+    /// - Returns: Whether the stack opened.
+    fileprivate func _open(_ stack: [StoreRoute]) -> Bool {
+        _opened = true
+        _build(stack)
+        return true
     }
 
     /// Makes `stack` the navigation: the routes up to the first presented one as the path, that one
-    /// presented, and the rest opened inside it, level by level.
-    func _open(_ stack: [StoreRoute]) {
-        _opened = true
-        guard let presented = stack.firstIndex(where: { $0.presentation != .push }) else { return replace(with: stack) }
-        replace(with: Array(stack[..<presented]))
-        show(stack[presented])
-        presentedRouter?._open(Array(stack[(presented + 1)...]))
+    /// presented (kept if it already is), and the rest built inside it, level by level.
+    fileprivate func _build(_ stack: [StoreRoute]) {
+        let end = stack.firstIndex(where: { $0.presentation != .push }) ?? stack.endIndex
+        let presented = end < stack.endIndex ? stack[end] : nil
+        if presented == nil || (sheet ?? fullScreenCover) != presented { _dismissPresented() }
+        path = Array(stack[..<end])
+        guard let presented else { return }
+        _show(presented)
+        presentedRouter?._build(Array(stack[(end + 1)...]))
     }
 }
 
@@ -244,7 +327,7 @@ extension StoreRouter {
     /// an update removed or changed) and drops the rest, a presented route that no longer decodes
     /// is not presented, and data that cannot be read at all leaves the stack empty.
     public func restore(from data: Data) {
-        _restore(_SavedNavigation.decode(data, as: _SavedNavigation.self))
+        _shared.with(.restoration) { _restore(_SavedNavigation.decode(data, as: _SavedNavigation.self)) }
     }
 
     /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched
@@ -268,6 +351,52 @@ extension StoreRouter {
     }
 }
 
+// MARK: - Shared navigation
+
+/// What every router of one navigation shares: the hook and the cause of the change under way,
+/// and the requirements' state. The router at the root (or the tab router) makes it and owns it;
+/// each presentation's router, and each tab's, is handed the same one.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor @Observable
+fileprivate final class _SharedNavigation {
+    /// The app's hook.
+    @ObservationIgnored var onNavigate: (@MainActor (StoreNavigationEvent) -> Void)?
+
+    /// Why the navigation is changing: the app's doing unless a link, restoration or a requirement is.
+    @ObservationIgnored private var cause = StoreNavigationEvent.Cause.app
+
+    /// How the owner opens a stack from the root of the navigation.
+    @ObservationIgnored var open: @MainActor ([StoreRoute]) -> Bool = { _ in false }
+
+    /// Opens stacks with `router`, the root of the navigation.
+    func becomeOwned(by router: StoreRouter) {
+        open = { [weak router] stack in router?._open(stack) ?? false }
+    }
+
+    // MARK: Reporting
+
+    /// Runs `change` with `cause` as the cause of what it changes.
+    func with<Result>(_ cause: StoreNavigationEvent.Cause, _ change: () -> Result) -> Result {
+        let outer = self.cause
+        self.cause = cause
+        defer { self.cause = outer }
+        return change()
+    }
+
+    /// Reports that `route` was presented or dismissed (or pushed, or popped).
+    func report(_ kind: StoreNavigationEvent.Kind, _ route: StoreRoute) {
+        onNavigate?(StoreNavigationEvent(kind, route, cause: cause))
+    }
+
+    /// Reports a new path: the routes popped off the old one, top first, then those pushed, bottom first.
+    func reportChange(of old: [StoreRoute], to new: [StoreRoute]) {
+        guard onNavigate != nil else { return }
+        let kept = zip(old, new).prefix(while: { $0 == $1 }).count
+        for route in old[kept...].reversed() { report(.pop, route) }
+        for route in new[kept...] { report(.push, route) }
+    }
+}
+
 // MARK: - Tab router
 
 /// The selected tab and one ``StoreRouter`` per tab: the navigation of a `TabView` whose tabs
@@ -287,9 +416,20 @@ public final class StoreTabRouter {
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
     @ObservationIgnored private var _opened = false
 
+    /// What the tabs' routers share, opened and enforced from here.
+    @ObservationIgnored private let _shared = _SharedNavigation()
+
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     public init(selectedTab: StoreTab = .shop) {
         self.selectedTab = selectedTab
+        for tab in StoreTab.allCases { router(for: tab)._shared = _shared }
+        _shared.open = { [weak self] stack in self?._open(stack) ?? false }
+    }
+
+    /// Reports every change of navigation in every tab, as ``StoreRouter/onNavigate`` does.
+    public var onNavigate: (@MainActor (StoreNavigationEvent) -> Void)? {
+        get { _shared.onNavigate }
+        set { _shared.onNavigate = newValue }
     }
 
     /// The router of `tab`'s stack: the same instance every time.
@@ -324,21 +464,23 @@ public final class StoreTabRouter {
     @discardableResult
     public func open(_ url: URL) -> Bool {
         guard let stack = StoreRoute.stack(for: url) else { return false }
-        _open(stack)
+        _shared.with(.link) { _ = _open(stack) }
         return true
     }
 
     /// Shows `route` in its tab as a link to it would.
     public func open(_ route: StoreRoute) {
-        _open(route.stack)
+        _ = _open(route.stack)
     }
 
-    private func _open(_ stack: [StoreRoute]) {
-        guard let tab = stack.last?.tab else { return }
+    /// Opens `stack` in its tab, unless it waits for a requirement; returns whether it opened.
+    private func _open(_ stack: [StoreRoute]) -> Bool {
+        guard let route = stack.last else { return false }
         _opened = true
-        for other in StoreTab.allCases where other != tab { router(for: other).dismiss() }
-        selectedTab = tab
-        router(for: tab)._open(stack)
+        for other in StoreTab.allCases where other != route.tab { router(for: other).dismiss() }
+        selectedTab = route.tab
+        router(for: route.tab)._build(stack)
+        return true
     }
 
     // MARK: Restoration
@@ -356,9 +498,14 @@ public final class StoreTabRouter {
     /// A tab the data does not have (or that an update removed) starts empty; a selected tab this
     /// version no longer has leaves the selection as it is.
     public func restore(from data: Data) {
-        let saved = _SavedNavigation.decode(data, as: _SavedTabs.self)
+        _shared.with(.restoration) { _restore(_SavedNavigation.decode(data, as: _SavedTabs.self)) }
+    }
+
+    private func _restore(_ saved: _SavedTabs?) {
         for tab in StoreTab.allCases { router(for: tab)._restore(saved?.tabs[tab.rawValue]) }
-        if let selected = saved.flatMap({ StoreTab(rawValue: $0.selectedTab) }) { selectedTab = selected }
+        if let selected = saved.flatMap({ StoreTab(rawValue: $0.selectedTab) }) {
+            selectedTab = selected
+        }
     }
 
     /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched
