@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// The app: two tabs, each with its own navigation stack, generated from `routes.json`: a tab bar
+/// The app: three tabs, each with its own navigation stack, generated from `routes.json`: a tab bar
 /// on iPhone, a tab bar that turns into a sidebar on iPad, a sidebar on Mac (layout
 /// `sidebarAdaptable`, from iOS 18).
 ///
@@ -18,12 +18,47 @@ struct ShopApp: App {
 
 /// One window's navigation. The router lives here, in the scene's view, not in `ShopApp`: on
 /// iPad, Mac and Vision Pro each window then has its own tabs and stacks, and restores its own.
+///
+/// The router asks the session whether the customer is signed in (`isMet`), which `routes.json`
+/// requires of payment and orders, and reports every change of navigation to the app's log.
 struct ShopRootView: View {
-    @State private var router = ShopTabRouter()
+    @State private var session: Session
+    @State private var router: ShopTabRouter
+
+    init() {
+        let session = Session()
+        let router = ShopTabRouter()
+        router.isMet = { requirement in
+            switch requirement {
+            case .signedIn: session.isSignedIn
+            }
+        }
+        router.onNavigate = { event in
+            NavigationLog.record("\(event.kind) \(event.route.path) (\(event.cause))")
+        }
+        _session = State(wrappedValue: session)
+        _router = State(wrappedValue: router)
+    }
 
     var body: some View {
         ShopTabsView(router: router)
             .minimizingTabBarOnScroll()
+            .environment(session)
+    }
+}
+
+/// Who is signed in; a real app would keep an account here.
+@Observable
+final class Session {
+    var isSignedIn = false
+}
+
+/// Where the app's analytics would go: the navigation, one line per change.
+enum NavigationLog {
+    static func record(_ line: String) {
+        #if DEBUG
+        print("navigation:", line)
+        #endif
     }
 }
 

@@ -30,20 +30,46 @@ struct ProductDetailView: View {
     }
 }
 
-/// Checkout, in a sheet over the product. Placing the order dismisses it and shows the order in
-/// the profile tab, the way a link to the order would.
+/// Checkout, in a sheet over the product, with a stack of its own: its steps are pushed inside
+/// the sheet, and the views there find the sheet's router in the environment.
 struct CheckoutView: View {
+    let productID: Int
+    @Environment(ShopRouter.self) private var router
+
+    var body: some View {
+        VStack {
+            Text(Catalog.product(id: productID)?.name ?? "No longer available")
+            Button("Continue") { router.show(.shipping(id: productID)) }
+            Button("Cancel") { router.dismiss() }
+        }
+        .navigationTitle("Checkout")
+    }
+}
+
+/// Checkout's first step. Payment requires a signed-in customer: for a guest, `show` presents
+/// sign-in over the sheet and payment waits until the app calls `resume()`.
+struct ShippingView: View {
+    let productID: Int
+    @Environment(ShopRouter.self) private var router
+
+    var body: some View {
+        Button("Continue to payment") { router.show(.payment(id: productID)) }
+            .navigationTitle("Shipping")
+    }
+}
+
+/// Checkout's last step. Placing the order dismisses every sheet and shows the order in the orders
+/// tab, the way a link to the order would.
+struct PaymentView: View {
     let productID: Int
     @Environment(ShopRouter.self) private var router
     @Environment(ShopTabRouter.self) private var tabs
 
     var body: some View {
-        VStack {
-            Text(Catalog.product(id: productID)?.name ?? "No longer available")
-            Button("Place order") {
-                router.dismiss()
-                tabs.open(ShopRoute.order(id: UUID()))
-            }
+        Button("Place order") {
+            router.dismissAll()
+            tabs.open(ShopRoute.order(id: UUID()))
         }
+        .navigationTitle("Payment")
     }
 }

@@ -17,9 +17,13 @@ nonisolated extension ShopRoute {
             "appIDs": ["ABCDE12345.com.example.shop"],
             "components": [
               { "/": "/products/?*/checkout", "exclude": true, "comment": "checkout: not a universal link" },
+              { "/": "/products/?*/checkout/shipping", "exclude": true, "comment": "shipping: not a universal link" },
+              { "/": "/products/?*/checkout/payment", "exclude": true, "comment": "payment: not a universal link" },
               { "/": "/?*/?*/?*", "exclude": true, "comment": "3 or more segments: no route above" },
               { "/": "/products/?*", "comment": "product" },
               { "/": "/orders/?*", "comment": "order" },
+              { "/": "/sign-in", "comment": "signIn" },
+              { "/": "/sign-in/", "comment": "signIn" },
               { "/": "/settings", "comment": "settings" },
               { "/": "/settings/", "comment": "settings" }
             ]

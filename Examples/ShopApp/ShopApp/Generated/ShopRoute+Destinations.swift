@@ -35,11 +35,29 @@ internal protocol ShopRouteDestinations {
     /// The view of route `checkout` (`/products/{id:Int}/checkout`).
     @ViewBuilder func checkout(id: Int) -> CheckoutDestination
 
+    /// The view type of ``ShopRoute/shipping(id:)``.
+    associatedtype ShippingDestination: View
+
+    /// The view of route `shipping` (`/products/{id:Int}/checkout/shipping`).
+    @ViewBuilder func shipping(id: Int) -> ShippingDestination
+
+    /// The view type of ``ShopRoute/payment(id:)``.
+    associatedtype PaymentDestination: View
+
+    /// The view of route `payment` (`/products/{id:Int}/checkout/payment`).
+    @ViewBuilder func payment(id: Int) -> PaymentDestination
+
     /// The view type of ``ShopRoute/order(id:)``.
     associatedtype OrderDestination: View
 
     /// The view of route `order` (`/orders/{id:UUID}`).
     @ViewBuilder func order(id: Foundation.UUID) -> OrderDestination
+
+    /// The view type of ``ShopRoute/signIn``.
+    associatedtype SignInDestination: View
+
+    /// The view of route `signIn` (`/sign-in`).
+    @ViewBuilder func signIn() -> SignInDestination
 
     /// The view type of ``ShopRoute/settings``.
     associatedtype SettingsDestination: View
@@ -57,8 +75,14 @@ extension ShopRouteDestinations {
             self.product(id: _p0)
         case .checkout(let _p0):
             self.checkout(id: _p0)
+        case .shipping(let _p0):
+            self.shipping(id: _p0)
+        case .payment(let _p0):
+            self.payment(id: _p0)
         case .order(let _p0):
             self.order(id: _p0)
+        case .signIn:
+            self.signIn()
         case .settings:
             self.settings()
         }
@@ -70,28 +94,49 @@ extension ShopRouteDestinations {
 extension ShopRouteDestinations {
     /// Shows `ProductDetailView(productID: id)`, the `view` of route `product`.
     internal func product(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 18)
+        #sourceLocation(file: "../routes.json", line: 22)
         ProductDetailView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `CheckoutView(productID: id)`, the `view` of route `checkout`.
     internal func checkout(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 28)
+        #sourceLocation(file: "../routes.json", line: 32)
         CheckoutView(productID: id)
+        #sourceLocation()
+    }
+
+    /// Shows `ShippingView(productID: id)`, the `view` of route `shipping`.
+    internal func shipping(id: Int) -> some View {
+        #sourceLocation(file: "../routes.json", line: 41)
+        ShippingView(productID: id)
+        #sourceLocation()
+    }
+
+    /// Shows `PaymentView(productID: id)`, the `view` of route `payment`.
+    internal func payment(id: Int) -> some View {
+        #sourceLocation(file: "../routes.json", line: 51)
+        PaymentView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `OrderView(orderID: id)`, the `view` of route `order`.
     internal func order(id: Foundation.UUID) -> some View {
-        #sourceLocation(file: "../routes.json", line: 36)
+        #sourceLocation(file: "../routes.json", line: 59)
         OrderView(orderID: id)
+        #sourceLocation()
+    }
+
+    /// Shows `SignInView()`, the `view` of route `signIn`.
+    internal func signIn() -> some View {
+        #sourceLocation(file: "../routes.json", line: 68)
+        SignInView()
         #sourceLocation()
     }
 
     /// Shows `SettingsView()`, the `view` of route `settings`.
     internal func settings() -> some View {
-        #sourceLocation(file: "../routes.json", line: 44)
+        #sourceLocation(file: "../routes.json", line: 76)
         SettingsView()
         #sourceLocation()
     }

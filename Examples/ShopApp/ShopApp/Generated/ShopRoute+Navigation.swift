@@ -59,7 +59,8 @@ private struct _Presentations<Destinations: ShopRouteDestinations>: ViewModifier
 }
 
 /// A presented route's view, whose views find the presentation's own router in the environment:
-/// what they show from there is shown over the presentation.
+/// at the root of a `NavigationStack` of its own when the route hosts one, so that its children are
+/// pushed inside the presentation.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct _Presented<Destinations: ShopRouteDestinations>: View {
     let route: ShopRoute
@@ -68,7 +69,11 @@ private struct _Presented<Destinations: ShopRouteDestinations>: View {
 
     var body: some View {
         if let router = presenter.presentedRouter {
-            destinations.view(for: route).modifier(_Presentations(router: router, destinations: destinations))
+            if route.hostsStack {
+                _Stack(router: router, destinations: destinations, root: destinations.view(for: route))
+            } else {
+                destinations.view(for: route).modifier(_Presentations(router: router, destinations: destinations))
+            }
         }
     }
 }
@@ -269,6 +274,13 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
                 #if os(iOS) || os(visionOS)
                 .customizationBehavior(.disabled, for: .sidebar, .tabBar)
                 #endif
+                SwiftUI.Tab("Orders", systemImage: "shippingbox", value: ShopTab.orders) {
+                    _Stack(router: router.router(for: .orders), destinations: destinations, root: _ordersRoot)
+                }
+                #if os(iOS) || os(macOS) || os(visionOS)
+                .hidden(!router._shows(.orders))
+                #endif
+                .customizationID("Shop.orders")
                 SwiftUI.Tab("Profile", systemImage: "person.crop.circle", value: ShopTab.profile) {
                     _Stack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
                 }
@@ -285,6 +297,11 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
                 _Stack(router: router.router(for: .shop), destinations: destinations, root: _shopRoot)
                     .tabItem { Label("Shop", systemImage: "bag") }
                     .tag(ShopTab.shop)
+                if router._shows(.orders) {
+                    _Stack(router: router.router(for: .orders), destinations: destinations, root: _ordersRoot)
+                        .tabItem { Label("Orders", systemImage: "shippingbox") }
+                        .tag(ShopTab.orders)
+                }
                 _Stack(router: router.router(for: .profile), destinations: destinations, root: _profileRoot)
                     .tabItem { Label("Profile", systemImage: "person.crop.circle") }
                     .tag(ShopTab.profile)
@@ -303,14 +320,21 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
 
     /// The root view of tab `shop`.
     private var _shopRoot: some View {
-        #sourceLocation(file: "../routes.json", line: 11)
+        #sourceLocation(file: "../routes.json", line: 14)
         ProductListView()
+        #sourceLocation()
+    }
+
+    /// The root view of tab `orders`.
+    private var _ordersRoot: some View {
+        #sourceLocation(file: "../routes.json", line: 15)
+        OrderListView()
         #sourceLocation()
     }
 
     /// The root view of tab `profile`.
     private var _profileRoot: some View {
-        #sourceLocation(file: "../routes.json", line: 12)
+        #sourceLocation(file: "../routes.json", line: 16)
         ProfileView()
         #sourceLocation()
     }

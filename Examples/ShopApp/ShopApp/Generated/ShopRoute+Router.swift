@@ -24,8 +24,17 @@ nonisolated extension ShopRoute {
     /// How the route appears: its `presentation` in `routes.json`.
     internal var presentation: Presentation {
         switch self {
-        case .checkout: .sheet
+        case .checkout, .signIn: .sheet
         default: .push
+        }
+    }
+
+    /// Whether the route, presented, hosts a navigation stack of its own: its children in
+    /// `routes.json` open inside its sheet or cover.
+    internal var hostsStack: Bool {
+        switch self {
+        case .checkout: true
+        default: false
         }
     }
 }
@@ -42,6 +51,8 @@ nonisolated extension ShopRoute: Identifiable {
 nonisolated internal enum ShopTab: String, CaseIterable, Identifiable, Hashable, Codable, Sendable {
     /// Shop, whose root is `ProductListView()`.
     case shop
+    /// Orders, whose root is `OrderListView()`.
+    case orders
     /// Profile, whose root is `ProfileView()`.
     case profile
 
@@ -52,6 +63,7 @@ nonisolated internal enum ShopTab: String, CaseIterable, Identifiable, Hashable,
     internal var title: String {
         switch self {
         case .shop: "Shop"
+        case .orders: "Orders"
         case .profile: "Profile"
         }
     }
@@ -60,6 +72,7 @@ nonisolated internal enum ShopTab: String, CaseIterable, Identifiable, Hashable,
     internal var systemImage: String {
         switch self {
         case .shop: "bag"
+        case .orders: "shippingbox"
         case .profile: "person.crop.circle"
         }
     }
@@ -69,9 +82,97 @@ nonisolated extension ShopRoute {
     /// The tab whose stack a link to the route opens: its `tab` in `routes.json`, else its parent's.
     internal var tab: ShopTab {
         switch self {
-        case .order, .settings: .profile
+        case .order: .orders
+        case .signIn, .settings: .profile
         default: .shop
         }
+    }
+}
+
+// MARK: - Requirements
+
+/// What the app must establish before it shows some routes (a signed-in user, say): `requirements`
+/// in `routes.json`. A route whose requirement is unmet waits while the route that meets it shows.
+nonisolated internal enum ShopRequirement: String, CaseIterable, Hashable, Codable, Sendable {
+    /// A signed-in customer: paying and orders are theirs alone.
+    case signedIn
+
+    /// The route that meets the requirement, which a router shows while a route waits for it.
+    internal var route: ShopRoute {
+        switch self {
+        case .signedIn: .signIn
+        }
+    }
+}
+
+nonisolated extension ShopRoute {
+    /// What the route requires before it is shown: its `requires` in `routes.json`, its parents' and
+    /// its tab's, and what the routes that meet those require.
+    internal var requirements: Set<ShopRequirement> {
+        switch self {
+        case .payment, .order: [.signedIn]
+        default: []
+        }
+    }
+}
+
+nonisolated extension ShopTab {
+    /// What the tab requires: its `requires` in `routes.json`, and what the routes that meet those
+    /// require. The tab is hidden while one is unmet.
+    internal var requirements: Set<ShopRequirement> {
+        switch self {
+        case .shop: []
+        case .orders: [.signedIn]
+        case .profile: []
+        }
+    }
+}
+
+// MARK: - Navigation events
+
+/// A change of navigation, as a router's `onNavigate` reports it: a route pushed, popped, presented
+/// or dismissed, and why.
+nonisolated internal struct ShopNavigationEvent: Hashable, Sendable {
+    /// What happened to the route.
+    internal enum Kind: String, Hashable, Sendable {
+        /// Pushed onto a stack.
+        case push
+        /// Popped off a stack.
+        case pop
+        /// Presented as a sheet or full-screen cover.
+        case present
+        /// Dismissed from a sheet or full-screen cover.
+        case dismiss
+    }
+
+    /// Why it happened.
+    internal enum Cause: String, Hashable, Sendable {
+        /// The app: its code, or people through SwiftUI (a `NavigationLink`, the back button, a
+        /// sheet swiped down).
+        case app
+        /// A link, through `open(_:)` with a URL.
+        case link
+        /// Restoration, through `restore(from:)`.
+        case restoration
+        /// A requirement: its route shown while a route waits for it, the waiting route opened by
+        /// `resume()`, or routes removed by `enforceRequirements()`.
+        case requirement
+    }
+
+    /// What happened.
+    internal var kind: Kind
+
+    /// The route it happened to.
+    internal var route: ShopRoute
+
+    /// Why.
+    internal var cause: Cause
+
+    /// Creates an event.
+    internal init(_ kind: Kind, _ route: ShopRoute, cause: Cause) {
+        self.kind = kind
+        self.route = route
+        self.cause = cause
     }
 }
 
@@ -96,16 +197,18 @@ nonisolated extension ShopRoute {
 @MainActor @Observable
 internal final class ShopRouter {
     /// The routes on the stack, bottom first: the `path` of its `NavigationStack`.
-    internal var path: [ShopRoute]
+    internal var path: [ShopRoute] {
+        didSet { _shared.reportChange(of: oldValue, to: path) }
+    }
 
     /// The route presented as a sheet over the stack, if any.
     internal var sheet: ShopRoute? {
-        didSet { if sheet != oldValue { _presentationChanged() } }
+        didSet { if sheet != oldValue { _presentationChanged(from: oldValue, to: sheet) } }
     }
 
     /// The route presented over the whole screen, if any.
     internal var fullScreenCover: ShopRoute? {
-        didSet { if fullScreenCover != oldValue { _presentationChanged() } }
+        didSet { if fullScreenCover != oldValue { _presentationChanged(from: oldValue, to: fullScreenCover) } }
     }
 
     /// The router of what this router presents: the navigation inside the sheet or full-screen
@@ -120,9 +223,23 @@ internal final class ShopRouter {
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
     @ObservationIgnored private var _opened = false
 
+    /// What every router of this navigation shares: this one's, its presentations', and (in a tab
+    /// router) every tab's.
+    @ObservationIgnored fileprivate var _shared = _SharedNavigation()
+
     /// Creates a router whose stack holds `path`, with nothing presented.
     internal init(path: [ShopRoute] = []) {
         self.path = path
+        _shared.becomeOwned(by: self)
+    }
+
+    /// Reports every change of navigation: each route pushed, popped, presented or dismissed, once,
+    /// with its cause. It is the same for every router of the navigation (each presentation's, and
+    /// in a tab router every tab's), so one closure sees them all; set it once, for analytics or
+    /// logging. A link no route takes changes nothing and reports nothing.
+    internal var onNavigate: (@MainActor (ShopNavigationEvent) -> Void)? {
+        get { _shared.onNavigate }
+        set { _shared.onNavigate = newValue }
     }
 
     // MARK: Navigating
@@ -149,7 +266,16 @@ internal final class ShopRouter {
     }
 
     /// Shows `route` as `routes.json` says: pushed, or presented as a sheet or full-screen cover.
+    ///
+    /// A route whose requirements are unmet is not shown: the stack a link to it would open
+    /// waits in ``pending``, and the first unmet requirement's route is shown here instead.
     internal func show(_ route: ShopRoute) {
+        guard _admits(route, opening: route.stack) else { return }
+        _show(route)
+    }
+
+    /// Shows `route` as `routes.json` says, whatever it requires.
+    fileprivate func _show(_ route: ShopRoute) {
         switch route.presentation {
         case .push: path.append(route)
         case .sheet: sheet = route
@@ -172,20 +298,25 @@ internal final class ShopRouter {
     }
 
     /// Dismisses what this router presents, and with it everything presented over that.
-    private func _dismissPresented() {
+    fileprivate func _dismissPresented() {
         sheet = nil
         fullScreenCover = nil
     }
 
-    /// A new router for a new presentation, none when nothing is presented.
-    private func _presentationChanged() {
-        guard sheet != nil || fullScreenCover != nil else {
+    /// Replaces the presentation's router (none when nothing is presented) and reports the change:
+    /// what the old presentation presented is dismissed first, innermost first.
+    private func _presentationChanged(from old: ShopRoute?, to new: ShopRoute?) {
+        presentedRouter?._dismissPresented()
+        if let old { _shared.report(.dismiss, old) }
+        if sheet == nil, fullScreenCover == nil {
             presentedRouter = nil
-            return
+        } else {
+            let router = ShopRouter()
+            router.presentingRouter = self
+            router._shared = _shared
+            presentedRouter = router
         }
-        let router = ShopRouter()
-        router.presentingRouter = self
-        presentedRouter = router
+        if let new { _shared.report(.present, new) }
     }
 
     // MARK: Links
@@ -193,7 +324,11 @@ internal final class ShopRouter {
     /// Opens a universal link or custom-scheme URL: the route's parents become the stack, then the
     /// route is pushed or presented, and whatever was presented before is dismissed. Parents inside
     /// a presentation open inside it: each presented route on the way is presented, and what follows
-    /// it goes on the stack of its ``presentedRouter``.
+    /// it goes on the stack of its ``presentedRouter``. From the router of a presentation or of a
+    /// tab, the link opens from the root of the navigation, as it does from the app.
+    ///
+    /// A link to a route whose requirements are unmet waits in ``pending`` instead, while the first
+    /// unmet requirement's route is shown; it still returns true.
     ///
     /// - Parameter url: A link, from `onOpenURL` or a notification.
     /// - Returns: False, changing nothing, when no route takes the link; hand it back to the system
@@ -201,23 +336,90 @@ internal final class ShopRouter {
     @discardableResult
     internal func open(_ url: URL) -> Bool {
         guard let stack = ShopRoute.stack(for: url) else { return false }
-        _open(stack)
+        _shared.with(.link) { _ = _shared.open(stack) }
         return true
     }
 
     /// Shows `route` as a link to it would: over its parents, with nothing else presented.
     internal func open(_ route: ShopRoute) {
-        _open(route.stack)
+        _ = _shared.open(route.stack)
+    }
+
+    /// Opens `stack` as the root of the navigation, unless it waits for a requirement.
+    ///
+    /// - Returns: Whether the stack opened.
+    fileprivate func _open(_ stack: [ShopRoute]) -> Bool {
+        _opened = true
+        _shared.withdraw()
+        guard let route = stack.last, _admits(route, opening: stack) else { return false }
+        _build(stack)
+        return true
     }
 
     /// Makes `stack` the navigation: the routes up to the first presented one as the path, that one
-    /// presented, and the rest opened inside it, level by level.
-    func _open(_ stack: [ShopRoute]) {
-        _opened = true
-        guard let presented = stack.firstIndex(where: { $0.presentation != .push }) else { return replace(with: stack) }
-        replace(with: Array(stack[..<presented]))
-        show(stack[presented])
-        presentedRouter?._open(Array(stack[(presented + 1)...]))
+    /// presented (kept if it already is), and the rest built inside it, level by level.
+    fileprivate func _build(_ stack: [ShopRoute]) {
+        let end = stack.firstIndex(where: { $0.presentation != .push }) ?? stack.endIndex
+        let presented = end < stack.endIndex ? stack[end] : nil
+        if presented == nil || (sheet ?? fullScreenCover) != presented { _dismissPresented() }
+        path = Array(stack[..<end])
+        guard let presented else { return }
+        _show(presented)
+        presentedRouter?._build(Array(stack[(end + 1)...]))
+    }
+
+    // MARK: Requirements
+
+    /// Whether the app has met a requirement; every one, until you set it. It is the same for every
+    /// router of the navigation.
+    ///
+    /// ```swift
+    /// router.isMet = { requirement in
+    ///     switch requirement {
+    ///     case .signedIn: session.user != nil
+    ///     }
+    /// }
+    /// ```
+    internal var isMet: @MainActor (ShopRequirement) -> Bool {
+        get { _shared.isMet }
+        set { _shared.isMet = newValue }
+    }
+
+    /// The stack waiting for a requirement: what a link or ``show(_:)`` would have opened, had the
+    /// requirement been met. A new link replaces it; ``resume()`` opens it.
+    internal var pending: [ShopRoute]? { _shared.pending }
+
+    /// Takes the route that meets the requirement away (dismissed, or popped) and opens ``pending``
+    /// if its requirements now hold; either way, nothing waits any more. Call it when the app has met
+    /// the requirement (the person signed in), or to give up waiting (they cancelled).
+    ///
+    /// - Returns: Whether the waiting stack opened. It does not when the requirement is still
+    ///   unmet; when another unmet one stands in its way, its route is shown and the stack waits again.
+    @discardableResult
+    internal func resume() -> Bool {
+        _shared.resume()
+    }
+
+    /// Takes away every route whose requirements no longer hold (after signing out, say): each stack
+    /// ends before the first such route, and such presentations are dismissed.
+    internal func enforceRequirements() {
+        _shared.with(.requirement) { _shared.enforce() }
+    }
+
+    /// Whether `route` may open; if not, `stack` waits, and the first unmet requirement's route is
+    /// shown here.
+    fileprivate func _admits(_ route: ShopRoute, opening stack: [ShopRoute]) -> Bool {
+        guard let unmet = _shared.firstUnmet(of: route.requirements) else { return true }
+        _shared.wait(stack, for: unmet, shownIn: self)
+        return false
+    }
+
+    /// Ends the stack before its first route whose requirements are unmet and dismisses a
+    /// presentation whose are; then the same inside the presentation.
+    fileprivate func _enforce() {
+        if let end = path.firstIndex(where: { !_shared.meets($0) }) { path.removeSubrange(end...) }
+        if let presented = sheet ?? fullScreenCover, !_shared.meets(presented) { _dismissPresented() }
+        presentedRouter?._enforce()
     }
 }
 
@@ -237,8 +439,9 @@ extension ShopRouter {
     /// Never fails: the stack keeps its routes up to the first one that no longer decodes (a route
     /// an update removed or changed) and drops the rest, a presented route that no longer decodes
     /// is not presented, and data that cannot be read at all leaves the stack empty.
+    /// Routes whose requirements are unmet are dropped the same way.
     internal func restore(from data: Data) {
-        _restore(_SavedNavigation.decode(data, as: _SavedNavigation.self))
+        _shared.with(.restoration) { _restore(_SavedNavigation.decode(data, as: _SavedNavigation.self)) }
     }
 
     /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched
@@ -255,10 +458,130 @@ extension ShopRouter {
 
     /// Restores saved navigation, level by level; nil leaves nothing on the stack.
     fileprivate func _restore(_ saved: _SavedNavigation?) {
+        let saved = saved.map(_shared.admitted)
         path = saved?.path ?? []
         sheet = saved?.sheet
         fullScreenCover = saved?.fullScreenCover
         presentedRouter?._restore(saved?.presented?.first)
+    }
+}
+
+// MARK: - Shared navigation
+
+/// What every router of one navigation shares: the hook and the cause of the change under way,
+/// and the requirements' state. The router at the root (or the tab router) makes it and owns it;
+/// each presentation's router, and each tab's, is handed the same one.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor @Observable
+fileprivate final class _SharedNavigation {
+    /// The app's hook.
+    @ObservationIgnored var onNavigate: (@MainActor (ShopNavigationEvent) -> Void)?
+
+    /// Why the navigation is changing: the app's doing unless a link, restoration or a requirement is.
+    @ObservationIgnored private var cause = ShopNavigationEvent.Cause.app
+
+    /// How the owner opens a stack from the root of the navigation.
+    @ObservationIgnored var open: @MainActor ([ShopRoute]) -> Bool = { _ in false }
+
+    /// How the owner takes away the routes whose requirements no longer hold.
+    @ObservationIgnored var enforce: @MainActor () -> Void = {}
+
+    /// The app's answer, observed: a view that reads it (a hidden tab) follows what the closure reads.
+    var isMet: @MainActor (ShopRequirement) -> Bool = { _ in true }
+
+    /// The stack waiting for a requirement.
+    private(set) var pending: [ShopRoute]?
+
+    /// The requirement `pending` waits for, and the router that shows its route.
+    @ObservationIgnored private var waiting: (requirement: ShopRequirement, router: Weak)?
+
+    /// A router held weakly: a dismissed presentation's router is let go.
+    struct Weak {
+        weak var router: ShopRouter?
+    }
+
+    /// Opens stacks with `router`, the root of the navigation.
+    func becomeOwned(by router: ShopRouter) {
+        open = { [weak router] stack in router?._open(stack) ?? false }
+        enforce = { [weak router] in router?._enforce() }
+    }
+
+    // MARK: Reporting
+
+    /// Runs `change` with `cause` as the cause of what it changes.
+    func with<Result>(_ cause: ShopNavigationEvent.Cause, _ change: () -> Result) -> Result {
+        let outer = self.cause
+        self.cause = cause
+        defer { self.cause = outer }
+        return change()
+    }
+
+    /// Reports that `route` was presented or dismissed (or pushed, or popped).
+    func report(_ kind: ShopNavigationEvent.Kind, _ route: ShopRoute) {
+        onNavigate?(ShopNavigationEvent(kind, route, cause: cause))
+    }
+
+    /// Reports a new path: the routes popped off the old one, top first, then those pushed, bottom first.
+    func reportChange(of old: [ShopRoute], to new: [ShopRoute]) {
+        guard onNavigate != nil else { return }
+        let kept = zip(old, new).prefix(while: { $0 == $1 }).count
+        for route in old[kept...].reversed() { report(.pop, route) }
+        for route in new[kept...] { report(.push, route) }
+    }
+
+    // MARK: Requirements
+
+    /// Whether every requirement of `route` holds.
+    func meets(_ route: ShopRoute) -> Bool {
+        firstUnmet(of: route.requirements) == nil
+    }
+
+    /// The first of `requirements` the app has not met, in the order of `routes.json`, where a
+    /// requirement comes after those its route needs.
+    func firstUnmet(of requirements: Set<ShopRequirement>) -> ShopRequirement? {
+        requirements.isEmpty ? nil : ShopRequirement.allCases.first { requirements.contains($0) && !isMet($0) }
+    }
+
+    /// Makes `stack` wait for `requirement`, whose route `router` shows.
+    func wait(_ stack: [ShopRoute], for requirement: ShopRequirement, shownIn router: ShopRouter) {
+        withdraw()
+        pending = stack
+        waiting = (requirement, Weak(router: router))
+        with(.requirement) { router._show(requirement.route) }
+    }
+
+    /// Stops waiting: the requirement's route is dismissed, or popped if it is on top of its stack.
+    func withdraw() {
+        guard let waiting else { return }
+        pending = nil
+        self.waiting = nil
+        guard let router = waiting.router.router else { return }
+        let route = waiting.requirement.route
+        with(.requirement) {
+            if (router.sheet ?? router.fullScreenCover) == route {
+                router._dismissPresented()
+            } else if router.path.last == route {
+                router.path.removeLast()
+            }
+        }
+    }
+
+    /// Stops waiting and, if the requirement waited for is now met, opens the waiting stack.
+    func resume() -> Bool {
+        guard let stack = pending, let requirement = waiting?.requirement else { return false }
+        withdraw()
+        guard isMet(requirement) else { return false }
+        return with(.requirement) { open(stack) }
+    }
+
+    /// `saved` without what its requirements keep out: the stack up to the first such route, and
+    /// no presentation that has one.
+    func admitted(_ saved: _SavedNavigation) -> _SavedNavigation {
+        var saved = saved
+        saved.path = Array(saved.path.prefix(while: meets))
+        if let sheet = saved.sheet, !meets(sheet) { saved.sheet = nil }
+        if let cover = saved.fullScreenCover, !meets(cover) { saved.fullScreenCover = nil }
+        return saved
     }
 }
 
@@ -275,20 +598,34 @@ internal final class ShopTabRouter {
     internal var selectedTab: ShopTab
 
     private let _shopRouter = ShopRouter()
+    private let _ordersRouter = ShopRouter()
     private let _profileRouter = ShopRouter()
 
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
     @ObservationIgnored private var _opened = false
 
+    /// What the tabs' routers share, opened and enforced from here.
+    @ObservationIgnored private let _shared = _SharedNavigation()
+
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     internal init(selectedTab: ShopTab = .shop) {
         self.selectedTab = selectedTab
+        for tab in ShopTab.allCases { router(for: tab)._shared = _shared }
+        _shared.open = { [weak self] stack in self?._open(stack) ?? false }
+        _shared.enforce = { [weak self] in self?._enforce() }
+    }
+
+    /// Reports every change of navigation in every tab, as ``ShopRouter/onNavigate`` does.
+    internal var onNavigate: (@MainActor (ShopNavigationEvent) -> Void)? {
+        get { _shared.onNavigate }
+        set { _shared.onNavigate = newValue }
     }
 
     /// The router of `tab`'s stack: the same instance every time.
     internal func router(for tab: ShopTab) -> ShopRouter {
         switch tab {
         case .shop: _shopRouter
+        case .orders: _ordersRouter
         case .profile: _profileRouter
         }
     }
@@ -312,25 +649,70 @@ internal final class ShopTabRouter {
     /// shows the route. The other tabs keep their stacks; what they presented is dismissed, as it
     /// would cover the route.
     ///
+    /// A link to a route whose requirements are unmet waits in ``pending`` instead, while the first
+    /// unmet requirement's route is shown in the selected tab; it still returns true.
+    ///
     /// - Returns: False, changing nothing, when no route takes the link.
     @discardableResult
     internal func open(_ url: URL) -> Bool {
         guard let stack = ShopRoute.stack(for: url) else { return false }
-        _open(stack)
+        _shared.with(.link) { _ = _open(stack) }
         return true
     }
 
     /// Shows `route` in its tab as a link to it would.
     internal func open(_ route: ShopRoute) {
-        _open(route.stack)
+        _ = _open(route.stack)
     }
 
-    private func _open(_ stack: [ShopRoute]) {
-        guard let tab = stack.last?.tab else { return }
+    /// Opens `stack` in its tab, unless it waits for a requirement; returns whether it opened.
+    private func _open(_ stack: [ShopRoute]) -> Bool {
+        guard let route = stack.last else { return false }
         _opened = true
-        for other in ShopTab.allCases where other != tab { router(for: other).dismiss() }
-        selectedTab = tab
-        router(for: tab)._open(stack)
+        _shared.withdraw()
+        guard router(for: selectedTab)._admits(route, opening: stack) else { return false }
+        for other in ShopTab.allCases where other != route.tab { router(for: other).dismiss() }
+        selectedTab = route.tab
+        router(for: route.tab)._build(stack)
+        return true
+    }
+
+    // MARK: Requirements
+
+    /// Whether the app has met a requirement, for every tab; every one, until you set it. A tab that
+    /// requires one is hidden while it is unmet.
+    internal var isMet: @MainActor (ShopRequirement) -> Bool {
+        get { _shared.isMet }
+        set { _shared.isMet = newValue }
+    }
+
+    /// The stack waiting for a requirement, as in ``ShopRouter/pending``.
+    internal var pending: [ShopRoute]? { _shared.pending }
+
+    /// Takes the requirement's route away and opens ``pending`` in its tab if its requirements now
+    /// hold, as ``ShopRouter/resume()`` does.
+    @discardableResult
+    internal func resume() -> Bool {
+        _shared.resume()
+    }
+
+    /// Takes away every route whose requirements no longer hold, in every tab, and empties the stack
+    /// of each tab whose own requirements no longer hold; if that tab is on screen, the first tab
+    /// shown takes its place.
+    internal func enforceRequirements() {
+        _shared.with(.requirement) { _enforce() }
+    }
+
+    /// Whether `tab` shows: its requirements hold.
+    func _shows(_ tab: ShopTab) -> Bool {
+        _shared.firstUnmet(of: tab.requirements) == nil
+    }
+
+    private func _enforce() {
+        for tab in ShopTab.allCases {
+            if _shows(tab) { router(for: tab)._enforce() } else { router(for: tab).replace(with: []) }
+        }
+        if !_shows(selectedTab), let shown = ShopTab.allCases.first(where: _shows) { selectedTab = shown }
     }
 
     // MARK: Restoration
@@ -347,10 +729,16 @@ internal final class ShopTabRouter {
     ///
     /// A tab the data does not have (or that an update removed) starts empty; a selected tab this
     /// version no longer has leaves the selection as it is.
+    /// So does a selected tab whose requirements are unmet.
     internal func restore(from data: Data) {
-        let saved = _SavedNavigation.decode(data, as: _SavedTabs.self)
+        _shared.with(.restoration) { _restore(_SavedNavigation.decode(data, as: _SavedTabs.self)) }
+    }
+
+    private func _restore(_ saved: _SavedTabs?) {
         for tab in ShopTab.allCases { router(for: tab)._restore(saved?.tabs[tab.rawValue]) }
-        if let selected = saved.flatMap({ ShopTab(rawValue: $0.selectedTab) }) { selectedTab = selected }
+        if let selected = saved.flatMap({ ShopTab(rawValue: $0.selectedTab) }) {
+            if _shows(selected) { selectedTab = selected }
+        }
     }
 
     /// Restores what ``restorationData`` saved unless a link has already opened: a link that launched

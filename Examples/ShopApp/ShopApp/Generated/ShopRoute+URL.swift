@@ -45,6 +45,10 @@ nonisolated extension ShopRoute {
         switch self {
         case .checkout(let _p0):
             return [.product(id: _p0), self]
+        case .shipping(let _p0):
+            return ShopRoute.checkout(id: _p0).stack + [self]
+        case .payment(let _p0):
+            return ShopRoute.shipping(id: _p0).stack + [self]
         default:
             return [self]
         }
@@ -63,8 +67,14 @@ nonisolated extension ShopRoute {
             return Self._path(["products", _p0.description])
         case .checkout(let _p0):
             return Self._path(["products", _p0.description, "checkout"])
+        case .shipping(let _p0):
+            return Self._path(["products", _p0.description, "checkout", "shipping"])
+        case .payment(let _p0):
+            return Self._path(["products", _p0.description, "checkout", "payment"])
         case .order(let _p0):
             return Self._path(["orders", _p0.uuidString])
+        case .signIn:
+            return "/sign-in"
         case .settings:
             return "/settings"
         }
@@ -73,7 +83,7 @@ nonisolated extension ShopRoute {
     /// The route as a universal link on `shop.example.com`; nil for a route that universal links do not open.
     internal var universalLink: Foundation.URL? {
         switch self {
-        case .checkout:
+        case .checkout, .shipping, .payment:
             return nil
         default:
             return Foundation.URL(string: "https://shop.example.com" + path)
@@ -120,7 +130,7 @@ nonisolated extension ShopRoute {
     /// it (`"universalLink": false`, `"customScheme": false`).
     private func _opens(through channel: _Channel) -> Bool {
         switch self {
-        case .checkout:
+        case .checkout, .shipping, .payment:
             return channel != .universalLink
         default:
             return true
@@ -130,9 +140,10 @@ nonisolated extension ShopRoute {
     /// Links under `/`.
     private static func _node0(_ r: _Request, _ i: Int) -> ShopRoute? {
         if let segment = r.segment(at: i) {
-            if segment.matches("orders"), let route = _node4(r, segment.end) { return route }
+            if segment.matches("orders"), let route = _node6(r, segment.end) { return route }
             if segment.matches("products"), let route = _node1(r, segment.end) { return route }
             if segment.matches("settings"), r.isAtEnd(segment.end), let route = _route_settings(r) { return route }
+            if segment.matches("sign-in"), r.isAtEnd(segment.end), let route = _route_signIn(r) { return route }
         }
         return nil
     }
@@ -148,15 +159,26 @@ nonisolated extension ShopRoute {
     /// Links under `/products/{Int}`.
     private static func _node2(_ r: _Request, _ i: Int, _ _p0: Int) -> ShopRoute? {
         if let segment = r.segment(at: i) {
-            if segment.matches("checkout"), r.isAtEnd(segment.end), let route = _route_checkout(r, _p0) { return route }
+            if segment.matches("checkout"), let route = _node3(r, segment.end, _p0) { return route }
         } else if let route = _route_product(r, _p0) {
             return route
         }
         return nil
     }
 
+    /// Links under `/products/{Int}/checkout`.
+    private static func _node3(_ r: _Request, _ i: Int, _ _p0: Int) -> ShopRoute? {
+        if let segment = r.segment(at: i) {
+            if segment.matches("payment"), r.isAtEnd(segment.end), let route = _route_payment(r, _p0) { return route }
+            if segment.matches("shipping"), r.isAtEnd(segment.end), let route = _route_shipping(r, _p0) { return route }
+        } else if let route = _route_checkout(r, _p0) {
+            return route
+        }
+        return nil
+    }
+
     /// Links under `/orders`.
-    private static func _node4(_ r: _Request, _ i: Int) -> ShopRoute? {
+    private static func _node6(_ r: _Request, _ i: Int) -> ShopRoute? {
         if let segment = r.segment(at: i) {
             if let _value0 = segment.uuid, r.isAtEnd(segment.end), let route = _route_order(r, _value0) { return route }
         }
@@ -173,9 +195,24 @@ nonisolated extension ShopRoute {
         return .checkout(id: _p0)
     }
 
+    /// Route `shipping` (`/products/{id:Int}/checkout/shipping`), once its path matched.
+    private static func _route_shipping(_ r: _Request, _ _p0: Int) -> ShopRoute? {
+        return .shipping(id: _p0)
+    }
+
+    /// Route `payment` (`/products/{id:Int}/checkout/payment`), once its path matched.
+    private static func _route_payment(_ r: _Request, _ _p0: Int) -> ShopRoute? {
+        return .payment(id: _p0)
+    }
+
     /// Route `order` (`/orders/{id:UUID}`), once its path matched.
     private static func _route_order(_ r: _Request, _ _p0: Foundation.UUID) -> ShopRoute? {
         return .order(id: _p0)
+    }
+
+    /// Route `signIn` (`/sign-in`), once its path matched.
+    private static func _route_signIn(_ r: _Request) -> ShopRoute? {
+        return .signIn
     }
 
     /// Route `settings` (`/settings`), once its path matched.

@@ -16,15 +16,30 @@ nonisolated internal enum ShopRoute: Hashable, Sendable {
     /// - Remark: Generated from route `product` (`/products/{id:Int}`).
     case product(id: Int)
 
-    /// Buying a product: a sheet over it. Only the app's own links open it, never the web.
+    /// Buying a product: a sheet over it, whose steps are pushed inside it. Only the app's own links open it, never the web.
     ///
     /// - Remark: Generated from route `checkout` (`/products/{id:Int}/checkout`).
     case checkout(id: Int)
 
-    /// A placed order, in the profile tab.
+    /// Checkout's first step, pushed inside the checkout sheet.
+    ///
+    /// - Remark: Generated from route `shipping` (`/products/{id:Int}/checkout/shipping`).
+    case shipping(id: Int)
+
+    /// Checkout's last step, for signed-in customers: a guest signs in first.
+    ///
+    /// - Remark: Generated from route `payment` (`/products/{id:Int}/checkout/payment`).
+    case payment(id: Int)
+
+    /// A placed order, in the orders tab, which only a signed-in customer has.
     ///
     /// - Remark: Generated from route `order` (`/orders/{id:UUID}`).
     case order(id: Foundation.UUID)
+
+    /// Signing in: a sheet, which a link to an order or the payment step shows first to a guest.
+    ///
+    /// - Remark: Generated from route `signIn` (`/sign-in`).
+    case signIn
 
     /// The app's settings, in the profile tab.
     ///
@@ -47,9 +62,18 @@ nonisolated extension ShopRoute {
         case .checkout(let _p0):
             guard case .checkout(let _q0) = rhs else { return false }
             return _same(_p0, _q0)
+        case .shipping(let _p0):
+            guard case .shipping(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .payment(let _p0):
+            guard case .payment(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
         case .order(let _p0):
             guard case .order(let _q0) = rhs else { return false }
             return _same(_p0, _q0)
+        case .signIn:
+            guard case .signIn = rhs else { return false }
+            return true
         case .settings:
             guard case .settings = rhs else { return false }
             return true
