@@ -193,6 +193,17 @@ struct NavigationModifierTests {
             == ["Library.listenNow", "Library.albums", "Library.artists", "Library.section.Library", "Library.search"])
     }
 
+    @Test("a tab that requires what the app has not met is hidden, and shows once it is met")
+    func hiddenTab() {
+        let tabs = GuardedTabRouter()
+        let session = Session()
+        tabs.isMet = session.isMet
+        func hidden() -> [Bool] { _find(_TabHidden.self, in: GuardedTabsView(router: tabs).body).map(\.isHidden) }
+        #expect(hidden() == [true], "the orders tab, the only one that requires anything")
+        session.signedIn = true
+        #expect(hidden() == [false])
+    }
+
     // MARK: Split view
 
     @Test("the split view's sidebar lists the tabs in their sections, and its selection goes through select(_:)")

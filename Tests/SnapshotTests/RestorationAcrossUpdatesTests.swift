@@ -4,7 +4,7 @@ import RouteGenTestSupport
 import Testing
 
 /// Restoration across an app update: one generation of a manifest saves the navigation, the next
-/// (a route and a tab removed) restores it. Each generation is compiled into its own program, as
+/// (a route and a tab removed, a requirement added) restores it. Each generation is compiled into its own program, as
 /// two versions of an app are, with the same enum name.
 @Suite("Restoring navigation saved by an earlier version of the app")
 struct RestorationAcrossUpdatesTests {
@@ -69,6 +69,83 @@ struct RestorationAcrossUpdatesTests {
         let restored = try Toolchain.run("sh", ["-c", "\(restorer.path) < saved.json"], in: directory.url)
         #expect(restored.exitCode == 0, "\(restored.standardError)")
         #expect(restored.standardOutput == "shop [\"/\"] /products/7/review\n")
+    }
+
+    // MARK: Flows
+
+    /// A checkout flow three levels deep: the cart's stack, the checkout sheet's, the card sheet's.
+    static let flowVersion1 = """
+        { "version": 1, "enum": "AppRoute", "schemes": ["app"], "generate": ["enum", "router"],
+          "routes": [
+            { "name": "cart", "path": "/cart" },
+            { "name": "checkout", "path": "/cart/checkout", "parent": "cart", "presentation": "sheet" },
+            { "name": "shipping", "path": "/cart/checkout/shipping", "parent": "checkout" },
+            { "name": "payment", "path": "/cart/checkout/payment", "parent": "shipping" },
+            { "name": "addCard", "path": "/cart/checkout/payment/card", "parent": "payment", "presentation": "sheet" },
+            { "name": "cardDetails", "path": "/cart/checkout/payment/card/details", "parent": "addCard" },
+            { "name": "scanTips", "path": "/cart/checkout/payment/card/details/tips", "parent": "cardDetails" }
+          ] }
+        """
+
+    /// Version 2 removed the scanning tips, and requires a signed-in customer for payment.
+    static let flowVersion2 = """
+        { "version": 1, "enum": "AppRoute", "schemes": ["app"], "generate": ["enum", "router"],
+          "requirements": { "signedIn": { "route": "signIn" } },
+          "routes": [
+            { "name": "cart", "path": "/cart" },
+            { "name": "checkout", "path": "/cart/checkout", "parent": "cart", "presentation": "sheet" },
+            { "name": "shipping", "path": "/cart/checkout/shipping", "parent": "checkout" },
+            { "name": "payment", "path": "/cart/checkout/payment", "parent": "shipping", "requires": ["signedIn"] },
+            { "name": "addCard", "path": "/cart/checkout/payment/card", "parent": "payment", "presentation": "sheet" },
+            { "name": "cardDetails", "path": "/cart/checkout/payment/card/details", "parent": "addCard" },
+            { "name": "signIn", "path": "/sign-in", "presentation": "sheet" }
+          ] }
+        """
+
+    /// Opens the deepest route of the flow and saves.
+    static let saveFlow = """
+        import Foundation
+
+        let router = AppRouter()
+        router.open(AppRoute.scanTips)
+        FileHandle.standardOutput.write(router.restorationData)
+        """
+
+    /// Restores what `saveFlow` printed, signed in and then signed out, and prints each level: its
+    /// path, then its sheet or `-`.
+    static let restoreFlow = """
+        import Foundation
+
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        for signedIn in [true, false] {
+            let router = AppRouter()
+            router.isMet = { _ in signedIn }
+            router.restore(from: data)
+            var levels: [String] = []
+            var level: AppRouter? = router
+            while let current = level {
+                levels.append((current.path.map(\\.path) + [current.sheet?.path ?? "-"]).joined(separator: " "))
+                level = current.presentedRouter
+            }
+            print(levels.joined(separator: " | "))
+        }
+        """
+
+    @Test("version 2 restores every level of a flow up to the removed route, and nothing its new requirement keeps out")
+    func flowAcrossAnUpdate() throws {
+        let directory = try TemporaryDirectory()
+        let saver = try build(Self.flowVersion1, main: Self.saveFlow, named: "v1", in: directory)
+        let restorer = try build(Self.flowVersion2, main: Self.restoreFlow, named: "v2", in: directory)
+        let saved = try RouteGenProcess.run(executable: saver, [], in: directory.url)
+        #expect(saved.exitCode == 0, "\(saved.standardError)")
+        try Data(saved.standardOutput.utf8).write(to: directory.url.appendingPathComponent("saved.json"))
+        let restored = try Toolchain.run("sh", ["-c", "\(restorer.path) < saved.json"], in: directory.url)
+        #expect(restored.exitCode == 0, "\(restored.standardError)")
+        #expect(restored.standardOutput.split(separator: "\n").map(String.init) == [
+            "/cart /cart/checkout | /cart/checkout/shipping /cart/checkout/payment /cart/checkout/payment/card"
+                + " | /cart/checkout/payment/card/details -",
+            "/cart /cart/checkout | /cart/checkout/shipping -",
+        ])
     }
 
     /// Generates `manifest` and compiles it with `main` into an executable.

@@ -1276,7 +1276,7 @@ enum TemplateSource {
                     // routegen:define hidden
                     // routegen:if requires
                     // routegen:note tvOS and watchOS cannot hide a tab: it shows, its stack emptied while unmet.
-                    #if os(iOS) || os(macOS) || os(visionOS)
+                    #if !os(tvOS) && !os(watchOS)
                     .hidden(!router._shows(.templateTab))
                     #endif
                     // routegen:end

@@ -277,7 +277,7 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
                 SwiftUI.Tab("Orders", systemImage: "shippingbox", value: ShopTab.orders) {
                     _Stack(router: router.router(for: .orders), destinations: destinations, root: _ordersRoot)
                 }
-                #if os(iOS) || os(macOS) || os(visionOS)
+                #if !os(tvOS) && !os(watchOS)
                 .hidden(!router._shows(.orders))
                 #endif
                 .customizationID("Shop.orders")

@@ -269,7 +269,7 @@ internal struct GuardedTabsView<Destinations: GuardedRouteDestinations>: View {
                 SwiftUI.Tab("Orders", systemImage: "shippingbox", value: GuardedTab.orders) {
                     _Stack(router: router.router(for: .orders), destinations: destinations, root: _ordersRoot)
                 }
-                #if os(iOS) || os(macOS) || os(visionOS)
+                #if !os(tvOS) && !os(watchOS)
                 .hidden(!router._shows(.orders))
                 #endif
                 SwiftUI.Tab("Account", systemImage: "person", value: GuardedTab.account) {
