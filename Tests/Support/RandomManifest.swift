@@ -26,6 +26,9 @@ public enum RandomManifest {
 
     static let presentations = ["push", "sheet", "fullScreenCover"]
 
+    /// Requirement names: keywords, and the names of the routers' own members.
+    static let requirementNames = ["signedIn", "default", "class", "isMet", "pending", "resume"]
+
     static let pathTypes = ["", ":Int", ":Double", ":Bool", ":UUID", ":URL", ":Sort"]
 
     /// Query types with a default that validation accepts for each, or nil for none.
@@ -59,6 +62,13 @@ public enum RandomManifest {
                     : #""schemes": [{ "name": "\#(enumName.lowercased())", "host": "open" }]"#)
         }
         if Bool.random(using: &random) { settings.append(#""caseSensitive": false"#) }
+        // A requirement, met by the route `gate`, which requires nothing (nor does the first tab,
+        // its tab), and required by the last route at least.
+        let requirement = Bool.random(using: &random) ? requirementNames.randomElement(using: &random) : nil
+        if let requirement {
+            let doc = docs.randomElement(using: &random) ?? ""
+            settings.append(#""requirements": { "\#(requirement)": { "route": "gate", "doc": "\#(doc)" } }"#)
+        }
         var tabs: [String] = []
         if Bool.random(using: &random) {
             for name in tabNames.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)) {
@@ -75,6 +85,7 @@ public enum RandomManifest {
                 if index < sectioned { keys += #", "section": "Group \\ \"one\"""# }
                 if name == searchTab { keys += #", "role": "search""# }
                 if name == fixedTab { keys += #", "customizable": false"# }
+                if let requirement, index > 0, Bool.random(using: &random) { keys += #", "requires": ["\#(requirement)"]"# }
                 return "{ \(keys) }"
             }
             settings.append(#""layout": "\#(layout)", "tabs": [\#(entries.joined(separator: ", "))]"#)
@@ -83,7 +94,8 @@ public enum RandomManifest {
         var routes: [String] = []
         var names = Set<String>()
         var parentCandidates: [String] = []  // routes every parameter of which has a stand-in
-        for index in 0..<Int.random(in: 1...6, using: &random) {
+        let routeCount = Int.random(in: 1...6, using: &random)
+        for index in 0..<routeCount {
             var name = routeNames.randomElement(using: &random) ?? "a"
             if !names.insert(name).inserted { name = "route\(index)" }
             names.insert(name)
@@ -127,10 +139,14 @@ public enum RandomManifest {
             let presentation = presentations.randomElement(using: &random) ?? "push"
             if presentation != "push" || Bool.random(using: &random) { entry.append(#""presentation": "\#(presentation)""#) }
             if let tab = tabs.randomElement(using: &random), Bool.random(using: &random) { entry.append(#""tab": "\#(tab)""#) }
+            if let requirement, index == routeCount - 1 || Bool.random(using: &random) {
+                entry.append(#""requires": ["\#(requirement)"]"#)
+            }
             routes.append("{ " + entry.joined(separator: ", ") + " }")
-            // A presented route is no parent: a link builds parents as a stack.
-            if everyParameterHasStandIn, presentation == "push" { parentCandidates.append(name) }
+            // A presented parent hosts a stack of its own.
+            if everyParameterHasStandIn { parentCandidates.append(name) }
         }
+        if requirement != nil { routes.append(#"{ "name": "gate", "path": "/gate", "presentation": "sheet" }"#) }
         return "{ \"version\": 1, " + settings.joined(separator: ", ") + ",\n  \"routes\": [\n    "
             + routes.joined(separator: ",\n    ") + "\n  ]\n}\n"
     }
