@@ -7,17 +7,6 @@ import Testing
 @Suite("Flows inside presentations")
 @MainActor
 struct FlowTests {
-    /// The routers from `router` up through its presentations, each level's navigation.
-    func levels(_ router: FlowRouter) -> [Navigation<FlowRoute>] {
-        var levels: [Navigation<FlowRoute>] = []
-        var current: FlowRouter? = router
-        while let level = current {
-            levels.append(level.navigation)
-            current = level.presentedRouter
-        }
-        return levels
-    }
-
     @Test("a link builds every level: the stack under each presented route, and what is pushed inside it")
     func linkToEveryLevel() throws {
         let router = FlowRouter()

@@ -32,17 +32,6 @@ struct RequirementTests {
         try #require(URL(string: "guarded:/" + string))
     }
 
-    /// The shop tab's router and each presentation's above it, each level's navigation.
-    func levels(_ router: GuardedRouter) -> [Navigation<GuardedRoute>] {
-        var levels: [Navigation<GuardedRoute>] = []
-        var current: GuardedRouter? = router
-        while let level = current {
-            levels.append(level.navigation)
-            current = level.presentedRouter
-        }
-        return levels
-    }
-
     // MARK: The model
 
     @Test("a route requires what it lists, what its parents and tab require, and what the routes that meet those require")

@@ -62,6 +62,27 @@ extension GeneratedRouter {
     var navigation: Navigation<Route> { Navigation(path: path, sheet: sheet, fullScreenCover: fullScreenCover) }
 }
 
+/// The router of a fixture with flows, whose presentations have routers of their own.
+@MainActor
+protocol FlowingRouter: GeneratedRouter {
+    var presentedRouter: Self? { get }
+}
+
+extension FlowRouter: FlowingRouter {}
+extension GuardedRouter: FlowingRouter {}
+
+/// `router`'s navigation and that of each presentation above it, level by level.
+@MainActor
+func levels<Router: FlowingRouter>(_ router: Router) -> [Navigation<Router.Route>] {
+    var levels: [Navigation<Router.Route>] = []
+    var current: Router? = router
+    while let level = current {
+        levels.append(level.navigation)
+        current = level.presentedRouter
+    }
+    return levels
+}
+
 /// What opening a link to `stack` leaves: the parents as the path, and the route pushed or presented.
 func navigation<Route: PresentableRoute>(opening stack: [Route]) -> Navigation<Route> {
     guard let route = stack.last else { return Navigation(path: []) }

@@ -4,9 +4,13 @@
 /// - each route's `presentation` (and `Identifiable`, which sheets need, when a route is presented),
 ///   and whether a presented route hosts a stack (`hostsStack`, when one does);
 /// - with `tabs`, the tab enum and each route's `tab`;
+/// - with `requirements`, the requirement enum and each route's and tab's `requirements`;
+/// - the navigation event that the routers' `onNavigate` reports;
 /// - the `@Observable` router of one stack: the path, the presented route, the operations the
-///   guides write by hand, `open(_:)` for links, and lossy restoration;
-/// - with `tabs`, the tab router: the selection and one router per tab.
+///   guides write by hand, `open(_:)` for links, lossy restoration, and with requirements
+///   `isMet`, `pending`, `resume()` and `enforceRequirements()`;
+/// - with `tabs`, the tab router: the selection and one router per tab;
+/// - the state every router of one navigation shares: the hook, and the requirements' state.
 ///
 /// The routers need Observation (iOS 17, macOS 14), so they sit in `#if canImport(Observation)`
 /// and carry `@available`: an app that supports older systems still builds. They are `@MainActor`,
