@@ -5,9 +5,9 @@ import SwiftUI
 
 struct ShopTabsView_Previews: PreviewProvider {
     static var previews: some View {
-        ShopTabsView(router: .opening("https://shop.example.com/products/2"))
-        ShopTabsView(router: .opening("shop://products/2/checkout"))
-        ShopTabsView(router: .opening("https://shop.example.com/settings"))
+        ShopTabsView(router: .opening("https://shop.example.com/products/2")).environment(Session())
+        ShopTabsView(router: .opening("shop://products/2/checkout/shipping")).environment(Session())
+        ShopTabsView(router: .opening("https://shop.example.com/settings")).environment(Session())
     }
 }
 
