@@ -206,6 +206,18 @@ struct NavigationModifierTests {
 
     // MARK: Split view
 
+    @Test("the split view's sidebar leaves out a tab whose requirements are unmet")
+    func splitViewLeavesOutUnmetTab() {
+        let tabs = NotesTabRouter()
+        func listed() -> [AnyHashable?] {
+            _find(NavigationLink<Label<Text, Image>, Never>.self, in: NotesSplitView(router: tabs).body).map(\.value)
+        }
+        tabs.isMet = { _ in false }
+        #expect(listed() == [NotesTab.notes, .drafts, .search].map { $0 as AnyHashable? })
+        tabs.isMet = { _ in true }
+        #expect(listed() == NotesTab.allCases.map { $0 as AnyHashable? })
+    }
+
     @Test("the split view's sidebar lists the tabs in their sections, and its selection goes through select(_:)")
     func splitViewSidebar() throws {
         let tabs = NotesTabRouter()

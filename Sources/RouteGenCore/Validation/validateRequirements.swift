@@ -78,15 +78,14 @@ func validateRequirements(
     for index in routes.indices {
         var current: Int? = index
         while let route = current {
-            inherited[index].formUnion(routeOwn.indices.contains(route) ? routeOwn[route] : [])
+            inherited[index].formUnion(routeOwn[route])
             current = routes[route].parentIndex
         }
-        if let tab = routes[index].tabIndex, tabs.indices.contains(tab) { inherited[index].formUnion(tabOwn[tabs[tab].name] ?? []) }
+        if let tab = routes[index].tabIndex { inherited[index].formUnion(tabOwn[tabs[tab].name] ?? []) }
     }
 
     // Each requirement needs what its route requires; a requirement its own route waits for loops.
-    let valid = declared
-    let needs = Dictionary(uniqueKeysWithValues: valid.map { ($0.name, inherited[$0.routeIndex]) })
+    let needs = Dictionary(declared.map { ($0.name, inherited[$0.routeIndex]) }, uniquingKeysWith: { first, _ in first })
     func closure(_ start: Set<String>) -> Set<String> {
         var reached = start
         var queue = Array(start)
@@ -96,7 +95,7 @@ func validateRequirements(
         return reached
     }
     var looping: Set<String> = []
-    for requirement in valid where closure(needs[requirement.name] ?? []).contains(requirement.name) {
+    for requirement in declared where closure(needs[requirement.name] ?? []).contains(requirement.name) {
         looping.insert(requirement.name)
         let route = routes[requirement.routeIndex].name
         diagnostics.error(
@@ -111,10 +110,10 @@ func validateRequirements(
     var ordered: [String] = []
     func visit(_ name: String) {
         guard !ordered.contains(name) else { return }
-        for need in valid.map(\.name) where needs[name]?.contains(need) == true { visit(need) }
+        for need in declared.map(\.name) where needs[name]?.contains(need) == true { visit(need) }
         ordered.append(name)
     }
-    valid.forEach { visit($0.name) }
+    declared.forEach { visit($0.name) }
     let rank = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, $0) })
     let inOrder = { (names: Set<String>) in names.sorted { rank[$0, default: 0] < rank[$1, default: 0] } }
 
@@ -129,15 +128,15 @@ func validateRequirements(
         tabs[index].requirements = inOrder(all)
         used.formUnion(all)
     }
-    if !valid.isEmpty {
+    if !declared.isEmpty {
         reportClashes(tabs.map { ($0.name, $0.root.location) }, what: "tab", diagnostics: &diagnostics)
     }
-    for entry in entries where valid.contains(where: { $0.name == entry.name.value }) && !used.contains(entry.name.value) {
+    for entry in entries where declared.contains(where: { $0.name == entry.name.value }) && !used.contains(entry.name.value) {
         diagnostics.warning(
             "requirement '\(entry.name.value)' is required by no route or tab; list it in their 'requires', or remove it",
             at: entry.name.location)
     }
-    return ordered.compactMap { name in valid.first { $0.name == name } }
+    return ordered.compactMap { name in declared.first { $0.name == name } }
 }
 
 /// The requirement names `requires` lists, each reported unless `known`; a repeat is a warning.

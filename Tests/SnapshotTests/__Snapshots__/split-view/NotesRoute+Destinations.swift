@@ -46,6 +46,12 @@ internal protocol NotesRouteDestinations {
 
     /// The view of route `results` (`/search`).
     @ViewBuilder func results(q: String) -> ResultsDestination
+
+    /// The view type of ``NotesRoute/signIn``.
+    associatedtype SignInDestination: View
+
+    /// The view of route `signIn` (`/sign-in`).
+    @ViewBuilder func signIn() -> SignInDestination
 }
 
 extension NotesRouteDestinations {
@@ -61,6 +67,8 @@ extension NotesRouteDestinations {
             self.draft(id: _p0)
         case .results(let _p0):
             self.results(q: _p0)
+        case .signIn:
+            self.signIn()
         }
     }
 }
@@ -70,29 +78,36 @@ extension NotesRouteDestinations {
 extension NotesRouteDestinations {
     /// Shows `Text("Note \(id)")`, the `view` of route `note`.
     internal func note(id: Int) -> some View {
-        #sourceLocation(file: "routes.json", line: 14)
+        #sourceLocation(file: "routes.json", line: 15)
         Text("Note \(id)")
         #sourceLocation()
     }
 
     /// Shows `Text("Share \(id)")`, the `view` of route `share`.
     internal func share(id: Int) -> some View {
-        #sourceLocation(file: "routes.json", line: 15)
+        #sourceLocation(file: "routes.json", line: 16)
         Text("Share \(id)")
         #sourceLocation()
     }
 
     /// Shows `Text("Draft \(id)")`, the `view` of route `draft`.
     internal func draft(id: Int) -> some View {
-        #sourceLocation(file: "routes.json", line: 16)
+        #sourceLocation(file: "routes.json", line: 17)
         Text("Draft \(id)")
         #sourceLocation()
     }
 
     /// Shows `Text(q)`, the `view` of route `results`.
     internal func results(q: String) -> some View {
-        #sourceLocation(file: "routes.json", line: 17)
+        #sourceLocation(file: "routes.json", line: 18)
         Text(q)
+        #sourceLocation()
+    }
+
+    /// Shows `Text("Sign in")`, the `view` of route `signIn`.
+    internal func signIn() -> some View {
+        #sourceLocation(file: "routes.json", line: 19)
+        Text("Sign in")
         #sourceLocation()
     }
 }

@@ -252,7 +252,9 @@ internal struct NotesSplitView<Destinations: NotesRouteDestinations>: View {
                     NavigationLink(value: NotesTab.notes) { Label("Notes", systemImage: "note.text") }
                     NavigationLink(value: NotesTab.drafts) { Label("Drafts", systemImage: "doc") }
                 }
-                NavigationLink(value: NotesTab.shared) { Label("Shared", systemImage: "person.2") }
+                if router._shows(.shared) {
+                    NavigationLink(value: NotesTab.shared) { Label("Shared", systemImage: "person.2") }
+                }
                 NavigationLink(value: NotesTab.search) { Label("Search", systemImage: "magnifyingglass") }
             }
         } detail: {
@@ -318,28 +320,28 @@ internal struct NotesSplitView<Destinations: NotesRouteDestinations>: View {
 
     /// The root view of tab `notes`.
     private var _notesRoot: some View {
-        #sourceLocation(file: "routes.json", line: 8)
+        #sourceLocation(file: "routes.json", line: 9)
         Text("Notes")
         #sourceLocation()
     }
 
     /// The root view of tab `drafts`.
     private var _draftsRoot: some View {
-        #sourceLocation(file: "routes.json", line: 9)
+        #sourceLocation(file: "routes.json", line: 10)
         Text("Drafts")
         #sourceLocation()
     }
 
     /// The root view of tab `shared`.
     private var _sharedRoot: some View {
-        #sourceLocation(file: "routes.json", line: 10)
+        #sourceLocation(file: "routes.json", line: 11)
         Text("Shared")
         #sourceLocation()
     }
 
     /// The root view of tab `search`.
     private var _searchRoot: some View {
-        #sourceLocation(file: "routes.json", line: 11)
+        #sourceLocation(file: "routes.json", line: 12)
         Text("Search")
         #sourceLocation()
     }

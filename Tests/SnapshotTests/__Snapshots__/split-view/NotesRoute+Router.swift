@@ -24,7 +24,7 @@ nonisolated extension NotesRoute {
     /// How the route appears: its `presentation` in `routes.json`.
     internal var presentation: Presentation {
         switch self {
-        case .share: .sheet
+        case .share, .signIn: .sheet
         default: .push
         }
     }
@@ -84,6 +84,41 @@ nonisolated extension NotesRoute {
     }
 }
 
+// MARK: - Requirements
+
+/// What the app must establish before it shows some routes (a signed-in user, say): `requirements`
+/// in `routes.json`. A route whose requirement is unmet waits while the route that meets it shows.
+nonisolated internal enum NotesRequirement: String, CaseIterable, Hashable, Codable, Sendable {
+    /// An account, which shared notes need.
+    case signedIn
+
+    /// The route that meets the requirement, which a router shows while a route waits for it.
+    internal var route: NotesRoute {
+        switch self {
+        case .signedIn: .signIn
+        }
+    }
+}
+
+nonisolated extension NotesRoute {
+    /// What the route requires before it is shown: its `requires` in `routes.json`, its parents' and
+    /// its tab's, and what the routes that meet those require.
+    internal var requirements: Set<NotesRequirement> { [] }
+}
+
+nonisolated extension NotesTab {
+    /// What the tab requires: its `requires` in `routes.json`, and what the routes that meet those
+    /// require. The tab is hidden while one is unmet.
+    internal var requirements: Set<NotesRequirement> {
+        switch self {
+        case .notes: []
+        case .drafts: []
+        case .shared: [.signedIn]
+        case .search: []
+        }
+    }
+}
+
 // MARK: - Navigation events
 
 /// A change of navigation, as a router's `onNavigate` reports it: a route pushed, popped, presented
@@ -110,6 +145,9 @@ nonisolated internal struct NotesNavigationEvent: Hashable, Sendable {
         case link
         /// Restoration, through `restore(from:)`.
         case restoration
+        /// A requirement: its route shown while a route waits for it, the waiting route opened by
+        /// `resume()`, or routes removed by `enforceRequirements()`.
+        case requirement
     }
 
     /// What happened.
@@ -219,7 +257,11 @@ internal final class NotesRouter {
     }
 
     /// Shows `route` as `routes.json` says: pushed, or presented as a sheet or full-screen cover.
+    ///
+    /// A route whose requirements are unmet is not shown: the stack a link to it would open
+    /// waits in ``pending``, and the first unmet requirement's route is shown here instead.
     internal func show(_ route: NotesRoute) {
+        guard _admits(route, opening: route.stack) else { return }
         _show(route)
     }
 
@@ -276,6 +318,9 @@ internal final class NotesRouter {
     /// it goes on the stack of its ``presentedRouter``. From the router of a presentation or of a
     /// tab, the link opens from the root of the navigation, as it does from the app.
     ///
+    /// A link to a route whose requirements are unmet waits in ``pending`` instead, while the first
+    /// unmet requirement's route is shown; it still returns true.
+    ///
     /// - Parameter url: A link, from `onOpenURL` or a notification.
     /// - Returns: False, changing nothing, when no route takes the link; hand it back to the system
     ///   (`openURL`) then, as it may be a page of the website the app does not show.
@@ -296,6 +341,8 @@ internal final class NotesRouter {
     /// - Returns: Whether the stack opened.
     fileprivate func _open(_ stack: [NotesRoute]) -> Bool {
         _opened = true
+        _shared.withdraw()
+        guard let route = stack.last, _admits(route, opening: stack) else { return false }
         _build(stack)
         return true
     }
@@ -310,6 +357,60 @@ internal final class NotesRouter {
         guard let presented else { return }
         _show(presented)
         presentedRouter?._build(Array(stack[(end + 1)...]))
+    }
+
+    // MARK: Requirements
+
+    /// Whether the app has met a requirement; every one, until you set it. It is the same for every
+    /// router of the navigation.
+    ///
+    /// ```swift
+    /// router.isMet = { requirement in
+    ///     switch requirement {
+    ///     case .signedIn: session.user != nil
+    ///     }
+    /// }
+    /// ```
+    internal var isMet: @MainActor (NotesRequirement) -> Bool {
+        get { _shared.isMet }
+        set { _shared.isMet = newValue }
+    }
+
+    /// The stack waiting for a requirement: what a link or ``show(_:)`` would have opened, had the
+    /// requirement been met. A new link replaces it; ``resume()`` opens it.
+    internal var pending: [NotesRoute]? { _shared.pending }
+
+    /// Takes the route that meets the requirement away (dismissed, or popped) and opens ``pending``
+    /// if its requirements now hold; either way, nothing waits any more. Call it when the app has met
+    /// the requirement (the person signed in), or to give up waiting (they cancelled).
+    ///
+    /// - Returns: Whether the waiting stack opened. It does not when the requirement is still
+    ///   unmet; when another unmet one stands in its way, its route is shown and the stack waits again.
+    @discardableResult
+    internal func resume() -> Bool {
+        _shared.resume()
+    }
+
+    /// Takes away every route whose requirements no longer hold (after signing out, say): each stack
+    /// ends before the first such route, and such presentations are dismissed.
+    internal func enforceRequirements() {
+        _shared.with(.requirement) { _shared.enforce() }
+    }
+
+    /// Whether `route` may open; if not, `stack` waits, and the first unmet requirement's route is
+    /// shown here.
+    fileprivate func _admits(_ route: NotesRoute, opening stack: [NotesRoute]) -> Bool {
+        guard let unmet = _shared.firstUnmet(of: route.requirements) else { return true }
+        _shared.wait(stack, for: unmet, shownIn: self)
+        return false
+    }
+
+    /// Ends the stack before its first route whose requirements are unmet and dismisses a
+    /// presentation whose are; then the same inside the presentation.
+    fileprivate func _enforce() {
+        if let end = path.firstIndex(where: { !_shared.meets($0) }) { path.removeSubrange(end...) }
+        if let presented = sheet ?? fullScreenCover, !_shared.meets(presented) { _dismissPresented() }
+        presentedRouter?._enforce()
     }
 }
 
@@ -329,6 +430,7 @@ extension NotesRouter {
     /// Never fails: the stack keeps its routes up to the first one that no longer decodes (a route
     /// an update removed or changed) and drops the rest, a presented route that no longer decodes
     /// is not presented, and data that cannot be read at all leaves the stack empty.
+    /// Routes whose requirements are unmet are dropped the same way.
     internal func restore(from data: Data) {
         _shared.with(.restoration) { _restore(_SavedNavigation.decode(data, as: _SavedNavigation.self)) }
     }
@@ -347,6 +449,7 @@ extension NotesRouter {
 
     /// Restores saved navigation, level by level; nil leaves nothing on the stack.
     fileprivate func _restore(_ saved: _SavedNavigation?) {
+        let saved = saved.map(_shared.admitted)
         path = saved?.path ?? []
         sheet = saved?.sheet
         fullScreenCover = saved?.fullScreenCover
@@ -371,9 +474,27 @@ fileprivate final class _SharedNavigation {
     /// How the owner opens a stack from the root of the navigation.
     @ObservationIgnored var open: @MainActor ([NotesRoute]) -> Bool = { _ in false }
 
+    /// How the owner takes away the routes whose requirements no longer hold.
+    @ObservationIgnored var enforce: @MainActor () -> Void = {}
+
+    /// The app's answer, observed: a view that reads it (a hidden tab) follows what the closure reads.
+    var isMet: @MainActor (NotesRequirement) -> Bool = { _ in true }
+
+    /// The stack waiting for a requirement.
+    private(set) var pending: [NotesRoute]?
+
+    /// The requirement `pending` waits for, and the router that shows its route.
+    @ObservationIgnored private var waiting: (requirement: NotesRequirement, router: Weak)?
+
+    /// A router held weakly: a dismissed presentation's router is let go.
+    struct Weak {
+        weak var router: NotesRouter?
+    }
+
     /// Opens stacks with `router`, the root of the navigation.
     func becomeOwned(by router: NotesRouter) {
         open = { [weak router] stack in router?._open(stack) ?? false }
+        enforce = { [weak router] in router?._enforce() }
     }
 
     // MARK: Reporting
@@ -397,6 +518,61 @@ fileprivate final class _SharedNavigation {
         let kept = zip(old, new).prefix(while: { $0 == $1 }).count
         for route in old[kept...].reversed() { report(.pop, route) }
         for route in new[kept...] { report(.push, route) }
+    }
+
+    // MARK: Requirements
+
+    /// Whether every requirement of `route` holds.
+    func meets(_ route: NotesRoute) -> Bool {
+        firstUnmet(of: route.requirements) == nil
+    }
+
+    /// The first of `requirements` the app has not met, in the order of `routes.json`, where a
+    /// requirement comes after those its route needs.
+    func firstUnmet(of requirements: Set<NotesRequirement>) -> NotesRequirement? {
+        requirements.isEmpty ? nil : NotesRequirement.allCases.first { requirements.contains($0) && !isMet($0) }
+    }
+
+    /// Makes `stack` wait for `requirement`, whose route `router` shows.
+    func wait(_ stack: [NotesRoute], for requirement: NotesRequirement, shownIn router: NotesRouter) {
+        withdraw()
+        pending = stack
+        waiting = (requirement, Weak(router: router))
+        with(.requirement) { router._show(requirement.route) }
+    }
+
+    /// Stops waiting: the requirement's route is dismissed, or popped if it is on top of its stack.
+    func withdraw() {
+        guard let waiting else { return }
+        pending = nil
+        self.waiting = nil
+        guard let router = waiting.router.router else { return }
+        let route = waiting.requirement.route
+        with(.requirement) {
+            if (router.sheet ?? router.fullScreenCover) == route {
+                router._dismissPresented()
+            } else if router.path.last == route {
+                router.path.removeLast()
+            }
+        }
+    }
+
+    /// Stops waiting and, if the requirement waited for is now met, opens the waiting stack.
+    func resume() -> Bool {
+        guard let stack = pending, let requirement = waiting?.requirement else { return false }
+        withdraw()
+        guard isMet(requirement) else { return false }
+        return with(.requirement) { open(stack) }
+    }
+
+    /// `saved` without what its requirements keep out: the stack up to the first such route, and
+    /// no presentation that has one.
+    func admitted(_ saved: _SavedNavigation) -> _SavedNavigation {
+        var saved = saved
+        saved.path = Array(saved.path.prefix(while: meets))
+        if let sheet = saved.sheet, !meets(sheet) { saved.sheet = nil }
+        if let cover = saved.fullScreenCover, !meets(cover) { saved.fullScreenCover = nil }
+        return saved
     }
 }
 
@@ -435,6 +611,7 @@ internal final class NotesTabRouter {
         self.selectedTab = selectedTab
         for tab in NotesTab.allCases { router(for: tab)._shared = _shared }
         _shared.open = { [weak self] stack in self?._open(stack) ?? false }
+        _shared.enforce = { [weak self] in self?._enforce() }
     }
 
     /// Reports every change of navigation in every tab, as ``NotesRouter/onNavigate`` does.
@@ -473,6 +650,9 @@ internal final class NotesTabRouter {
     /// shows the route. The other tabs keep their stacks; what they presented is dismissed, as it
     /// would cover the route.
     ///
+    /// A link to a route whose requirements are unmet waits in ``pending`` instead, while the first
+    /// unmet requirement's route is shown in the selected tab; it still returns true.
+    ///
     /// - Returns: False, changing nothing, when no route takes the link.
     @discardableResult
     internal func open(_ url: URL) -> Bool {
@@ -490,11 +670,51 @@ internal final class NotesTabRouter {
     private func _open(_ stack: [NotesRoute]) -> Bool {
         guard let route = stack.last else { return false }
         _opened = true
+        _shared.withdraw()
+        guard router(for: selectedTab)._admits(route, opening: stack) else { return false }
         for other in NotesTab.allCases where other != route.tab { router(for: other).dismiss() }
         selectedTab = route.tab
         preferredCompactColumn = .detail
         router(for: route.tab)._build(stack)
         return true
+    }
+
+    // MARK: Requirements
+
+    /// Whether the app has met a requirement, for every tab; every one, until you set it. A tab that
+    /// requires one is hidden while it is unmet.
+    internal var isMet: @MainActor (NotesRequirement) -> Bool {
+        get { _shared.isMet }
+        set { _shared.isMet = newValue }
+    }
+
+    /// The stack waiting for a requirement, as in ``NotesRouter/pending``.
+    internal var pending: [NotesRoute]? { _shared.pending }
+
+    /// Takes the requirement's route away and opens ``pending`` in its tab if its requirements now
+    /// hold, as ``NotesRouter/resume()`` does.
+    @discardableResult
+    internal func resume() -> Bool {
+        _shared.resume()
+    }
+
+    /// Takes away every route whose requirements no longer hold, in every tab, and empties the stack
+    /// of each tab whose own requirements no longer hold; if that tab is on screen, the first tab
+    /// shown takes its place.
+    internal func enforceRequirements() {
+        _shared.with(.requirement) { _enforce() }
+    }
+
+    /// Whether `tab` shows: its requirements hold.
+    func _shows(_ tab: NotesTab) -> Bool {
+        _shared.firstUnmet(of: tab.requirements) == nil
+    }
+
+    private func _enforce() {
+        for tab in NotesTab.allCases {
+            if _shows(tab) { router(for: tab)._enforce() } else { router(for: tab).replace(with: []) }
+        }
+        if !_shows(selectedTab), let shown = NotesTab.allCases.first(where: _shows) { selectedTab = shown }
     }
 
     // MARK: Restoration
@@ -513,6 +733,7 @@ internal final class NotesTabRouter {
     ///
     /// A tab the data does not have (or that an update removed) starts empty; a selected tab this
     /// version no longer has leaves the selection as it is.
+    /// So does a selected tab whose requirements are unmet.
     internal func restore(from data: Data) {
         _shared.with(.restoration) { _restore(_SavedNavigation.decode(data, as: _SavedTabs.self)) }
     }
@@ -520,7 +741,7 @@ internal final class NotesTabRouter {
     private func _restore(_ saved: _SavedTabs?) {
         for tab in NotesTab.allCases { router(for: tab)._restore(saved?.tabs[tab.rawValue]) }
         if let selected = saved.flatMap({ NotesTab(rawValue: $0.selectedTab) }) {
-            selectedTab = selected
+            if _shows(selected) { selectedTab = selected }
         }
         if let column = saved?.preferredCompactColumn.flatMap(Column.init) { preferredCompactColumn = column }
         if let visibility = saved?.columnVisibility.flatMap(ColumnVisibility.init) { columnVisibility = visibility }

@@ -69,6 +69,8 @@ nonisolated extension NotesRoute {
             var _query = _Query()
             _query.add("q", _p0)
             return Self._path(["search"], query: _query)
+        case .signIn:
+            return "/sign-in"
         }
     }
 
@@ -109,6 +111,7 @@ nonisolated extension NotesRoute {
             if segment.matches("drafts"), let route = _node4(r, segment.end) { return route }
             if segment.matches("notes"), let route = _node1(r, segment.end) { return route }
             if segment.matches("search"), r.isAtEnd(segment.end), let route = _route_results(r) { return route }
+            if segment.matches("sign-in"), r.isAtEnd(segment.end), let route = _route_signIn(r) { return route }
         }
         return nil
     }
@@ -158,6 +161,11 @@ nonisolated extension NotesRoute {
     private static func _route_results(_ r: _Request) -> NotesRoute? {
         guard let _p0 = r.first("q") else { return nil }
         return .results(q: _p0)
+    }
+
+    /// Route `signIn` (`/sign-in`), once its path matched.
+    private static func _route_signIn(_ r: _Request) -> NotesRoute? {
+        return .signIn
     }
 }
 

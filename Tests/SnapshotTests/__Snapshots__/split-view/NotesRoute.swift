@@ -26,6 +26,11 @@ nonisolated internal enum NotesRoute: Hashable, Sendable {
 
     /// - Remark: Generated from route `results` (`/search`).
     case results(q: String)
+
+    /// Meets 'signedIn'.
+    ///
+    /// - Remark: Generated from route `signIn` (`/sign-in`).
+    case signIn
 }
 
 // MARK: - Equatable
@@ -49,6 +54,9 @@ nonisolated extension NotesRoute {
         case .results(let _p0):
             guard case .results(let _q0) = rhs else { return false }
             return _same(_p0, _q0)
+        case .signIn:
+            guard case .signIn = rhs else { return false }
+            return true
         }
     }
 
