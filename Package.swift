@@ -26,7 +26,7 @@ let package = Package(
         // (scripts/embed-templates.sh) and prints it with a manifest's names. In no product.
         .target(
             name: "RouteGenTemplates",
-            dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux]))]
+            dependencies: appleStandIns
         ),
         .executableTarget(
             name: "routegen",
@@ -72,11 +72,13 @@ let package = Package(
             dependencies: ["RouteGenCore", "RouteGenTestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
-        .target(
-            // The few SwiftUI declarations generated code uses, for Linux, where SwiftUI does not exist.
-            name: "SwiftUI",
-            path: "Tests/SwiftUI"
-        ),
+        // The few declarations of Apple's frameworks that generated code uses, for Linux, where they
+        // do not exist: SwiftUI, UIKit and UserNotifications, each re-exporting what Apple's
+        // Foundation has beyond Linux's (`NSUserActivity`).
+        .target(name: "AppleFoundation", path: "Tests/AppleFoundation"),
+        .target(name: "SwiftUI", dependencies: ["AppleFoundation"], path: "Tests/SwiftUI"),
+        .target(name: "UIKit", dependencies: ["AppleFoundation"], path: "Tests/UIKit"),
+        .target(name: "UserNotifications", dependencies: ["AppleFoundation"], path: "Tests/UserNotifications"),
         .testTarget(
             // Compiles the snapshot files themselves (Generated/ links to __Snapshots__/), so the
             // reviewed code is the tested code; every fixture's enum lives in this one module.
@@ -85,16 +87,15 @@ let package = Package(
                 "RouteGenCore",
                 "RouteGenTestSupport",
                 "RouteGenTemplates",
-                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
-            ],
+            ] + appleStandIns,
             // `Generated/` links to the snapshots; their AASA files are JSON, tested in SnapshotTests.
-            exclude: ["custom-scheme-host", "lists-and-custom-types", "precedence", "public-access", "rest-parameter", "shop", "tabs-and-sheets"]
+            exclude: ["custom-scheme-host", "entry-points", "lists-and-custom-types", "precedence", "public-access", "rest-parameter", "shop", "tabs-and-sheets"]
                 .map { "Generated/\($0)/apple-app-site-association" }
         ),
         .testTarget(
             // The build plugin applied as a user applies it, to a link to the `shop` fixture's manifest.
             name: "PluginTests",
-            dependencies: [.target(name: "SwiftUI", condition: .when(platforms: [.linux]))],
+            dependencies: appleStandIns,
             plugins: ["RouteGenPlugin"]
         ),
         .testTarget(
@@ -127,3 +128,10 @@ let package = Package(
         ),
     ]
 )
+
+/// The stand-ins of Apple's frameworks, on Linux only: on Apple platforms the real ones are imported.
+/// Every target that compiles generated code depends on all of them, since a module in the build
+/// folder makes `canImport` true for every target.
+var appleStandIns: [Target.Dependency] {
+    ["SwiftUI", "UIKit", "UserNotifications"].map { .target(name: $0, condition: .when(platforms: [.linux])) }
+}

@@ -30,6 +30,11 @@ template() {
     echo '    static let navigation = #"""'
     template Navigation.swift
     echo '    """#'
+    echo
+    echo "    /// \`<Enum>+EntryPoints.swift\`, after its header: from \`EntryPoints.swift\`."
+    echo '    static let entryPoints = #"""'
+    template EntryPoints.swift
+    echo '    """#'
     echo "}"
 } >"$output.tmp"
 mv "$output.tmp" "$output"

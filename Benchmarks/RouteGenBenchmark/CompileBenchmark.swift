@@ -13,7 +13,7 @@ struct CompileBenchmark {
 
     func run(in workspace: Workspace) throws -> [String] {
         // The destinations file compiles against the SwiftUI stand-in, as it does in the tests.
-        let swiftUI = try SwiftUIStandIn.moduleDirectory.get().path
+        let swiftUI = try AppleStandIns.moduleDirectory.get().path
         var table = Table(header: [
             "Routes", "Swift lines", "Type-check", "By hand", "Ratio", "Bare enum",
             "Optimized (`-O -wmo`)", "By hand", "Ratio", "Bare enum",

@@ -117,6 +117,7 @@ public enum Generator {
             return AASAEmitter.swiftFile(json: plan.associationJSON, enumName: table.enumName, access: table.access)
         case .router: return RouterEmitter(table: table).emit()
         case .navigation: return NavigationEmitter(plan: plan, manifestPath: manifestPath).emit()
+        case .entryPoints: return EntryPointsEmitter(table: table).emit()
         }
     }
 

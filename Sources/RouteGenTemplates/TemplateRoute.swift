@@ -30,6 +30,31 @@ nonisolated public enum TemplateRoute: Hashable, Codable, Sendable {
     public var stack: [TemplateRoute] {
         self == .home ? [.home] : [.home, self]
     }
+
+    /// The route's path, which `init(path:)` reads back.
+    public var path: String {
+        switch self {
+        case .home: "/"
+        case .product: "/product"
+        case .signIn: "/sign-in"
+        }
+    }
+
+    /// The route of a path.
+    public init?(path: String) {
+        guard let route = Self.stack(for: URL(fileURLWithPath: path))?.last else { return nil }
+        self = route
+    }
+
+    /// The route as a universal link; nil for the one the website does not show.
+    public var universalLink: URL? {
+        self == .signIn ? nil : URL(string: "https://example.com" + path)
+    }
+
+    /// The screen's name.
+    public var title: String {
+        String(describing: self).capitalized
+    }
 }
 
 #if canImport(SwiftUI)

@@ -27,7 +27,7 @@ struct CheckCommandTests {
     func upToDate() throws {
         let repository = try Self.generatedRepository()
         let result = try RouteGenProcess.run(Self.check, in: repository.url)
-        #expect(result.standardOutput == "Sources/App/routes.json: 7 files up to date\n")
+        #expect(result.standardOutput == "Sources/App/routes.json: 8 files up to date\n")
         #expect(result.standardError == "")
         #expect(result.exitCode == 0)
     }

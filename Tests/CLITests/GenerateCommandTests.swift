@@ -17,6 +17,7 @@ struct GenerateCommandTests {
             wrote Generated/AppRoute+AASA.swift
             wrote Generated/AppRoute+Router.swift
             wrote Generated/AppRoute+Navigation.swift
+            wrote Generated/AppRoute+EntryPoints.swift
 
             """)
         #expect(first.standardError == "")
@@ -33,6 +34,7 @@ struct GenerateCommandTests {
             unchanged Generated/AppRoute+AASA.swift
             unchanged Generated/AppRoute+Router.swift
             unchanged Generated/AppRoute+Navigation.swift
+            unchanged Generated/AppRoute+EntryPoints.swift
 
             """)
         #expect(try Data(contentsOf: enumFile) == bytes)
@@ -82,8 +84,10 @@ struct GenerateCommandTests {
             wrote Generated/NewRoute+AASA.swift
             wrote Generated/NewRoute+Router.swift
             wrote Generated/NewRoute+Navigation.swift
+            wrote Generated/NewRoute+EntryPoints.swift
             removed Generated/OldRoute+AASA.swift
             removed Generated/OldRoute+Destinations.swift
+            removed Generated/OldRoute+EntryPoints.swift
             removed Generated/OldRoute+Navigation.swift
             removed Generated/OldRoute+Router.swift
             removed Generated/OldRoute+URL.swift
@@ -93,8 +97,8 @@ struct GenerateCommandTests {
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("Generated").path).sorted()
                 == [
-                    "Keep.swift", "NewRoute+AASA.swift", "NewRoute+Destinations.swift", "NewRoute+Navigation.swift",
-                    "NewRoute+Router.swift", "NewRoute+URL.swift", "NewRoute.swift",
+                    "Keep.swift", "NewRoute+AASA.swift", "NewRoute+Destinations.swift", "NewRoute+EntryPoints.swift",
+                    "NewRoute+Navigation.swift", "NewRoute+Router.swift", "NewRoute+URL.swift", "NewRoute.swift",
                 ])
     }
 

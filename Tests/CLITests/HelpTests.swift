@@ -5,7 +5,7 @@ import Testing
 /// options and examples to standard output and exit 0.
 @Suite("routegen help")
 struct HelpTests {
-    static let subcommands = ["generate", "check", "validate", "match", "list", "graph"]
+    static let subcommands = ["generate", "check", "validate", "match", "list", "graph", "info-plist", "import"]
 
     @Test("the overview lists every subcommand", arguments: subcommands)
     func listed(subcommand: String) throws {

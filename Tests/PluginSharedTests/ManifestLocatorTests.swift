@@ -48,13 +48,13 @@ struct ManifestLocatorTests {
         #expect(OutputFile.swiftFiles(forManifest: Data(#"{ "enum": "AppRoute", "routes": [] }"#.utf8))
             == [
                 "AppRoute.swift", "AppRoute+URL.swift", "AppRoute+Destinations.swift", "AppRoute+AASA.swift",
-                "AppRoute+Router.swift", "AppRoute+Navigation.swift",
+                "AppRoute+Router.swift", "AppRoute+Navigation.swift", "AppRoute+EntryPoints.swift",
             ])
         #expect(OutputFile.swiftFiles(forManifest: Data(#"{ "enum": "Links", "generate": ["enum", "aasa"] }"#.utf8))
             == ["Links.swift", "Links+URL.swift", "Links+AASA.swift"])
-        // The SwiftUI side of the router needs the destinations; the router alone does not.
+        // The SwiftUI side of the router needs the destinations; the router and its entry points do not.
         #expect(OutputFile.swiftFiles(forManifest: Data(#"{ "enum": "Links", "generate": ["enum", "router"] }"#.utf8))
-            == ["Links.swift", "Links+URL.swift", "Links+Router.swift"])
+            == ["Links.swift", "Links+URL.swift", "Links+Router.swift", "Links+EntryPoints.swift"])
     }
 
     @Test(
@@ -64,7 +64,7 @@ struct ManifestLocatorTests {
         #expect(OutputFile.swiftFiles(forManifest: Data(text.utf8))
             == [
                 "Route.swift", "Route+URL.swift", "Route+Destinations.swift", "Route+AASA.swift", "Route+Router.swift",
-                "Route+Navigation.swift",
+                "Route+Navigation.swift", "Route+EntryPoints.swift",
             ])
     }
 

@@ -35,8 +35,8 @@ struct BuildPluginTests {
             "no GeneratedSources/ of RouteGenPlugin for PluginTests under \(Self.buildFolder.path)")
         let names = try FileManager.default.contentsOfDirectory(atPath: outputs.path).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(names == [
-            "AppRoute+AASA.swift", "AppRoute+Destinations.swift", "AppRoute+Navigation.swift", "AppRoute+Router.swift",
-            "AppRoute+URL.swift", "AppRoute.swift",
+            "AppRoute+AASA.swift", "AppRoute+Destinations.swift", "AppRoute+EntryPoints.swift", "AppRoute+Navigation.swift",
+            "AppRoute+Router.swift", "AppRoute+URL.swift", "AppRoute.swift",
         ])
         for name in names {
             let generated = try String(contentsOf: outputs.appendingPathComponent(name), encoding: .utf8)

@@ -115,7 +115,7 @@ struct DestinationsCompileTests {
         try directory.write(app, to: "App.swift")
         return try Toolchain.run(
             "swiftc",
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", try SwiftUIStandIn.moduleDirectory.get().path]
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", try AppleStandIns.moduleDirectory.get().path]
                 + files.map(\.name) + ["App.swift"],
             in: directory.url)
     }

@@ -196,6 +196,18 @@ struct ExampleAppProjectTests {
         }
     }
 
+    @Test("its Info.plist and entitlements are what `routegen info-plist` prints for its manifest")
+    func infoPlistIsGenerated() throws {
+        let manifest = try Data(contentsOf: XcodeProject.directory.appendingPathComponent("ShopApp/routes.json"))
+        let table = try #require(Generator.routeTable(fromManifest: Array(manifest)).routeTable)
+        let emitter = InfoPlistEmitter(table: table)
+        let info = try String(contentsOf: XcodeProject.directory.appendingPathComponent("ShopApp/Info.plist"), encoding: .utf8)
+        let entitlements = try String(contentsOf: XcodeProject.directory.appendingPathComponent("ShopApp/ShopApp.entitlements"), encoding: .utf8)
+        #expect(info == emitter.infoPlist(), "run: routegen info-plist Examples/ShopApp/ShopApp/routes.json > Examples/ShopApp/ShopApp/Info.plist")
+        #expect(entitlements == emitter.entitlements())
+        #expect(info.contains("<string>com.example.shop.route</string>"), "Handoff and Spotlight reach the app")
+    }
+
     @Test("the target's Swift files and the plugin's outputs type-check with the target's Swift settings, warnings as errors")
     func compilesWithTheProjectsSettings() throws {
         let project = try XcodeProject()
@@ -230,7 +242,7 @@ struct ExampleAppProjectTests {
             flags += ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault", "-enable-upcoming-feature", "InferIsolatedConformances"]
         }
         let result = try Toolchain.run(
-            "swiftc", flags + ["-I", try SwiftUIStandIn.moduleDirectory.get().path] + sources + generated)
+            "swiftc", flags + ["-I", try AppleStandIns.moduleDirectory.get().path] + sources + generated)
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
     }

@@ -35,7 +35,7 @@ struct ExampleAppTests {
         let result = try Toolchain.run(
             "swiftc",
             ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "ShopApp",
-             "-I", try SwiftUIStandIn.moduleDirectory.get().path] + isolation + sources)
+             "-I", try AppleStandIns.moduleDirectory.get().path] + isolation + sources)
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
     }

@@ -50,7 +50,7 @@ struct GeneratedCodeCompilesPropertyTests {
             let output = try Toolchain.run(
                 "swiftc",
                 ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "RandomApp",
-                 "-I", try SwiftUIStandIn.moduleDirectory.get().path] + isolation + files + ["App.swift"],
+                 "-I", try AppleStandIns.moduleDirectory.get().path] + isolation + files + ["App.swift"],
                 in: directory.url)
             report(output, seed: seed, isolation: isolation, files: files, manifests: manifests)
         }

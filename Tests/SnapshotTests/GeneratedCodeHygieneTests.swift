@@ -26,7 +26,7 @@ struct GeneratedCodeHygieneTests {
         let result = try Toolchain.run(
             "swiftc",
             ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-module-name", "App",
-             "-I", try SwiftUIStandIn.moduleDirectory.get().path]
+             "-I", try AppleStandIns.moduleDirectory.get().path]
                 + files + app.map(\.path))
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
@@ -44,7 +44,7 @@ struct GeneratedCodeHygieneTests {
         let result = try Toolchain.run(
             "swiftc",
             ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
-             "-I", try SwiftUIStandIn.moduleDirectory.get().path]
+             "-I", try AppleStandIns.moduleDirectory.get().path]
                 + files.map { directory.url.appendingPathComponent($0.name).path })
         #expect(result.exitCode == 0, "\(result.standardError.prefix(2_000))")
     }

@@ -108,7 +108,8 @@ struct PlatformContractTests {
             let text = try String(contentsOf: file, encoding: .utf8)
             for match in text.matches(of: #/[@#]available\((iOS [^*]*), \*\)/#) { versions.insert(String(match.output.1)) }
         }
-        #expect(versions.count == 3, "\(versions.sorted())")
+        // The router's systems, the destinations', the `Tab` API's, UIKit's scenes' and UserNotifications' responses'.
+        #expect(versions.count == 5, "\(versions.sorted())")
         for version in versions.sorted() {
             #expect(docs.contains(version), "Docs/GeneratedCode.md does not name '\(version)'")
         }
@@ -123,7 +124,7 @@ struct PlatformContractTests {
         let result = try Toolchain.run(
             "swiftc",
             ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "App",
-             "-I", try SwiftUIStandIn.moduleDirectory.get().path] + Self.mainActorDefaults
+             "-I", try AppleStandIns.moduleDirectory.get().path] + Self.mainActorDefaults
                 + (try Self.snapshotFiles() + Self.appFiles + [probe]).map(\.path))
         #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result.standardError.prefix(4_000))")
     }
@@ -202,14 +203,16 @@ struct PlatformContractTests {
         }
         """
 
-    /// Type-checks the stand-in and `sources` as one module, `SwiftUI`, as an app deployed at `deployment` would.
+    /// Type-checks the stand-ins and `sources` as one module, `SwiftUI`, as an app deployed at `deployment` would.
     static func checkAvailability(
         of sources: [(name: String, text: String)], on deployment: AppleAvailability.Deployment, parseAsLibrary: Bool = false
     ) throws -> RouteGenProcess.Result {
-        let standIn = try String(contentsOf: RepositoryPaths.file("Tests/SwiftUI/SwiftUI.swift"), encoding: .utf8)
-        let renamed = AppleAvailability.replacementVersions(in: standIn, for: deployment)
+        let standIns = try AppleStandIns.modules.map { try String(contentsOf: AppleStandIns.source(of: $0), encoding: .utf8) }
+        let renamed = AppleAvailability.replacementVersions(in: standIns.joined(separator: "\n"), for: deployment)
         let directory = try TemporaryDirectory()
-        var files = [try directory.write(AppleAvailability.rewrite(standIn, for: deployment, renamedVersions: renamed), to: "_StandIn.swift")]
+        var files = try zip(AppleStandIns.modules, standIns).map { module, text in
+            try directory.write(AppleAvailability.rewrite(text, for: deployment, renamedVersions: renamed), to: "_\(module).swift")
+        }
         for (index, source) in sources.enumerated() {
             // Fixtures share file names (`AppRoute.swift`); the compiler names files, so keep the name last.
             let name = "\(index)/\(source.name)"

@@ -79,10 +79,17 @@ public enum AppleAvailability {
         for other in Platform.allCases {
             text = text.replacingOccurrences(of: "os(\(other.rawValue))", with: other == deployment.platform ? "true" : "false")
         }
-        // The stand-in and the code are one module here.
-        text = text.replacingOccurrences(of: "canImport(SwiftUI)", with: "true")
-        return text.replacingOccurrences(of: #"(?m)^import SwiftUI$"#, with: "", options: .regularExpression)
+        // The stand-ins and the code are one module here: every framework the platform has is there.
+        for framework in Self.frameworks {
+            let isPresent = framework != "UIKit" || deployment.platform != .macOS
+            text = text.replacingOccurrences(of: "canImport(\(framework))", with: isPresent ? "true" : "false")
+        }
+        return text.replacingOccurrences(
+            of: #"(?m)^(@_exported )?import (SwiftUI|UIKit|UserNotifications|AppleFoundation)$"#, with: "", options: .regularExpression)
     }
+
+    /// The Apple frameworks the stand-ins stand in for: all of them on every platform, but UIKit on macOS.
+    static let frameworks = ["SwiftUI", "UIKit", "UserNotifications"]
 
     /// The introduction version on the deployment's platform of every type or protocol `source` declares with an
     /// `@available` attribute: what a `renamed:` may name.

@@ -7,8 +7,8 @@
 
 #if os(Linux)
 
-// As on Apple platforms, `import SwiftUI` brings Foundation and Observation.
-@_exported import Foundation
+// As on Apple platforms, `import SwiftUI` brings Foundation (Apple's, with `NSUserActivity`) and Observation.
+@_exported import AppleFoundation
 @_exported import Observation
 
 // MARK: - View
@@ -343,14 +343,20 @@ public struct SceneStorage<Value> {
 public struct EnvironmentValues {
     public init() {}
 
-    /// `var openURL: OpenURLAction { get set }`
+    /// `@MainActor @preconcurrency var openURL: OpenURLAction { get set }`: read from iOS 14, set
+    /// from iOS 15 (as `OpenURLAction(handler:)`, the only value to set it to).
     ///
     /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/environmentvalues/openurl>
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    public var openURL: OpenURLAction {
-        get { OpenURLAction() }
-        set {}
+    @MainActor @preconcurrency public var openURL: OpenURLAction {
+        get { _openURL as? OpenURLAction ?? OpenURLAction() }
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+        set { _openURL = newValue }
     }
+
+    /// Not SwiftUI: the action set in this environment, if any (an `OpenURLAction`, which is newer
+    /// than this type).
+    @MainActor public var _openURL: Any?
 }
 
 /// `@frozen @propertyWrapper struct Environment<Value>`.
@@ -394,7 +400,42 @@ public struct OpenURLAction {
     /// Not SwiftUI: every URL handed to the system, for tests to look at.
     @MainActor public static var _opened: [URL] = []
 
-    public init() {}
+    /// Not SwiftUI: the handler of `init(handler:)`, a `(URL) -> Result` (newer than this type); nil
+    /// for the system's action.
+    public let _handler: Any?
+
+    /// Not SwiftUI: the system's action.
+    public init() {
+        _handler = nil
+    }
+
+    /// `@MainActor @preconcurrency init(handler: @escaping (URL) -> OpenURLAction.Result)` (iOS 15):
+    /// "Any views that read the action from the environment, including the built-in Link view and
+    /// Text views with markdown links, or links in attributed strings, use your action."
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/openurlaction/init(handler:)>
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    @MainActor @preconcurrency public init(handler: @escaping (URL) -> Result) {
+        _handler = handler
+    }
+
+    /// `struct Result` (iOS 15): what a handler did with a URL. `Sendable`, as its `static let`s must be.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/openurlaction/result>
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public struct Result: Equatable, Sendable {
+        /// Not SwiftUI: which result it is, for tests to compare.
+        public let _kind: String
+
+        /// `static let handled: OpenURLAction.Result`: "The action invokes its completion handler with true".
+        public static let handled = Result(_kind: "handled")
+
+        /// `static let discarded: OpenURLAction.Result`
+        public static let discarded = Result(_kind: "discarded")
+
+        /// `static let systemAction: OpenURLAction.Result`: "The handler asks the system to open the original URL."
+        public static let systemAction = Result(_kind: "systemAction")
+    }
 
     /// `@MainActor func callAsFunction(_ url: URL)`
     ///
@@ -404,21 +445,6 @@ public struct OpenURLAction {
         Self._opened.append(url)
     }
 }
-
-// MARK: - Foundation's user activities (what `import SwiftUI` brings on Apple platforms)
-
-/// `class NSUserActivity`, as much as links need.
-open class NSUserActivity {
-    open var activityType: String
-    open var webpageURL: URL?
-
-    public init(activityType: String) {
-        self.activityType = activityType
-    }
-}
-
-/// `let NSUserActivityTypeBrowsingWeb: String`
-public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
 // MARK: - Modifiers
 
@@ -570,6 +596,26 @@ extension View {
         _Modified(content: self, value: (activityType, action))
     }
 
+    /// `nonisolated func userActivity<P>(_ activityType: String, element: P?, _ update: @escaping (P,
+    /// NSUserActivity) -> ()) -> some View`: "If the element is nil, the handler will not be associated
+    /// with the activity (and if there are no handlers, no activity is advertised)."
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/useractivity(_:element:_:)>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated public func userActivity<P>(
+        _ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> ()
+    ) -> some View {
+        _Modified(content: self, value: _AdvertisedActivity(type: activityType, update: element.map { element in { update(element, $0) } }))
+    }
+
+    /// `nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/environment(_:_:)>
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _Modified(content: self, value: _EnvironmentValue(keyPath: keyPath, value: value))
+    }
+
     /// `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
     ///
     /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/onappear(perform:)>
@@ -654,6 +700,19 @@ extension View {
     nonisolated public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
         _Modified(content: self, value: _ExternalEvents(preferring: preferring, allowing: allowing))
     }
+}
+
+/// Not SwiftUI: what `userActivity(_:element:_:)` advertises, for tests to look at: the type, and
+/// how it fills in the activity; nil when nothing is advertised.
+public struct _AdvertisedActivity {
+    public let type: String
+    public let update: ((NSUserActivity) -> Void)?
+}
+
+/// Not SwiftUI: a value that `environment(_:_:)` set, for tests to find.
+public struct _EnvironmentValue<Value> {
+    public let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    public let value: Value
 }
 
 /// Not SwiftUI: an object that `environment(_:)` put in the environment, for tests to find.

@@ -1,14 +1,25 @@
 import SwiftUI
+#if !os(tvOS)
+import UserNotifications
+#endif
 
 /// The app: three tabs, each with its own navigation stack, generated from `routes.json`: a tab bar
 /// on iPhone, a tab bar that turns into a sidebar on iPad, a sidebar on Mac (layout
 /// `sidebarAdaptable`, from iOS 18).
 ///
 /// `ShopTabsView` opens universal links and `shop://` links in the right tab (selecting it,
-/// building the back stack, presenting the checkout sheet) and restores every tab's navigation
-/// when the system relaunches the app.
+/// building the back stack, presenting the checkout sheet), and links tapped inside the app, and
+/// restores every tab's navigation when the system relaunches the app. A tapped notification's
+/// link opens too (`NotificationLinks`), and the screen on display is offered to the person's other
+/// devices (Handoff) and to Spotlight.
 @main
 struct ShopApp: App {
+    init() {
+        #if !os(tvOS)
+        UNUserNotificationCenter.current().delegate = NotificationLinks.shared
+        #endif
+    }
+
     var body: some Scene {
         WindowGroup {
             ShopRootView()
@@ -43,7 +54,13 @@ struct ShopRootView: View {
     var body: some View {
         ShopTabsView(router: router)
             .minimizingTabBarOnScroll()
+            .shopUserActivity(router)
             .environment(session)
+            .onAppear {
+                #if !os(tvOS)
+                NotificationLinks.shared.deliver(to: router)
+                #endif
+            }
     }
 }
 

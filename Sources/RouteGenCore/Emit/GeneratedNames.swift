@@ -8,8 +8,20 @@ enum GeneratedNames {
     /// protocol's extensions ambiguous (the compiler warns even on `` self.`self` ``).
     static let members: Set<String> = [
         path, universalLink, customSchemeURL, stack, associationFile, "encode", "hash", "hashValue", "self",
-        presentation, tab, hostsStack,
+        presentation, tab, hostsStack, title, userActivity, notificationLinkKey, notificationLink,
     ]
+
+    /// `var title: String`: the screen's localized name.
+    static let title = "title"
+
+    /// `var userActivity: NSUserActivity`: the route's Handoff and Spotlight activity, on Apple platforms.
+    static let userActivity = "userActivity"
+
+    /// `static let notificationLinkKey`: the payload key of a notification's link.
+    static let notificationLinkKey = "notificationLinkKey"
+
+    /// `static func notificationLink(in:)`: the link a notification's payload carries.
+    static let notificationLink = "notificationLink"
 
     /// `var presentation: Presentation`: how a route appears, and the nested type's name.
     static let presentation = "presentation"
@@ -48,11 +60,17 @@ enum GeneratedNames {
     /// `AppNavigationEvent`: a change of navigation, as the routers' hook reports it.
     static func navigationEvent(stem: String) -> String { "\(stem)NavigationEvent" }
 
+    /// `AppUserActivity`: a route's Handoff and Spotlight activity, as plain values.
+    static func userActivityType(stem: String) -> String { "\(stem)UserActivity" }
+
+    /// `AppRouting`: what both routers are to the doors into the app.
+    static func routing(stem: String) -> String { "\(stem)Routing" }
+
     /// Every top-level type the navigation layer may declare for `stem`.
     static func navigationTypes(stem: String) -> [String] {
         [
             router(stem: stem), tabEnum(stem: stem), tabRouter(stem: stem), tabsView(stem: stem), splitView(stem: stem),
-            requirementEnum(stem: stem), navigationEvent(stem: stem),
+            requirementEnum(stem: stem), navigationEvent(stem: stem), userActivityType(stem: stem), routing(stem: stem),
         ]
     }
 
@@ -68,8 +86,9 @@ enum GeneratedNames {
         stem.prefix(1).lowercased() + stem.dropFirst() + job
     }
 
-    /// What each `View` modifier of the navigation layer does, the end of its name.
-    static let modifierJobs = ["Navigation", "Links", "Restoration"]
+    /// What each `View` modifier of the navigation layer does, the end of its name: `appLinks`,
+    /// `appOpenURL`, `appUserActivity`.
+    static let modifierJobs = ["Navigation", "Links", "Restoration", "OpenURL", "UserActivity"]
 
     /// `static let appleAppSiteAssociation: String`: the AASA file's JSON.
     static let associationFile = "appleAppSiteAssociation"

@@ -64,7 +64,72 @@ struct RouteEnumEmitter {
                 writer.line("try container.encode(path)")
             }
         }
+        writer.line()
+        emitTitle(&writer)
         return GeneratedFile(name: GeneratedFileKind.routeEnum.fileName(enumName: name), contents: writer.text)
+    }
+
+    /// `title`: each route's localized title, its values formatted into it.
+    private func emitTitle(_ writer: inout CodeWriter) {
+        let name = table.enumName
+        writer.mark("Title")
+        writer.block("nonisolated extension \(name) {") { writer in
+            writer.doc(
+                """
+                The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+                route's `title` in routes.json, or its name made readable.
+
+                It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+                in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+                `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+                list as its elements joined by commas.
+                """)
+            SplitSwitch(
+                declaration: "\(table.access.rawValue) var \(GeneratedNames.title): String", subject: "self",
+                chunkDeclaration: { "private var \(GeneratedNames.chunk(GeneratedNames.title, $0)): String" },
+                continuation: { "return \(GeneratedNames.chunk(GeneratedNames.title, $0))" },
+                cases: table.routes.map { route in
+                    let values = route.title.values
+                    let pattern = route.casePattern(binding: Set(values))
+                    let lookup = "NSLocalizedString(\(SwiftSyntax.stringLiteral(route.title.format)), comment: \(SwiftSyntax.stringLiteral(Self.titleComment(route))))"
+                    guard !values.isEmpty else { return ("case \(pattern):", ["return " + lookup]) }
+                    let arguments = values.map { value in
+                        Self.titleText(of: route.parameters[route.parameters.firstIndex { $0.name == value } ?? 0], named: route.valueName(of: value))
+                    }
+                    let formatted = "String(format: \(lookup), \(arguments.joined(separator: ", ")))"
+                    // A value that may be empty (nil, no elements) leaves no space at either end.
+                    let mayBeEmpty = values.contains { value in
+                        route.parameters.contains { $0.name == value && ($0.presence == .optional || $0.presence == .list) }
+                    }
+                    return ("case \(pattern):", ["return " + formatted + (mayBeEmpty ? ".trimmingCharacters(in: .whitespaces)" : "")])
+                },
+                otherwise: ["return \"\""], listsEveryCase: true
+            ).write(to: &writer)
+        }
+    }
+
+    /// What a translator reads beside the title: where it comes from and what each `%@` is.
+    private static func titleComment(_ route: Route) -> String {
+        let values = route.title.values
+        let base = "The title of screen '\(route.name)' (routes.json)"
+        switch values.count {
+        case 0: return base + "."
+        case 1: return base + "; %@ is its \(values[0])."
+        default: return base + "; the %@ are its " + values.joined(separator: ", ") + ", in order."
+        }
+    }
+
+    /// An expression that prints a value as a title shows it: nil as nothing, a list joined by commas.
+    private static func titleText(of parameter: Parameter, named value: String) -> String {
+        switch parameter.presence {
+        case .required, .defaulted:
+            return parameter.type.text(of: value)
+        case .optional:
+            return parameter.type == .string ? "(\(value) ?? \"\")" : "(\(value).map { \(parameter.type.text(of: "$0")) } ?? \"\")"
+        case .list:
+            return parameter.type == .string
+                ? "\(value).joined(separator: \", \")" : "\(value).map { \(parameter.type.text(of: "$0")) }.joined(separator: \", \")"
+        }
     }
 
     /// `==` compares the case first, then the values in order, each with `_same`.

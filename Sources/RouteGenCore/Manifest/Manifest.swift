@@ -29,6 +29,10 @@ public struct Manifest: Sendable {
     public var layout: Located<String>?
     /// The requirements, in the order written.
     public var requirements: [Requirement] = []
+    /// The type of the user activities that routes advertise, when the manifest sets it.
+    public var activityType: Located<String>?
+    /// The key of a notification's payload that holds its link, when the manifest sets it.
+    public var notificationLinkKey: Located<String>?
     public var routes: [Route] = []
     /// Where the `routes` key was written, if it was.
     public var routesLocation: SourceLocation?
@@ -61,6 +65,10 @@ public struct Manifest: Sendable {
         public var tab: Located<String>?
         public var presentation: Located<String>?
         public var requires: [Located<String>] = []
+        /// The screen's name for people, with `{parameter}` placeholders.
+        public var title: Located<String>?
+        public var handoff: Located<Bool>?
+        public var searchable: Located<Bool>?
     }
 
     /// A `requirements` entry: `"signedIn": { "route": "signIn", "doc": "…" }`.

@@ -44,6 +44,8 @@ public struct ManifestDecoder {
         manifest.tabsLocation = fields[Keys.Root.tabs.name]?.keyLocation
         manifest.layout = string(fields, Keys.Root.layout)
         manifest.requirements = objectMembers(fields, Keys.Root.requirements).compactMap { requirement($0) }
+        manifest.activityType = string(fields, Keys.Root.activityType)
+        manifest.notificationLinkKey = string(fields, Keys.Root.notificationLinkKey)
         manifest.routes = array(fields, Keys.Root.routes).compactMap { route($0) }
         manifest.routesLocation = fields[Keys.Root.routes.name]?.keyLocation
         return manifest
@@ -66,6 +68,9 @@ public struct ManifestDecoder {
         route.tab = string(fields, Keys.Route.tab)
         route.presentation = string(fields, Keys.Route.presentation)
         route.requires = strings(fields, Keys.Route.requires)
+        route.title = string(fields, Keys.Route.title)
+        route.handoff = bool(fields, Keys.Route.handoff)
+        route.searchable = bool(fields, Keys.Route.searchable)
         if let query = fields[Keys.Route.query.name] {
             if case .object(let items) = query.value.kind {
                 route.query = items.compactMap { queryParameter($0) }

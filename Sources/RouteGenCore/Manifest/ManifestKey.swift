@@ -81,12 +81,15 @@ public enum ManifestKeys {
         public static let tabs = ManifestKey("tabs", .array)
         public static let layout = ManifestKey("layout", .string, allowedValues: layouts, defaultValue: #""tabs""#)
         public static let requirements = ManifestKey("requirements", .object)
+        public static let activityType = ManifestKey("activityType", .string)
+        public static let notificationLinkKey = ManifestKey("notificationLinkKey", .string, defaultValue: #""link""#)
         public static let routes = ManifestKey("routes", .array, required: true)
 
         /// Every key of the object, which the decoder accepts.
         public static let all = [
             schema, version, enumName, access, hosts, schemes, appIDs, caseSensitive, plusAsSpace, webcredentials,
-            appclips, generate, aasaOutput, customTypes, stem, tabs, layout, requirements, routes,
+            appclips, generate, aasaOutput, customTypes, stem, tabs, layout, requirements, activityType,
+            notificationLinkKey, routes,
         ]
     }
 
@@ -105,10 +108,14 @@ public enum ManifestKeys {
         public static let presentation = ManifestKey(
             "presentation", .string, allowedValues: presentations, defaultValue: #""push""#)
         public static let requires = ManifestKey("requires", .array)
+        public static let title = ManifestKey("title", .string)
+        public static let handoff = ManifestKey("handoff", .boolean)
+        public static let searchable = ManifestKey("searchable", .boolean)
 
         /// Every key of the object, which the decoder accepts.
         public static let all = [
             name, path, query, parent, view, universalLink, customScheme, doc, examples, tab, presentation, requires,
+            title, handoff, searchable,
         ]
     }
 

@@ -51,6 +51,15 @@ public struct Route: Sendable {
     /// that meet those require.
     public var requirements: [String] = []
 
+    /// The screen's name as people see it: the manifest's `title`, or the name made readable.
+    public var title: RouteTitle
+
+    /// Whether the route's user activity is advertised for Handoff while the route is on screen.
+    public var isEligibleForHandoff = true
+
+    /// Whether the route's user activity may be indexed for on-device Spotlight search.
+    public var isEligibleForSearch = true
+
     /// Where the route's name is written, for diagnostics about the route after validation.
     public var location: SourceLocation
 

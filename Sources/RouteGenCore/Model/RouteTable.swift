@@ -42,6 +42,9 @@ public struct RouteTable: Sendable {
     /// The navigation types' stem and the tabs.
     public var navigation = Navigation(stem: "App", tabs: [])
 
+    /// How the app's other doors (Handoff, Spotlight, notifications) carry routes.
+    public var entryPoints = EntryPoints(activityType: "Route", notificationLinkKey: "link")
+
     /// Whether a route is presented (a sheet or a full-screen cover) rather than pushed: the routers
     /// then present, and the enum is `Identifiable` for `sheet(item:)`.
     public var presentsRoutes: Bool { routes.contains(where: \.presentation.isPresented) }

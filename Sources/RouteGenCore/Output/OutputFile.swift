@@ -65,6 +65,8 @@ public enum GeneratedFileKind: CaseIterable, Sendable {
     case router
     /// `AppRoute+Navigation.swift`: the SwiftUI modifiers and tab view that wire routers to stacks.
     case navigation
+    /// `AppRoute+EntryPoints.swift`: links, user activities, scene delegates and notifications into the routers.
+    case entryPoints
 
     /// The file's name for an enum named `enumName`: `AppRoute+URL.swift`.
     public func fileName(enumName: String) -> String {
@@ -75,6 +77,7 @@ public enum GeneratedFileKind: CaseIterable, Sendable {
         case .associationConstant: "\(enumName)+AASA.swift"
         case .router: "\(enumName)+Router.swift"
         case .navigation: "\(enumName)+Navigation.swift"
+        case .entryPoints: "\(enumName)+EntryPoints.swift"
         }
     }
 
@@ -84,7 +87,7 @@ public enum GeneratedFileKind: CaseIterable, Sendable {
         case .routeEnum, .url: [.enum]
         case .destinations: [.destinations]
         case .associationConstant: [.aasa]
-        case .router: [.router]
+        case .router, .entryPoints: [.router]
         case .navigation: [.router, .destinations]
         }
     }

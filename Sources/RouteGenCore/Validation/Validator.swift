@@ -28,6 +28,7 @@ public enum Validator {
         var pathLocations: [SourceLocation] = []
         var tabNames: [Located<String>?] = []
         var requires: [[Located<String>]] = []
+        var entries: [Manifest.Route] = []
         var seenNames = FirstOccurrences()
         for entry in manifest.routes {
             // The body is checked even when the name is wrong, so that its problems are reported too.
@@ -40,6 +41,7 @@ public enum Validator {
             parents.append(entry.parent)
             tabNames.append(entry.tab)
             requires.append(entry.requires)
+            entries.append(entry)
             pathLocations.append(entry.path?.location ?? entry.location)
         }
         let declaredNames = Set(manifest.routes.compactMap(\.name?.value))
@@ -62,6 +64,9 @@ public enum Validator {
         let requirements = validateRequirements(
             manifest.requirements, routes: &routes, requires: requires, tabs: &tabs, tabRequires: tabRequires,
             diagnostics: &diagnostics)
+        let entryPoints = validateEntryPoints(
+            manifest, entries: entries, routes: &routes, requirements: requirements, enumName: enumName,
+            appIDs: appIDs, diagnostics: &diagnostics)
         validateOverlaps(
             routes, caseSensitive: caseSensitive, hostScheme: schemes.first { $0.host == nil }?.name,
             pathLocations: pathLocations, diagnostics: &diagnostics)
@@ -92,6 +97,7 @@ public enum Validator {
         table.associationOutput = associationOutput
         table.navigation = Navigation(stem: stem, tabs: tabs, layout: tabs.isEmpty ? .tabs : layout)
         table.navigation.requirements = requirements
+        table.entryPoints = entryPoints
         return table
     }
 
@@ -112,6 +118,8 @@ public enum Validator {
         "Swift", "Type", "UInt8", "URL", "URLComponents", "URLQueryItem", "UUID", "View", "ViewBuilder",
         // The navigation layer's.
         "CaseIterable", "Data", "Identifiable", "JSONDecoder", "JSONEncoder", "MainActor", "Observable", "Observation",
+        // The entry points'.
+        "AnyHashable", "NSUserActivity", "OpenURLAction", "UIOpenURLContext", "UIScene", "UNNotificationResponse",
     ]
 
     /// The type the route enum nests (`AppRoute.Presentation`): inside the enum it hides a custom
@@ -285,6 +293,6 @@ public enum Validator {
             view: entry.view.map { Located(RouteView($0.value), at: $0.location) },
             universalLink: entry.universalLink?.value ?? hasHosts, customScheme: entry.customScheme?.value ?? hasSchemes,
             doc: entry.doc?.value, examples: entry.examples, presentation: presentation,
-            location: entry.name?.location ?? entry.location)
+            title: RouteTitle(readableName: name), location: entry.name?.location ?? entry.location)
     }
 }

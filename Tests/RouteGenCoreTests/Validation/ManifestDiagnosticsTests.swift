@@ -52,7 +52,8 @@ struct ManifestDiagnosticsTests {
             manifest(#"{ "name": "home", "path": "/", 1️⃣"zzz": 1 }"#),
             [
                 "1️⃣ error: unknown key 'zzz' in a route; a route takes 'name', 'path', 'query', 'parent', 'view', "
-                    + "'universalLink', 'customScheme', 'doc', 'examples', 'tab', 'presentation' and 'requires'"
+                    + "'universalLink', 'customScheme', 'doc', 'examples', 'tab', 'presentation', 'requires', 'title', "
+                    + "'handoff' and 'searchable'"
             ])
     }
 

@@ -94,49 +94,49 @@ extension ShopRouteDestinations {
 extension ShopRouteDestinations {
     /// Shows `ProductDetailView(productID: id)`, the `view` of route `product`.
     internal func product(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 22)
+        #sourceLocation(file: "../routes.json", line: 23)
         ProductDetailView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `CheckoutView(productID: id)`, the `view` of route `checkout`.
     internal func checkout(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 32)
+        #sourceLocation(file: "../routes.json", line: 34)
         CheckoutView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `ShippingView(productID: id)`, the `view` of route `shipping`.
     internal func shipping(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 41)
+        #sourceLocation(file: "../routes.json", line: 45)
         ShippingView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `PaymentView(productID: id)`, the `view` of route `payment`.
     internal func payment(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 51)
+        #sourceLocation(file: "../routes.json", line: 57)
         PaymentView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `OrderView(orderID: id)`, the `view` of route `order`.
     internal func order(id: Foundation.UUID) -> some View {
-        #sourceLocation(file: "../routes.json", line: 59)
+        #sourceLocation(file: "../routes.json", line: 67)
         OrderView(orderID: id)
         #sourceLocation()
     }
 
     /// Shows `SignInView()`, the `view` of route `signIn`.
     internal func signIn() -> some View {
-        #sourceLocation(file: "../routes.json", line: 68)
+        #sourceLocation(file: "../routes.json", line: 76)
         SignInView()
         #sourceLocation()
     }
 
     /// Shows `SettingsView()`, the `view` of route `settings`.
     internal func settings() -> some View {
-        #sourceLocation(file: "../routes.json", line: 76)
+        #sourceLocation(file: "../routes.json", line: 84)
         SettingsView()
         #sourceLocation()
     }

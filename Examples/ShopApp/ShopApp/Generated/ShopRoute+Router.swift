@@ -336,13 +336,25 @@ internal final class ShopRouter {
     @discardableResult
     internal func open(_ url: URL) -> Bool {
         guard let stack = ShopRoute.stack(for: url) else { return false }
-        _shared.with(.link) { _ = _shared.open(stack) }
+        _openLink(stack)
         return true
     }
 
     /// Shows `route` as a link to it would: over its parents, with nothing else presented.
     internal func open(_ route: ShopRoute) {
         _ = _shared.open(route.stack)
+    }
+
+    /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
+    /// (``ShopRouting``).
+    internal func _openLink(_ stack: [ShopRoute]) {
+        _shared.with(.link) { _ = _shared.open(stack) }
+    }
+
+    /// The route on screen: the top of the stack, or what is presented over it (and inside that,
+    /// the top of its stack); nil at the stack's root view.
+    internal var visibleRoute: ShopRoute? {
+        presentedRouter?.visibleRoute ?? sheet ?? fullScreenCover ?? path.last
     }
 
     /// Opens `stack` as the root of the navigation, unless it waits for a requirement.
@@ -656,13 +668,23 @@ internal final class ShopTabRouter {
     @discardableResult
     internal func open(_ url: URL) -> Bool {
         guard let stack = ShopRoute.stack(for: url) else { return false }
-        _shared.with(.link) { _ = _open(stack) }
+        _openLink(stack)
         return true
     }
 
     /// Shows `route` in its tab as a link to it would.
     internal func open(_ route: ShopRoute) {
         _ = _open(route.stack)
+    }
+
+    /// Opens `stack` in its tab as a link does: for every door into the app (``ShopRouting``).
+    internal func _openLink(_ stack: [ShopRoute]) {
+        _shared.with(.link) { _ = _open(stack) }
+    }
+
+    /// The route on screen: the selected tab's ``ShopRouter/visibleRoute``.
+    internal var visibleRoute: ShopRoute? {
+        router(for: selectedTab).visibleRoute
     }
 
     /// Opens `stack` in its tab, unless it waits for a requirement; returns whether it opened.

@@ -108,3 +108,33 @@ nonisolated extension ShopRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension ShopRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .product(let _p0):
+            return String(format: NSLocalizedString("Product %@", comment: "The title of screen 'product' (routes.json); %@ is its id."), _p0.description)
+        case .checkout:
+            return NSLocalizedString("Checkout", comment: "The title of screen 'checkout' (routes.json).")
+        case .shipping:
+            return NSLocalizedString("Shipping", comment: "The title of screen 'shipping' (routes.json).")
+        case .payment:
+            return NSLocalizedString("Payment", comment: "The title of screen 'payment' (routes.json).")
+        case .order:
+            return NSLocalizedString("Your Order", comment: "The title of screen 'order' (routes.json).")
+        case .signIn:
+            return NSLocalizedString("Sign In", comment: "The title of screen 'signIn' (routes.json).")
+        case .settings:
+            return NSLocalizedString("Settings", comment: "The title of screen 'settings' (routes.json).")
+        }
+    }
+}

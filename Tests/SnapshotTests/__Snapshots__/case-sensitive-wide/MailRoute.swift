@@ -98,3 +98,33 @@ nonisolated extension MailRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension MailRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .inbox:
+            return NSLocalizedString("Inbox", comment: "The title of screen 'inbox' (routes.json).")
+        case .legacyInbox:
+            return NSLocalizedString("Legacy Inbox", comment: "The title of screen 'legacyInbox' (routes.json).")
+        case .drafts:
+            return NSLocalizedString("Drafts", comment: "The title of screen 'drafts' (routes.json).")
+        case .sent:
+            return NSLocalizedString("Sent", comment: "The title of screen 'sent' (routes.json).")
+        case .archive:
+            return NSLocalizedString("Archive", comment: "The title of screen 'archive' (routes.json).")
+        case .spam:
+            return NSLocalizedString("Spam", comment: "The title of screen 'spam' (routes.json).")
+        case .trash:
+            return NSLocalizedString("Trash", comment: "The title of screen 'trash' (routes.json).")
+        }
+    }
+}

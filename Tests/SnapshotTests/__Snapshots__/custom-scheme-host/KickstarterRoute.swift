@@ -72,3 +72,25 @@ nonisolated extension KickstarterRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension KickstarterRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .project:
+            return NSLocalizedString("Project", comment: "The title of screen 'project' (routes.json).")
+        case .category:
+            return NSLocalizedString("Category", comment: "The title of screen 'category' (routes.json).")
+        case .openURL:
+            return NSLocalizedString("Open URL", comment: "The title of screen 'openURL' (routes.json).")
+        }
+    }
+}

@@ -106,3 +106,33 @@ nonisolated extension FlowRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension FlowRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .cart:
+            return NSLocalizedString("Cart", comment: "The title of screen 'cart' (routes.json).")
+        case .checkout:
+            return NSLocalizedString("Checkout", comment: "The title of screen 'checkout' (routes.json).")
+        case .shipping:
+            return NSLocalizedString("Shipping", comment: "The title of screen 'shipping' (routes.json).")
+        case .payment:
+            return NSLocalizedString("Payment", comment: "The title of screen 'payment' (routes.json).")
+        case .addCard:
+            return NSLocalizedString("Add Card", comment: "The title of screen 'addCard' (routes.json).")
+        case .scanCard:
+            return NSLocalizedString("Scan Card", comment: "The title of screen 'scanCard' (routes.json).")
+        case .help:
+            return NSLocalizedString("Help", comment: "The title of screen 'help' (routes.json).")
+        }
+    }
+}

@@ -78,3 +78,27 @@ nonisolated extension KeywordRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension KeywordRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .`default`:
+            return NSLocalizedString("Default", comment: "The title of screen 'default' (routes.json).")
+        case .`class`:
+            return NSLocalizedString("Class", comment: "The title of screen 'class' (routes.json).")
+        case .`while`:
+            return NSLocalizedString("While", comment: "The title of screen 'while' (routes.json).")
+        case .`return`:
+            return NSLocalizedString("Return", comment: "The title of screen 'return' (routes.json).")
+        }
+    }
+}

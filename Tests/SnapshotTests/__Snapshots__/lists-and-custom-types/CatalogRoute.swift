@@ -87,3 +87,29 @@ nonisolated extension CatalogRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension CatalogRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .search:
+            return NSLocalizedString("Search", comment: "The title of screen 'search' (routes.json).")
+        case .browse:
+            return NSLocalizedString("Browse", comment: "The title of screen 'browse' (routes.json).")
+        case .item:
+            return NSLocalizedString("Item", comment: "The title of screen 'item' (routes.json).")
+        case .price:
+            return NSLocalizedString("Price", comment: "The title of screen 'price' (routes.json).")
+        case .external:
+            return NSLocalizedString("External", comment: "The title of screen 'external' (routes.json).")
+        }
+    }
+}

@@ -122,3 +122,39 @@ nonisolated extension PrecedenceRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension PrecedenceRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .newItem:
+            return NSLocalizedString("New Item", comment: "The title of screen 'newItem' (routes.json).")
+        case .draftItem:
+            return NSLocalizedString("Draft Item", comment: "The title of screen 'draftItem' (routes.json).")
+        case .itemByID:
+            return NSLocalizedString("Item By ID", comment: "The title of screen 'itemByID' (routes.json).")
+        case .itemByUUID:
+            return NSLocalizedString("Item By UUID", comment: "The title of screen 'itemByUUID' (routes.json).")
+        case .itemBySlug:
+            return NSLocalizedString("Item By Slug", comment: "The title of screen 'itemBySlug' (routes.json).")
+        case .editItem:
+            return NSLocalizedString("Edit Item", comment: "The title of screen 'editItem' (routes.json).")
+        case .itemReviews:
+            return NSLocalizedString("Item Reviews", comment: "The title of screen 'itemReviews' (routes.json).")
+        case .flag:
+            return NSLocalizedString("Flag", comment: "The title of screen 'flag' (routes.json).")
+        case .number:
+            return NSLocalizedString("Number", comment: "The title of screen 'number' (routes.json).")
+        case .anything:
+            return NSLocalizedString("Anything", comment: "The title of screen 'anything' (routes.json).")
+        }
+    }
+}

@@ -222,13 +222,25 @@ public final class PublicRouter {
     @discardableResult
     public func open(_ url: URL) -> Bool {
         guard let stack = PublicRoute.stack(for: url) else { return false }
-        _shared.with(.link) { _ = _shared.open(stack) }
+        _openLink(stack)
         return true
     }
 
     /// Shows `route` as a link to it would: over its parents, with nothing else presented.
     public func open(_ route: PublicRoute) {
         _ = _shared.open(route.stack)
+    }
+
+    /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
+    /// (``PublicRouting``).
+    public func _openLink(_ stack: [PublicRoute]) {
+        _shared.with(.link) { _ = _shared.open(stack) }
+    }
+
+    /// The route on screen: the top of the stack, or what is presented over it (and inside that,
+    /// the top of its stack); nil at the stack's root view.
+    public var visibleRoute: PublicRoute? {
+        presentedRouter?.visibleRoute ?? sheet ?? fullScreenCover ?? path.last
     }
 
     /// Opens `stack` as the root of the navigation, unless it waits for a requirement.

@@ -66,3 +66,23 @@ nonisolated extension PublicRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension PublicRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    public var title: String {
+        switch self {
+        case .home:
+            return NSLocalizedString("Home", comment: "The title of screen 'home' (routes.json).")
+        case .article:
+            return NSLocalizedString("Article", comment: "The title of screen 'article' (routes.json).")
+        }
+    }
+}

@@ -124,3 +124,39 @@ nonisolated extension GuardedRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension GuardedRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .cart:
+            return NSLocalizedString("Cart", comment: "The title of screen 'cart' (routes.json).")
+        case .checkout:
+            return NSLocalizedString("Checkout", comment: "The title of screen 'checkout' (routes.json).")
+        case .shipping:
+            return NSLocalizedString("Shipping", comment: "The title of screen 'shipping' (routes.json).")
+        case .payment:
+            return NSLocalizedString("Payment", comment: "The title of screen 'payment' (routes.json).")
+        case .addCard:
+            return NSLocalizedString("Add Card", comment: "The title of screen 'addCard' (routes.json).")
+        case .order:
+            return NSLocalizedString("Order", comment: "The title of screen 'order' (routes.json).")
+        case .signIn:
+            return NSLocalizedString("Sign In", comment: "The title of screen 'signIn' (routes.json).")
+        case .createAccount:
+            return NSLocalizedString("Create Account", comment: "The title of screen 'createAccount' (routes.json).")
+        case .verifyEmail:
+            return NSLocalizedString("Verify Email", comment: "The title of screen 'verifyEmail' (routes.json).")
+        case .help:
+            return NSLocalizedString("Help", comment: "The title of screen 'help' (routes.json).")
+        }
+    }
+}

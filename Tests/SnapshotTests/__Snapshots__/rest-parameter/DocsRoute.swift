@@ -80,3 +80,27 @@ nonisolated extension DocsRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension DocsRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .home:
+            return NSLocalizedString("Home", comment: "The title of screen 'home' (routes.json).")
+        case .introduction:
+            return NSLocalizedString("Introduction", comment: "The title of screen 'introduction' (routes.json).")
+        case .page:
+            return NSLocalizedString("Page", comment: "The title of screen 'page' (routes.json).")
+        case .file:
+            return NSLocalizedString("File", comment: "The title of screen 'file' (routes.json).")
+        }
+    }
+}

@@ -72,3 +72,25 @@ nonisolated extension SchemeRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension SchemeRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .inbox:
+            return NSLocalizedString("Inbox", comment: "The title of screen 'inbox' (routes.json).")
+        case .message:
+            return NSLocalizedString("Message", comment: "The title of screen 'message' (routes.json).")
+        case .resetPassword:
+            return NSLocalizedString("Reset Password", comment: "The title of screen 'resetPassword' (routes.json).")
+        }
+    }
+}

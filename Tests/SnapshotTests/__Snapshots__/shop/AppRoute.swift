@@ -95,3 +95,29 @@ nonisolated extension AppRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension AppRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .productList:
+            return NSLocalizedString("Product List", comment: "The title of screen 'productList' (routes.json).")
+        case .productDetail:
+            return NSLocalizedString("Product Detail", comment: "The title of screen 'productDetail' (routes.json).")
+        case .checkout:
+            return NSLocalizedString("Checkout", comment: "The title of screen 'checkout' (routes.json).")
+        case .orderConfirmation:
+            return NSLocalizedString("Order Confirmation", comment: "The title of screen 'orderConfirmation' (routes.json).")
+        case .profileSettings:
+            return NSLocalizedString("Profile Settings", comment: "The title of screen 'profileSettings' (routes.json).")
+        }
+    }
+}

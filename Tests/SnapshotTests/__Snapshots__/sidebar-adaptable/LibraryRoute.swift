@@ -74,3 +74,25 @@ nonisolated extension LibraryRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension LibraryRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .album:
+            return NSLocalizedString("Album", comment: "The title of screen 'album' (routes.json).")
+        case .artist:
+            return NSLocalizedString("Artist", comment: "The title of screen 'artist' (routes.json).")
+        case .results:
+            return NSLocalizedString("Results", comment: "The title of screen 'results' (routes.json).")
+        }
+    }
+}

@@ -327,13 +327,25 @@ internal final class NotesRouter {
     @discardableResult
     internal func open(_ url: URL) -> Bool {
         guard let stack = NotesRoute.stack(for: url) else { return false }
-        _shared.with(.link) { _ = _shared.open(stack) }
+        _openLink(stack)
         return true
     }
 
     /// Shows `route` as a link to it would: over its parents, with nothing else presented.
     internal func open(_ route: NotesRoute) {
         _ = _shared.open(route.stack)
+    }
+
+    /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
+    /// (``NotesRouting``).
+    internal func _openLink(_ stack: [NotesRoute]) {
+        _shared.with(.link) { _ = _shared.open(stack) }
+    }
+
+    /// The route on screen: the top of the stack, or what is presented over it (and inside that,
+    /// the top of its stack); nil at the stack's root view.
+    internal var visibleRoute: NotesRoute? {
+        presentedRouter?.visibleRoute ?? sheet ?? fullScreenCover ?? path.last
     }
 
     /// Opens `stack` as the root of the navigation, unless it waits for a requirement.
@@ -657,13 +669,23 @@ internal final class NotesTabRouter {
     @discardableResult
     internal func open(_ url: URL) -> Bool {
         guard let stack = NotesRoute.stack(for: url) else { return false }
-        _shared.with(.link) { _ = _open(stack) }
+        _openLink(stack)
         return true
     }
 
     /// Shows `route` in its tab as a link to it would.
     internal func open(_ route: NotesRoute) {
         _ = _open(route.stack)
+    }
+
+    /// Opens `stack` in its tab as a link does: for every door into the app (``NotesRouting``).
+    internal func _openLink(_ stack: [NotesRoute]) {
+        _shared.with(.link) { _ = _open(stack) }
+    }
+
+    /// The route on screen: the selected tab's ``NotesRouter/visibleRoute``.
+    internal var visibleRoute: NotesRoute? {
+        router(for: selectedTab).visibleRoute
     }
 
     /// Opens `stack` in its tab, unless it waits for a requirement; returns whether it opened.

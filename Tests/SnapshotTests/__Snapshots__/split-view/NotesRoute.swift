@@ -88,3 +88,29 @@ nonisolated extension NotesRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension NotesRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .note:
+            return NSLocalizedString("Note", comment: "The title of screen 'note' (routes.json).")
+        case .share:
+            return NSLocalizedString("Share", comment: "The title of screen 'share' (routes.json).")
+        case .draft:
+            return NSLocalizedString("Draft", comment: "The title of screen 'draft' (routes.json).")
+        case .results:
+            return NSLocalizedString("Results", comment: "The title of screen 'results' (routes.json).")
+        case .signIn:
+            return NSLocalizedString("Sign In", comment: "The title of screen 'signIn' (routes.json).")
+        }
+    }
+}

@@ -279,13 +279,25 @@ public final class StoreRouter {
     @discardableResult
     public func open(_ url: URL) -> Bool {
         guard let stack = StoreRoute.stack(for: url) else { return false }
-        _shared.with(.link) { _ = _shared.open(stack) }
+        _openLink(stack)
         return true
     }
 
     /// Shows `route` as a link to it would: over its parents, with nothing else presented.
     public func open(_ route: StoreRoute) {
         _ = _shared.open(route.stack)
+    }
+
+    /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
+    /// (``StoreRouting``).
+    public func _openLink(_ stack: [StoreRoute]) {
+        _shared.with(.link) { _ = _shared.open(stack) }
+    }
+
+    /// The route on screen: the top of the stack, or what is presented over it (and inside that,
+    /// the top of its stack); nil at the stack's root view.
+    public var visibleRoute: StoreRoute? {
+        presentedRouter?.visibleRoute ?? sheet ?? fullScreenCover ?? path.last
     }
 
     /// Opens `stack` as the root of the navigation, unless it waits for a requirement.
@@ -464,13 +476,23 @@ public final class StoreTabRouter {
     @discardableResult
     public func open(_ url: URL) -> Bool {
         guard let stack = StoreRoute.stack(for: url) else { return false }
-        _shared.with(.link) { _ = _open(stack) }
+        _openLink(stack)
         return true
     }
 
     /// Shows `route` in its tab as a link to it would.
     public func open(_ route: StoreRoute) {
         _ = _open(route.stack)
+    }
+
+    /// Opens `stack` in its tab as a link does: for every door into the app (``StoreRouting``).
+    public func _openLink(_ stack: [StoreRoute]) {
+        _shared.with(.link) { _ = _open(stack) }
+    }
+
+    /// The route on screen: the selected tab's ``StoreRouter/visibleRoute``.
+    public var visibleRoute: StoreRoute? {
+        router(for: selectedTab).visibleRoute
     }
 
     /// Opens `stack` in its tab, unless it waits for a requirement; returns whether it opened.

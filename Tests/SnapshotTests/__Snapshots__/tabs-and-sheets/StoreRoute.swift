@@ -108,3 +108,33 @@ nonisolated extension StoreRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension StoreRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    public var title: String {
+        switch self {
+        case .category:
+            return NSLocalizedString("Category", comment: "The title of screen 'category' (routes.json).")
+        case .product:
+            return NSLocalizedString("Product", comment: "The title of screen 'product' (routes.json).")
+        case .review:
+            return NSLocalizedString("Review", comment: "The title of screen 'review' (routes.json).")
+        case .order:
+            return NSLocalizedString("Order", comment: "The title of screen 'order' (routes.json).")
+        case .returnRequest:
+            return NSLocalizedString("Return Request", comment: "The title of screen 'returnRequest' (routes.json).")
+        case .settings:
+            return NSLocalizedString("Settings", comment: "The title of screen 'settings' (routes.json).")
+        case .signIn:
+            return NSLocalizedString("Sign In", comment: "The title of screen 'signIn' (routes.json).")
+        }
+    }
+}

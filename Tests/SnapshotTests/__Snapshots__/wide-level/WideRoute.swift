@@ -220,3 +220,73 @@ nonisolated extension WideRoute: Codable {
         try container.encode(path)
     }
 }
+
+// MARK: - Title
+
+nonisolated extension WideRoute {
+    /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
+    /// route's `title` in routes.json, or its name made readable.
+    ///
+    /// It is localized as the app's other strings are: `NSLocalizedString` looks the title up
+    /// in the main bundle's `Localizable` table (a String Catalog), the key being the title with
+    /// `%@` for each value, which `String(format:)` then fills in: a nil value as nothing, a
+    /// list as its elements joined by commas.
+    internal var title: String {
+        switch self {
+        case .account:
+            return NSLocalizedString("Account", comment: "The title of screen 'account' (routes.json).")
+        case .billing:
+            return NSLocalizedString("Billing", comment: "The title of screen 'billing' (routes.json).")
+        case .cart:
+            return NSLocalizedString("Cart", comment: "The title of screen 'cart' (routes.json).")
+        case .deals:
+            return NSLocalizedString("Deals", comment: "The title of screen 'deals' (routes.json).")
+        case .explore:
+            return NSLocalizedString("Explore", comment: "The title of screen 'explore' (routes.json).")
+        case .favorites:
+            return NSLocalizedString("Favorites", comment: "The title of screen 'favorites' (routes.json).")
+        case .gifts:
+            return NSLocalizedString("Gifts", comment: "The title of screen 'gifts' (routes.json).")
+        case .help:
+            return NSLocalizedString("Help", comment: "The title of screen 'help' (routes.json).")
+        case .inbox:
+            return NSLocalizedString("Inbox", comment: "The title of screen 'inbox' (routes.json).")
+        case .journal:
+            return NSLocalizedString("Journal", comment: "The title of screen 'journal' (routes.json).")
+        case .kids:
+            return NSLocalizedString("Kids", comment: "The title of screen 'kids' (routes.json).")
+        case .library:
+            return NSLocalizedString("Library", comment: "The title of screen 'library' (routes.json).")
+        case .music:
+            return NSLocalizedString("Music", comment: "The title of screen 'music' (routes.json).")
+        case .news:
+            return NSLocalizedString("News", comment: "The title of screen 'news' (routes.json).")
+        case .orders:
+            return NSLocalizedString("Orders", comment: "The title of screen 'orders' (routes.json).")
+        case .photos:
+            return NSLocalizedString("Photos", comment: "The title of screen 'photos' (routes.json).")
+        case .quiz:
+            return NSLocalizedString("Quiz", comment: "The title of screen 'quiz' (routes.json).")
+        case .rewards:
+            return NSLocalizedString("Rewards", comment: "The title of screen 'rewards' (routes.json).")
+        case .order:
+            return NSLocalizedString("Order", comment: "The title of screen 'order' (routes.json).")
+        case .tv:
+            return NSLocalizedString("Tv", comment: "The title of screen 'tv' (routes.json).")
+        case .faq:
+            return NSLocalizedString("Faq", comment: "The title of screen 'faq' (routes.json).")
+        case .settings:
+            return NSLocalizedString("Settings", comment: "The title of screen 'settings' (routes.json).")
+        case .paymentMethods:
+            return NSLocalizedString("Payment Methods", comment: "The title of screen 'paymentMethods' (routes.json).")
+        case .paymentHistory:
+            return NSLocalizedString("Payment History", comment: "The title of screen 'paymentHistory' (routes.json).")
+        case .giftCardRedeem:
+            return NSLocalizedString("Gift Card Redeem", comment: "The title of screen 'giftCardRedeem' (routes.json).")
+        case .notificationsHub:
+            return NSLocalizedString("Notifications Hub", comment: "The title of screen 'notificationsHub' (routes.json).")
+        case .notificationPreferences:
+            return NSLocalizedString("Notification Preferences", comment: "The title of screen 'notificationPreferences' (routes.json).")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// A route's name as people see it in Handoff, Spotlight and the app switcher: text with some of
+/// the route's values in it, from its `title` in the manifest (`"Order {orderID}"`), or the
+/// route's name made readable.
+public struct RouteTitle: Hashable, Sendable {
+    /// A run of text, or a placeholder for one of the route's values.
+    public enum Part: Hashable, Sendable {
+        case text(String)
+        /// The name of the parameter whose value stands here.
+        case value(String)
+    }
+
+    /// The title, in order.
+    public var parts: [Part]
+
+    /// The title as a localization key and its development-language value: the text with `%@`
+    /// for each value, in order, and `%%` for a percent sign when there are values (the value then
+    /// goes through `String(format:)`). `NSLocalizedString` looks it up, as it would `Text` and
+    /// `String(localized:)` keys, so a String Catalog translates it like the app's other strings.
+    public var format: String {
+        let hasValues = !values.isEmpty
+        return parts.map { part in
+            switch part {
+            case .text(let text): hasValues ? text.replacingOccurrences(of: "%", with: "%%") : text
+            case .value: "%@"
+            }
+        }.joined()
+    }
+
+    /// The parameters whose values the title shows, in the order of their placeholders.
+    public var values: [String] {
+        parts.compactMap { part in
+            if case .value(let name) = part { return name }
+            return nil
+        }
+    }
+
+    /// The title of a route whose manifest gives none: its name, made readable. `productDetail`
+    /// is "Product Detail", `openURL` "Open URL".
+    public init(readableName name: String) {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let previous = index > 0 ? characters[index - 1] : nil
+            // A word starts at an upper-case letter after a lower-case one or a digit, and at the
+            // last capital of an acronym that a lower-case letter follows (`URLPath`: URL, Path).
+            let startsWord = character.isUppercase
+                && (previous.map { $0.isLowercase || $0.isNumber } == true
+                    || (previous?.isUppercase == true && next?.isLowercase == true))
+            if startsWord, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        let text = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        parts = [.text(text)]
+    }
+
+    /// A title of the given parts.
+    public init(parts: [Part]) {
+        self.parts = parts
+    }
+}
