@@ -26,6 +26,9 @@ public enum RandomManifest {
 
     static let presentations = ["push", "sheet", "fullScreenCover"]
 
+    /// The text of titles, as JSON string contents: Swift string literals and format keys must escape it.
+    static let titleTexts = ["Order", "100% Off", #"Caf\u00e9 \"Le Bon\""#, #"Back\\slash"#, "", "%@ literal"]
+
     /// Requirement names: keywords, and the names of the routers' own members.
     static let requirementNames = ["signedIn", "default", "class", "isMet", "pending", "resume"]
 
@@ -133,6 +136,17 @@ public enum RandomManifest {
             }
             if Bool.random(using: &random) { entry.append(#""view": "LabelView(title: \"\#(name)\")""#) }
             if Bool.random(using: &random) { entry.append(#""doc": "\#(docs.randomElement(using: &random) ?? "")""#) }
+            // A title of text to escape (quotes, a backslash, a percent sign) and up to two of the route's values.
+            if Bool.random(using: &random) {
+                var title = titleTexts.randomElement(using: &random) ?? ""
+                for value in used.sorted().shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random)) {
+                    title += " {\(value)}"
+                }
+                if !title.isEmpty { entry.append(#""title": "\#(title)""#) }
+            }
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                entry.append(Bool.random(using: &random) ? #""handoff": false"# : #""searchable": false"#)
+            }
             if hasHosts, hasSchemes, Int.random(in: 0..<4, using: &random) == 0 {
                 entry.append(Bool.random(using: &random) ? #""universalLink": false"# : #""customScheme": false"#)
             }

@@ -81,7 +81,9 @@ private func parseTitle(_ title: Located<String>, of route: Route, diagnostics: 
             let name = String(rest[..<end])
             rest = rest[rest.index(after: end)...]
             guard names.contains(name) else {
-                let known = names.isEmpty ? "; the route has no parameters" : Suggestion.didYouMean(name, in: names)
+                let suggestion = Suggestion.didYouMean(name, in: names)
+                let known = names.isEmpty ? "; the route has no parameters"
+                    : suggestion.isEmpty ? "; its parameters are " + Suggestion.list(names) : suggestion
                 diagnostics.error("'title' of route '\(route.name)' shows '{\(name)}', which is not a parameter of the route\(known)", at: title.location)
                 isValid = false
                 continue
