@@ -1740,8 +1740,9 @@ enum TemplateSource {
         ///   - unhandled: What to do with a link no route takes, such as showing the web page in
         ///     the app; nil hands web links to the system.
         public func templateLinks(_ router: some TemplateRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
-            modifier(_Links(router: router, unhandled: unhandled))
-                .templateOpenURL(router, unhandled: unhandled)
+            // Outside the action it installs: a link handed back goes to the system's `openURL`.
+            templateOpenURL(router, unhandled: unhandled)
+                .modifier(_Links(router: router, unhandled: unhandled))
         }
 
         /// Routes the links this view's content opens: a `Link`, a Markdown link in `Text`, or a call of

@@ -248,8 +248,9 @@ extension View {
     ///   - unhandled: What to do with a link no route takes, such as showing the web page in
     ///     the app; nil hands web links to the system.
     internal func shopLinks(_ router: some ShopRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
-        modifier(_Links(router: router, unhandled: unhandled))
-            .shopOpenURL(router, unhandled: unhandled)
+        // Outside the action it installs: a link handed back goes to the system's `openURL`.
+        shopOpenURL(router, unhandled: unhandled)
+            .modifier(_Links(router: router, unhandled: unhandled))
     }
 
     /// Routes the links this view's content opens: a `Link`, a Markdown link in `Text`, or a call of

@@ -234,8 +234,9 @@ extension View {
     ///   - unhandled: What to do with a link no route takes, such as showing the web page in
     ///     the app; nil hands web links to the system.
     internal func precedenceLinks(_ router: some PrecedenceRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
-        modifier(_Links(router: router, unhandled: unhandled))
-            .precedenceOpenURL(router, unhandled: unhandled)
+        // Outside the action it installs: a link handed back goes to the system's `openURL`.
+        precedenceOpenURL(router, unhandled: unhandled)
+            .modifier(_Links(router: router, unhandled: unhandled))
     }
 
     /// Routes the links this view's content opens: a `Link`, a Markdown link in `Text`, or a call of

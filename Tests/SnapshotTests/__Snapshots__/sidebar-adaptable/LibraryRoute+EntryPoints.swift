@@ -238,8 +238,9 @@ extension View {
     ///   - unhandled: What to do with a link no route takes, such as showing the web page in
     ///     the app; nil hands web links to the system.
     internal func libraryLinks(_ router: some LibraryRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
-        modifier(_Links(router: router, unhandled: unhandled))
-            .libraryOpenURL(router, unhandled: unhandled)
+        // Outside the action it installs: a link handed back goes to the system's `openURL`.
+        libraryOpenURL(router, unhandled: unhandled)
+            .modifier(_Links(router: router, unhandled: unhandled))
     }
 
     /// Routes the links this view's content opens: a `Link`, a Markdown link in `Text`, or a call of

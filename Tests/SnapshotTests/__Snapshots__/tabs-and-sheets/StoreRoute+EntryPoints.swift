@@ -238,8 +238,9 @@ extension View {
     ///   - unhandled: What to do with a link no route takes, such as showing the web page in
     ///     the app; nil hands web links to the system.
     public func storeLinks(_ router: some StoreRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
-        modifier(_Links(router: router, unhandled: unhandled))
-            .storeOpenURL(router, unhandled: unhandled)
+        // Outside the action it installs: a link handed back goes to the system's `openURL`.
+        storeOpenURL(router, unhandled: unhandled)
+            .modifier(_Links(router: router, unhandled: unhandled))
     }
 
     /// Routes the links this view's content opens: a `Link`, a Markdown link in `Text`, or a call of
