@@ -90,18 +90,12 @@ struct RouteEnumEmitter {
                 continuation: { "return \(GeneratedNames.chunk(GeneratedNames.title, $0))" },
                 cases: table.routes.map { route in
                     let values = route.title.values
-                    let pattern = route.casePattern(binding: Set(values))
+                    let pattern = route.casePattern(binding: Set(values.map { route.parameters[$0].name }))
                     let lookup = "NSLocalizedString(\(SwiftSyntax.stringLiteral(route.title.format)), comment: \(SwiftSyntax.stringLiteral(Self.titleComment(route))))"
                     guard !values.isEmpty else { return ("case \(pattern):", ["return " + lookup]) }
-                    let arguments = values.map { value in
-                        Self.titleText(of: route.parameters[route.parameters.firstIndex { $0.name == value } ?? 0], named: route.valueName(of: value))
-                    }
+                    let arguments = values.map { Self.titleText(of: route.parameters[$0], named: Route.valueName(at: $0)) }
                     let formatted = "String(format: \(lookup), \(arguments.joined(separator: ", ")))"
-                    // A value that may be empty (nil, no elements) leaves no space at either end.
-                    let mayBeEmpty = values.contains { value in
-                        route.parameters.contains { $0.name == value && ($0.presence == .optional || $0.presence == .list) }
-                    }
-                    return ("case \(pattern):", ["return " + formatted + (mayBeEmpty ? ".trimmingCharacters(in: .whitespaces)" : "")])
+                    return ("case \(pattern):", ["return " + formatted + (route.title.isTrimmed ? ".trimmingCharacters(in: .whitespaces)" : "")])
                 },
                 otherwise: ["return \"\""], listsEveryCase: true
             ).write(to: &writer)
@@ -110,7 +104,7 @@ struct RouteEnumEmitter {
 
     /// What a translator reads beside the title: where it comes from and what each `%@` is.
     private static func titleComment(_ route: Route) -> String {
-        let values = route.title.values
+        let values = route.title.values.map { route.parameters[$0].name }
         let base = "The title of screen '\(route.name)' (routes.json)"
         switch values.count {
         case 0: return base + "."

@@ -5,12 +5,16 @@ public struct RouteTitle: Hashable, Sendable {
     /// A run of text, or a placeholder for one of the route's values.
     public enum Part: Hashable, Sendable {
         case text(String)
-        /// The name of the parameter whose value stands here.
-        case value(String)
+        /// The index in the route's `parameters` of the value that stands here.
+        case value(Int)
     }
 
     /// The title, in order.
     public var parts: [Part]
+
+    /// Whether a value may print as nothing (a nil, an empty list), so that the title is trimmed
+    /// of the spaces around it.
+    public var isTrimmed = false
 
     /// The title as a localization key and its development-language value: the text with `%@`
     /// for each value, in order, and `%%` for a percent sign when there are values (the value then
@@ -26,10 +30,11 @@ public struct RouteTitle: Hashable, Sendable {
         }.joined()
     }
 
-    /// The parameters whose values the title shows, in the order of their placeholders.
-    public var values: [String] {
+    /// The indices in the route's `parameters` of the values the title shows, in the order of
+    /// their placeholders.
+    public var values: [Int] {
         parts.compactMap { part in
-            if case .value(let name) = part { return name }
+            if case .value(let index) = part { return index }
             return nil
         }
     }
@@ -60,7 +65,8 @@ public struct RouteTitle: Hashable, Sendable {
     }
 
     /// A title of the given parts.
-    public init(parts: [Part]) {
+    public init(parts: [Part], isTrimmed: Bool = false) {
         self.parts = parts
+        self.isTrimmed = isTrimmed
     }
 }

@@ -21,7 +21,12 @@ func validateEntryPoints(
     let meetsRequirement = Set(requirements.map(\.routeIndex))
     for (index, entry) in zip(routes.indices, entries) {
         if let title = entry.title, let parts = parseTitle(title, of: routes[index], diagnostics: &diagnostics) {
-            routes[index].title = RouteTitle(parts: parts)
+            let parameters = routes[index].parameters
+            let mayBeEmpty = parts.contains { part in
+                guard case .value(let value) = part else { return false }
+                return parameters[value].presence == .optional || parameters[value].presence == .list
+            }
+            routes[index].title = RouteTitle(parts: parts, isTrimmed: mayBeEmpty)
         }
         let advertised = !meetsRequirement.contains(index)
         routes[index].isEligibleForHandoff = entry.handoff?.value ?? advertised
@@ -80,7 +85,7 @@ private func parseTitle(_ title: Located<String>, of route: Route, diagnostics: 
             }
             let name = String(rest[..<end])
             rest = rest[rest.index(after: end)...]
-            guard names.contains(name) else {
+            guard let value = names.firstIndex(of: name) else {
                 let suggestion = Suggestion.didYouMean(name, in: names)
                 let known = names.isEmpty ? "; the route has no parameters"
                     : suggestion.isEmpty ? "; its parameters are " + Suggestion.list(names) : suggestion
@@ -90,7 +95,7 @@ private func parseTitle(_ title: Located<String>, of route: Route, diagnostics: 
             }
             if !text.isEmpty { parts.append(.text(text)) }
             text = ""
-            parts.append(.value(name))
+            parts.append(.value(value))
         case "}":
             diagnostics.error(
                 "'title' of route '\(route.name)' has a '}' without its '{'; braces only enclose a parameter's name",

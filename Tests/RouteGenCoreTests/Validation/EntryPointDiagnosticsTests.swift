@@ -25,8 +25,10 @@ struct EntryPointDiagnosticsTests {
             { "name": "openURLSettings", "path": "/url" }
             """#)
         let order = table.routes[0].title
-        #expect(order.parts == [.text("Order "), .value("id"), .text(" ("), .value("tab"), .text(")")])
-        #expect(order.format == "Order %@ (%@)" && order.values == ["id", "tab"])
+        #expect(order.parts == [.text("Order "), .value(0), .text(" ("), .value(1), .text(")")])
+        #expect(order.format == "Order %@ (%@)" && order.values == [0, 1])
+        #expect(order.isTrimmed, "'tab' may be nil")
+        #expect(!table.routes[1].title.isTrimmed)
         #expect(table.routes[1].title.format == "%@%% Off", "a percent sign beside values is escaped")
         #expect(table.routes[2].title.format == "100% Private", "without values there is no format to escape for")
         #expect(table.routes[3].title.format == "Product Detail", "the name made readable")
