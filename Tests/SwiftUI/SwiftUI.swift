@@ -423,8 +423,8 @@ public struct OpenURLAction {
     ///
     /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/openurlaction/result>
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    public struct Result: Equatable, Sendable {
-        /// Not SwiftUI: which result it is, for tests to compare.
+    public struct Result: Sendable {
+        /// Not SwiftUI: which result it is, for tests to tell them apart.
         public let _kind: String
 
         /// `static let handled: OpenURLAction.Result`: "The action invokes its completion handler with true".
