@@ -60,6 +60,13 @@ struct InfoPlistCommandTests {
         #expect(try Self.dictionary(try Self.run(["--entitlements"], manifest: manifest).standardOutput).isEmpty)
     }
 
+    @Test("a manifest that generates no router advertises no activity, so lists no activity type")
+    func noRouterNoActivityType() throws {
+        let manifest = #"{ "version": 1, "schemes": ["books"], "generate": ["enum"], "routes": [{ "name": "home", "path": "/" }] }"#
+        let plist = try Self.dictionary(try Self.run([], manifest: manifest).standardOutput)
+        #expect(plist.keys.sorted() == ["CFBundleURLTypes"])
+    }
+
     @Test("a manifest with an error prints nothing and exits 1, the error on its line")
     func invalidManifest() throws {
         let result = try Self.run([], manifest: #"{ "version": 1, "activityType": "com example", "routes": [] }"#)

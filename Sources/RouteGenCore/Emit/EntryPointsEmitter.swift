@@ -20,7 +20,6 @@ struct EntryPointsEmitter {
         var values = Template.Values(names: Template.names(of: table))
         values.names["\"TemplateActivityType\""] = SwiftSyntax.stringLiteral(table.entryPoints.activityType)
         values.names["\"TemplateNotificationLinkKey\""] = SwiftSyntax.stringLiteral(table.entryPoints.notificationLinkKey)
-        values.names["TemplateNotificationLinkKey"] = SwiftSyntax.docLine(table.entryPoints.notificationLinkKey)
         if !table.navigation.tabs.isEmpty { values.flags.insert("tabs") }
         values.slots["eligibility"] = { writer in
             writer.doc("Whether the route's activity is offered to other devices: `handoff` in routes.json.")

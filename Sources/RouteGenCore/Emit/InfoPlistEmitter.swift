@@ -27,7 +27,8 @@ public struct InfoPlistEmitter {
             lines += table.schemes.map { "\t\t\t<string>\(Self.escaped($0.name))</string>" }
             lines += ["\t\t</array>", "\t</dict>", "</array>"]
         }
-        if table.artifacts.contains(.router) {
+        // The activity type exists where the file that advertises and continues activities does.
+        if GeneratedFileKind.entryPoints.isGenerated(for: table.artifacts) {
             lines += ["<key>NSUserActivityTypes</key>", "<array>", "\t<string>\(Self.escaped(table.entryPoints.activityType))</string>", "</array>"]
         }
         return Self.document(lines)
