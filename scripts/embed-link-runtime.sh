@@ -32,6 +32,16 @@ region() {
     echo '    static let literalHash = #"""'
     region literalHash
     echo '    """#'
+    echo
+    echo "    /// Cutting and printing compound segments (\`{slug}-{id:Int}\`), in a \`+URL.swift\` that has them."
+    echo '    static let compoundSegments = #"""'
+    region compoundSegments
+    echo '    """#'
+    echo
+    echo "    /// Checking fixed query items (\`?action=history\`), in a \`+URL.swift\` whose routes have them."
+    echo '    static let fixedQuery = #"""'
+    region fixedQuery
+    echo '    """#'
     echo "}"
 } >"$output.tmp"
 mv "$output.tmp" "$output"

@@ -1,6 +1,6 @@
 // The link runtime: the fixed part of every generated `<Enum>+URL.swift`, compiled and tested here.
 //
-// The two regions between the `routegen:embed` markers are copied verbatim into generated code,
+// The regions between the `routegen:embed` markers are copied verbatim into generated code,
 // one level inside `extension <Enum> { … }`, where their declarations are private to the enum, so
 // that two manifests in one module never clash. `scripts/embed-link-runtime.sh` copies them into
 // `Sources/RouteGenCore/Emit/LinkRuntimeSource.swift`, and `LinkRuntimeSourceTests` fails when that
@@ -404,20 +404,26 @@ public enum LinkRuntime {
         }
     }
 
-    /// Percent-encodes every byte outside RFC 3986's unreserved set, so a value parses back unchanged.
-    private static func _encode(_ text: String) -> String {
-        guard !text.utf8.allSatisfy(_isUnreserved) else { return text }
+    /// Percent-encodes every byte outside RFC 3986's unreserved set, and every byte of `escaping`,
+    /// so a value parses back unchanged.
+    private static func _encode(_ text: String, escaping: [UInt8] = []) -> String {
+        guard !text.utf8.allSatisfy({ _isUnreserved($0) && !escaping.contains($0) }) else { return text }
         let digits = Array("0123456789ABCDEF".utf8)
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
-            if _isUnreserved(byte) {
+            if _isUnreserved(byte) && !escaping.contains(byte) {
                 encoded.append(byte)
             } else {
                 encoded += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
             }
         }
         return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// The value of an optional segment percent-encoded, or nil when it is absent.
+    private static func _encodeIfPresent(_ text: String?) -> String? {
+        text.map { _encode($0) }
     }
 
     private static func _isUnreserved(_ byte: UInt8) -> Bool {
@@ -431,9 +437,15 @@ public enum LinkRuntime {
     /// (`/docs/` when it has none, which reads back: the parser ignores a trailing slash), then
     /// the query.
     private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        _path(encoded: segments.map { _encode($0) }, rest: rest, query: query)
+    }
+
+    /// `_path` of segments already percent-encoded, leaving out the nil ones (optional segments
+    /// without a value).
+    private static func _path(encoded segments: [String?], rest: [String]? = nil, query: _Query = _Query()) -> String {
         var path = ""
-        for segment in segments { path += "/" + _encode(segment) }
-        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        for case let segment? in segments { path += "/" + segment }
+        if let rest { path += "/" + rest.map { _encode($0) }.joined(separator: "/") }
         if path.isEmpty { path = "/" }
         return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
     }
@@ -554,6 +566,138 @@ public enum LinkRuntime {
         return (hash ^ last) &* multiplier
     }
     // routegen:embed-end literalHash
+
+    // routegen:embed-begin compoundSegments
+    /// One way to cut a compound segment (`{slug}-{id:Int}`) into its values: their ranges.
+    private struct _Split {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let ranges: [Range<Int>]
+
+        /// The `index`th value, decoded. A cut falls only beside a literal character, never inside
+        /// an escape or a character, and `_Request` checked that the segment decodes.
+        subscript(index: Int) -> String {
+            _decode(bytes, ranges[index], plusAsSpace: false) ?? ""
+        }
+    }
+
+    /// The most ways to cut one segment that matching tries, and the most places it looks at:
+    /// enough for any link RouteGen prints, whose cut is the first found, and a bound on the work
+    /// a hostile link can cause.
+    private static let _maximumSplits = 256
+    private static let _maximumSplitSteps = 1 << 16
+
+    /// The ways `bytes[range]` is `texts[0]`, a value, `texts[1]`, … a value, the last text, each
+    /// value at least one character, in the order matching tries them: earlier values longest first.
+    ///
+    /// The segment is cut before it is decoded: a literal character matches only itself,
+    /// unencoded (in either case when case is ignored), never an escape such as `%2D`.
+    private static func _splits(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ texts: [[UInt8]], ignoresCase: Bool
+    ) -> [_Split] {
+        // Which bytes are the segment's own rather than part of an escape: only they match text.
+        var isOwn = [Bool](repeating: true, count: range.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard bytes[index] == 0x25 else {
+                index += 1
+                continue
+            }
+            for escaped in index..<min(index + 3, range.upperBound) { isOwn[escaped - range.lowerBound] = false }
+            index += 3
+        }
+        func text(_ text: [UInt8], isAt start: Int) -> Bool {
+            let end = start + text.count
+            guard start >= range.lowerBound, end <= range.upperBound,
+                (start..<end).allSatisfy({ isOwn[$0 - range.lowerBound] })
+            else { return false }
+            return text.withUnsafeBufferPointer { _equals(bytes, start..<end, $0, lowercasing: ignoresCase) }
+        }
+        guard let first = texts.first, let last = texts.last, texts.count >= 2,
+            text(first, isAt: range.lowerBound), text(last, isAt: range.upperBound - last.count)
+        else { return [] }
+        let valuesEnd = range.upperBound - last.count
+        var found: [_Split] = []
+        var ranges: [Range<Int>] = []
+        var steps = 0
+        /// Cuts the values from the `value`th on, starting at `start`.
+        func cut(_ value: Int, from start: Int) {
+            guard value < texts.count - 2 else {
+                if valuesEnd > start { found.append(_Split(bytes: bytes, ranges: ranges + [start..<valuesEnd])) }
+                return
+            }
+            let separator = texts[value + 1]
+            var end = valuesEnd - separator.count - 1
+            while end > start, found.count < _maximumSplits, steps < _maximumSplitSteps {
+                steps += 1
+                if text(separator, isAt: end) {
+                    ranges.append(start..<end)
+                    cut(value + 1, from: end + separator.count)
+                    ranges.removeLast()
+                }
+                end -= 1
+            }
+        }
+        cut(0, from: range.lowerBound + first.count)
+        return found
+    }
+
+    /// The ways to cut `segment` into the values of a compound segment with these texts
+    /// (`["", "-", ""]` for `{slug}-{id:Int}`), in the order matching tries them.
+    @inline(never)  // see `_Segment.matches`
+    private static func _splits(_ segment: _Segment, _ texts: [StaticString]) -> [_Split] {
+        _splits(segment.bytes, segment.range, texts.map { $0.withUTF8Buffer { Array($0) } }, ignoresCase: segment.ignoresCase)
+    }
+
+    /// A compound segment (`{slug}-{id:Int}`) printed: its texts as written, and its values
+    /// percent-encoded. In every value after the first, each character of the texts is escaped
+    /// too (a letter in either case), so that when matching cuts the segment, earlier values
+    /// longest first, each value's text is found again.
+    private static func _compound(_ texts: [String], _ values: [String]) -> String {
+        var escaping: [UInt8] = []
+        for byte in texts.joined().utf8 {
+            escaping.append(byte)
+            if _lowercased(byte) != byte { escaping.append(_lowercased(byte)) }
+            if byte >= 0x61 && byte <= 0x7A { escaping.append(byte - 0x20) }
+        }
+        var segment = texts.first ?? ""
+        for (index, value) in values.enumerated() {
+            segment += _encode(value, escaping: index == 0 ? [] : escaping)
+            segment += index + 1 < texts.count ? texts[index + 1] : ""
+        }
+        return segment
+    }
+    // routegen:embed-end compoundSegments
+
+    // routegen:embed-begin fixedQuery
+    /// Whether the query `bytes[query]` has an item called `name`, and every item of that name has
+    /// the value `value`, both compared as written (the value without case when asked).
+    private static func _hasFixedItem(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, _ name: UnsafeBufferPointer<UInt8>,
+        _ value: UnsafeBufferPointer<UInt8>, ignoresCase: Bool
+    ) -> Bool {
+        var found = false
+        var start = query.lowerBound
+        while start < query.upperBound {
+            let end = _index(of: 0x26, in: bytes, start..<query.upperBound) ?? query.upperBound
+            let equals = _index(of: 0x3D, in: bytes, start..<end)
+            if _equals(bytes, start..<(equals ?? end), name, lowercasing: false) {
+                guard let equals, _equals(bytes, (equals + 1)..<end, value, lowercasing: ignoresCase) else { return false }
+                found = true
+            }
+            start = end + 1
+        }
+        return found
+    }
+
+    /// Whether the link has an item called `name` and every item of that name has the value
+    /// `value`, compared as written, as the AASA file's `?` entry `{"name": "value"}` compares
+    /// them: the fixed query item that chooses a route.
+    private static func _has(_ request: _Request, _ name: StaticString, _ value: StaticString) -> Bool {
+        name.withUTF8Buffer { name in
+            value.withUTF8Buffer { _hasFixedItem(request.bytes, request.query, name, $0, ignoresCase: request.ignoresCase) }
+        }
+    }
+    // routegen:embed-end fixedQuery
 }
 
 // MARK: - For RouteGen's model
@@ -622,6 +766,34 @@ extension LinkRuntime {
             } ?? nil
         }
 
+        /// The path's segments as `segments(authorityFirst:)` finds them, still percent-encoded,
+        /// for cutting compound segments.
+        public func encodedSegments(authorityFirst: Bool) -> [String]? {
+            withLink { link -> [String]? in
+                guard let request = _Request(link, channel: .any, plusAsSpace: false, ignoresCase: false, authorityFirst: authorityFirst)
+                else { return nil }
+                var segments: [String] = []
+                var index = request.path.lowerBound
+                while let segment = request.segment(at: index) {
+                    segments.append(String(decoding: link.bytes[segment.range], as: UTF8.self))
+                    index = segment.end
+                }
+                return segments
+            } ?? nil
+        }
+
+        /// Whether the link has the fixed query item `name=value`, as the generated parser decides:
+        /// every item called `name` has `value`, compared as written (without case when asked).
+        public func hasFixedItem(_ name: String, _ value: String, ignoresCase: Bool) -> Bool {
+            withLink { link in
+                Array(name.utf8).withUnsafeBufferPointer { name in
+                    Array(value.utf8).withUnsafeBufferPointer { value in
+                        _hasFixedItem(link.bytes, link.query ?? 0..<0, name, value, ignoresCase: ignoresCase)
+                    }
+                }
+            } ?? false
+        }
+
         /// The decoded values of the query items called `name`, in order: an item without `=` or
         /// that does not decode is left out, as the generated `first` and `all` leave it out.
         public func values(named name: String, plusAsSpace: Bool) -> [String] {
@@ -642,6 +814,24 @@ extension LinkRuntime {
                 return values
             } ?? []
         }
+    }
+
+    // MARK: Compound segments
+
+    /// The ways a compound segment's parser cuts `segment` (still percent-encoded) into values
+    /// around `texts`, each value decoded, in the order it tries them.
+    public static func splits(_ segment: String, texts: [String], ignoresCase: Bool) -> [[String]] {
+        var segment = segment
+        return segment.withUTF8 { bytes in
+            _splits(bytes, 0..<bytes.count, texts.map { Array($0.utf8) }, ignoresCase: ignoresCase).map { split in
+                split.ranges.indices.map { split[$0] }
+            }
+        }
+    }
+
+    /// A compound segment printed, percent-encoded, as `path` prints it.
+    public static func compound(texts: [String], values: [String]) -> String {
+        _compound(texts, values)
     }
 
     // MARK: Values

@@ -27,6 +27,7 @@ extension SchemeRoute: FuzzedRoute {}
 extension WideRoute: FuzzedRoute {}
 extension MailRoute: FuzzedRoute {}
 extension PublicRoute: FuzzedRoute {}
+extension PatternRoute: FuzzedRoute {}
 
 /// What must hold for any text that reaches a generated parser, as a link or as a path: no crash,
 /// `stack(for:)` ends in the route `init(url:)` reads, every route returned prints back to links
@@ -37,7 +38,7 @@ enum LinkFuzzing {
     static var routes: [any FuzzedRoute.Type] {
         [
             AppRoute.self, CatalogRoute.self, PrecedenceRoute.self, DocsRoute.self, KickstarterRoute.self,
-            KeywordRoute.self, SchemeRoute.self, WideRoute.self, MailRoute.self, PublicRoute.self,
+            KeywordRoute.self, SchemeRoute.self, WideRoute.self, MailRoute.self, PublicRoute.self, PatternRoute.self,
         ]
     }
 

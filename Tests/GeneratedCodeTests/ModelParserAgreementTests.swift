@@ -31,7 +31,7 @@ struct ModelParserAgreementTests {
         }
     }
 
-    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide", "tabs-and-sheets"])
+    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide", "tabs-and-sheets", "route-patterns"])
     func tables(fixture: String) throws {
         switch fixture {
         case "shop": try Self.check(shopCases, fixture)
@@ -42,6 +42,7 @@ struct ModelParserAgreementTests {
         case "custom-scheme-host": try Self.check(kickstarterCases, fixture)
         case "wide-level": try Self.check(wideCases, fixture)
         case "tabs-and-sheets": try Self.check(storeCases, fixture)
+        case "route-patterns": try Self.check(patternCases, fixture)
         default: try Self.check(mailCases, fixture)
         }
     }
@@ -56,7 +57,7 @@ struct ModelParserAgreementTests {
 
     @Test(
         "every fixture's AASA file opens a universal link of its URL table if and only if the parser has a route of its shape, under Apple's slash rules and the literal reading",
-        arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "custom-scheme-host"])
+        arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "custom-scheme-host", "route-patterns"])
     func associationFiles(fixture: String) throws {
         let bytes = try RepositoryPaths.bytes("Tests/SnapshotTests/Fixtures/\(fixture)/routes.json")
         let table = try #require(Generator.routeTable(fromManifest: bytes).routeTable)
@@ -67,6 +68,7 @@ struct ModelParserAgreementTests {
         case "lists-and-custom-types": catalogCases.map(\.link)
         case "precedence": precedenceCases.map(\.link)
         case "rest-parameter": docsCases.map(\.link)
+        case "route-patterns": patternCases.map(\.link)
         default: kickstarterCases.map(\.link)
         }
         var checked = 0

@@ -53,10 +53,35 @@ extension RouteTable {
 /// links); deeper links open the browser.
 let restDepthBound = 8
 
-/// A route's path as AASA sees it: literals, and segments of any value.
+/// A route's path as AASA sees it: literals, segments of any value, and compound segments
+/// (`@?*`, `?*-?*`), whose values are any text.
 private enum Piece: Hashable {
     case literal(String)
+    case compound(CompoundShape)
     case segment
+
+    /// Whether the piece's pattern has a wildcard, which may take several segments.
+    var isWildcard: Bool {
+        if case .literal = self { false } else { true }
+    }
+
+    /// Whether the piece's pattern ends with literal text, which a trailing slash does not match.
+    var endsWithText: Bool {
+        switch self {
+        case .literal: true
+        case .compound(let shape): shape.texts.last?.isEmpty == false
+        case .segment: false
+        }
+    }
+
+    /// Whether some segment has both pieces. For two compound segments, a conservative yes.
+    func mayShare(_ other: Piece) -> Bool {
+        switch (self, other) {
+        case (.segment, _), (_, .segment), (.compound, .compound): true
+        case (.literal(let a), .literal(let b)): a == b
+        case (.literal(let text), .compound(let shape)), (.compound(let shape), .literal(let text)): shape.accepts(text)
+        }
+    }
 }
 
 private struct ComponentPlan {
@@ -111,13 +136,17 @@ private struct ComponentPlan {
         self.table = table
         var groups: [ShapeGroup] = []
         var indexByKey: [ShapeKey: Int] = [:]
+        // Each variant of a path with optional segments is a path of its own.
         for route in table.routes where !table.hosts.isEmpty {
-            let key = ShapeKey(route, caseSensitive: table.caseSensitive)
-            if let index = indexByKey[key] {
-                groups[index].routes.append(route)
-            } else {
-                indexByKey[key] = groups.count
-                groups.append(ShapeGroup(key: key, routes: [route]))
+            for variant in route.path.variants {
+                let member = ShapeGroup.Member(route: route, variant: variant)
+                let key = ShapeKey(member, caseSensitive: table.caseSensitive)
+                if let index = indexByKey[key] {
+                    groups[index].members.append(member)
+                } else {
+                    indexByKey[key] = groups.count
+                    groups.append(ShapeGroup(key: key, members: [member]))
+                }
             }
         }
         self.groups = groups
@@ -151,7 +180,7 @@ private struct ComponentPlan {
         for (index, group) in groups.enumerated() where !group.opens {
             guard !opposing(group).contains(where: { excludeOverlaps(group.key, groups[$0].key) }) else { continue }
             placed.insert(index)
-            var patterns = group.key.pathPatterns(texts: group.routes[0])
+            var patterns = group.key.pathPatterns(texts: group.members[0])
             if group.key.isRest { patterns = patterns.flatMap { [$0, restPattern($0)] } }
             for pattern in patterns {
                 add(AASAComponent(path: pattern, exclude: true), names: group.names)
@@ -161,10 +190,14 @@ private struct ComponentPlan {
 
     /// Step 2: literal paths of routes whose verdict differs from a route that overlaps them.
     mutating func addLiteralPaths() {
-        for (index, group) in groups.enumerated() where !placed.contains(index) && group.key.isLiteral {
+        // In the parser's order: a path's routes with fixed query items before the same path without.
+        let literals = groups.indices.filter { !placed.contains($0) && groups[$0].key.isLiteral }
+            .sorted { groups[$0].precedes(groups[$1]) || !groups[$1].precedes(groups[$0]) && $0 < $1 }
+        for index in literals {
+            let group = groups[index]
             guard opposing(group).contains(where: { groups[$0].key.overlaps(group.key) }) else { continue }
             placed.insert(index)
-            let patterns = group.key.pathPatterns(texts: group.routes[0])
+            let patterns = group.key.pathPatterns(texts: group.members[0])
             add(group, patterns: patterns + patterns.filter { $0 != "/" }.map { $0 + "/" }, pieces: nil)
         }
     }
@@ -185,10 +218,10 @@ private struct ComponentPlan {
         for index in rests {
             let group = groups[index]
             let first = components.count
-            add(group, patterns: group.key.pathPatterns(texts: group.routes[0]).map(restPattern), pieces: group.key.pieces)
+            add(group, patterns: group.key.pathPatterns(texts: group.members[0]).map(restPattern), pieces: group.key.pieces)
             nameInEarlierRests(group, pieces: group.key.pieces, isRest: true)
             restComponents.append((group.key.pieces, group.opens, first..<components.count))
-            if group.routes.contains(where: { !$0.query.contains { $0.presence == .required } }), first < components.count {
+            if group.key.fixed.isEmpty, group.routes.contains(where: { Self.requiredItems(of: $0).isEmpty }), first < components.count {
                 decidedPrefixes.append((group.key.pieces, group.opens, first))
             }
         }
@@ -225,7 +258,7 @@ private struct ComponentPlan {
                     return x.precedes(y) || !y.precedes(x) && a.offset < b.offset
                 }
             }
-            if layer.contains(where: { $0.element.pieces.contains(.segment) }),
+            if layer.contains(where: { $0.element.pieces.contains(where: \.isWildcard) }),
                 !isDecided(Array(repeating: .segment, count: depth + 1), trailingSlash: false, opens: nil)
             {
                 let deeper = Array(repeating: "?*", count: depth + 1).joined(separator: "/")
@@ -238,12 +271,12 @@ private struct ComponentPlan {
             var added = LayerEntries()
             for (_, entry) in layer {
                 let first = components.count
-                let patterns = entry.group.key.pathPatterns(texts: entry.group.routes[0]).map { pattern in
+                let patterns = entry.group.key.pathPatterns(texts: entry.group.members[0]).map { pattern in
                     Self.pattern(pattern, deeperBy: entry.extra)
                 }
                 add(entry.group, patterns: patterns, pieces: entry.pieces)
                 // Whether Apple ignores a trailing slash is not documented; `?*` takes one anyway.
-                if case .literal? = entry.pieces.last, !isDecided(entry.pieces, trailingSlash: true, opens: entry.group.opens) {
+                if entry.pieces.last?.endsWithText == true, !isDecided(entry.pieces, trailingSlash: true, opens: entry.group.opens) {
                     add(entry.group, patterns: patterns.map { $0 + "/" }, pieces: nil)
                 }
                 for range in added.components(overlapping: entry.pieces, opens: entry.group.opens) {
@@ -292,7 +325,7 @@ private struct ComponentPlan {
         }
         // A route with no required query item takes every query; otherwise each distinct set of
         // required items is a component, and a route whose set contains another's is covered by it.
-        let sets = group.routes.map { $0.query.filter { $0.presence == .required }.map(\.name) }
+        let sets = group.routes.map(Self.requiredItems)
         var distinct: [[String]] = []
         for set in sets where !distinct.contains(where: { Set($0) == Set(set) }) { distinct.append(set) }
         let minimal = distinct.filter { set in !distinct.contains { Set($0).isStrictSubset(of: Set(set)) } }
@@ -300,7 +333,10 @@ private struct ComponentPlan {
             for required in minimal {
                 let needed = Set(required)
                 let routes = group.routes.filter { route in needed.isSubset(of: Self.requiredItems(of: route)) }
-                let query = required.isEmpty ? nil : AASAComponent.Query.items(required.map { .init(name: $0, pattern: "?*") })
+                // A fixed item's value is its pattern: the group's routes share them.
+                let items = group.key.fixed.map { AASAComponent.Item(name: $0.name, pattern: $0.value) }
+                    + required.map { AASAComponent.Item(name: $0, pattern: "?*") }
+                let query = items.isEmpty ? nil : AASAComponent.Query.items(items)
                 add(AASAComponent(path: pattern, query: query, exclude: !group.opens), names: routes.map(\.name))
             }
         }
@@ -381,8 +417,8 @@ private struct ComponentPlan {
                 var frontier = [0]
                 for piece in pieces {
                     frontier = frontier.flatMap { node -> [Int] in
-                        guard piece != .segment else { return Array(children[node].values) }
-                        return [children[node][piece], children[node][.segment]].compactMap { $0 }
+                        guard case .literal = piece else { return Array(children[node].values) }
+                        return children[node].filter { $0.key.mayShare(piece) }.map(\.value)
                     }
                 }
                 return frontier.flatMap { components[$0] }
@@ -404,7 +440,7 @@ private struct ComponentPlan {
     /// Whether some path has both shapes: as many segments, and at each one a segment of any text
     /// or the same literal.
     private static func overlaps(_ a: [Piece], _ b: [Piece]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { $0 == .segment || $1 == .segment || $0 == $1 }
+        a.count == b.count && zip(a, b).allSatisfy { $0.mayShare($1) }
     }
 
     /// `/files/*` for a rest parameter under `/files`; `/*` at the root.
@@ -455,55 +491,66 @@ private struct ComponentPlan {
     }
 }
 
-/// A route's shape: its pieces (literals folded when matching ignores case) and whether a rest
-/// parameter ends it.
+/// A path's shape: its pieces (literals folded when matching ignores case), whether a rest
+/// parameter ends it, and the fixed query items that choose its routes.
 private struct ShapeKey: Hashable {
     var pieces: [Piece]
     var isRest: Bool
+    /// The fixed query items, by name.
+    var fixed: [FixedQueryItem]
 
-    init(_ route: Route, caseSensitive: Bool) {
-        pieces = route.path.segments.compactMap { segment in
-            switch segment {
-            case .literal(let text): .literal(caseSensitive ? text : text.lowercased())
+    init(_ member: ShapeGroup.Member, caseSensitive: Bool) {
+        pieces = member.variant.shapes(caseSensitive: caseSensitive).map { shape in
+            switch shape {
+            case .literal(let text): .literal(text)
+            case .compound(let compound): .compound(compound)
             case .parameter: .segment
-            case .rest: nil
             }
         }
-        isRest = route.path.segments.last.map { if case .rest = $0 { true } else { false } } ?? false
+        isRest = member.variant.endsWithRest
+        fixed = member.route.fixedQuery.map { item in
+            FixedQueryItem(name: item.name, value: caseSensitive ? item.value : item.value.lowercased())
+        }.sorted { $0.name < $1.name }
     }
 
-    /// Whether the path has no parameter: it wins its own link from every other route.
+    /// Whether the path has no wildcard: it wins its own link from every route with other pieces.
     var isLiteral: Bool {
-        !isRest && !pieces.contains(.segment)
+        !isRest && !pieces.contains(where: \.isWildcard)
     }
 
     /// Whether some path has both shapes, a parameter taking exactly one segment and a rest
-    /// parameter any number.
+    /// parameter any number; query items aside.
     func overlaps(_ other: ShapeKey) -> Bool {
-        for (a, b) in zip(pieces, other.pieces) where a != .segment && b != .segment && a != b { return false }
+        for (a, b) in zip(pieces, other.pieces) where !a.mayShare(b) { return false }
         if pieces.count == other.pieces.count { return true }
         return pieces.count < other.pieces.count ? isRest : other.isRest
     }
 
-    /// Whether `P/*` matches exactly the links of the rest route: no literal follows a parameter in `P`.
+    /// Whether `P/*` matches exactly the links of the rest route: no literal text follows a
+    /// wildcard in `P`. A wildcard may take several segments, so `/?*/tree/*` also matches
+    /// `/a/b/tree/c`, and `/?*-?*/*` matches `/a/b-c/d`; `/@?*/*` is exact, as `@?*` ends with it.
     var restIsExactAsPrefix: Bool {
-        guard let firstSegment = pieces.firstIndex(of: .segment) else { return true }
-        return !pieces[firstSegment...].contains { $0 != .segment }
+        guard let firstWildcard = pieces.firstIndex(where: \.isWildcard) else { return true }
+        let endsWithWildcard = { (piece: Piece) -> Bool in
+            if case .compound(let shape) = piece { return shape.texts.dropFirst().allSatisfy(\.isEmpty) }
+            return piece == .segment
+        }
+        return pieces[firstWildcard...].allSatisfy(endsWithWildcard)
     }
 
-    /// The path patterns, with the literal text of `route` as written: one pattern, or two when a
+    /// The path patterns, with the literal text of `member` as written: one pattern, or two when a
     /// literal needs percent-encoding, since whether Apple compares encoded or decoded text is not
-    /// documented (`/caf%C3%A9` and `/café`).
-    func pathPatterns(texts route: Route) -> [String] {
-        let literals = route.path.segments.compactMap { segment -> String? in
-            if case .literal(let text) = segment { return text }
-            return nil
-        }
+    /// documented (`/caf%C3%A9` and `/café`). A compound segment's text is what links carry
+    /// unencoded, and the parser matches it only so: `?*` for each value.
+    func pathPatterns(texts member: ShapeGroup.Member) -> [String] {
         func pattern(_ encode: Bool) -> String {
-            var literal = literals.makeIterator()
-            let parts = pieces.map { piece -> String in
-                guard case .literal = piece, let text = literal.next() else { return "?*" }
-                return encode ? LinkRuntime.encode(text) : text
+            let parts = member.variant.segments.compactMap { segment -> String? in
+                switch segment {
+                case .literal(let text): encode ? LinkRuntime.encode(text) : text
+                case .compound(let compound): compound.texts.joined(separator: "?*")
+                case .parameter, .optional: "?*"
+                case .rest: nil
+                }
             }
             return "/" + parts.joined(separator: "/")
         }
@@ -514,8 +561,19 @@ private struct ShapeKey: Hashable {
 }
 
 private struct ShapeGroup {
+    /// A path of a route: the route's, or one variant of a path with optional segments.
+    struct Member {
+        var route: Route
+        var variant: PathPattern.Variant
+    }
+
     var key: ShapeKey
-    var routes: [Route]
+    var members: [Member]
+
+    /// The routes, a route once for each of its variants of this shape (one).
+    var routes: [Route] {
+        members.map(\.route)
+    }
 
     /// Whether links of this shape open the app: when a route of it is open to universal links.
     /// Routes of one shape that differ in verdict differ in parameter types, which AASA cannot
@@ -530,26 +588,39 @@ private struct ShapeGroup {
     }
 
     /// Whether the parser tries this shape before `other` where both take a link: at the first
-    /// place they differ, a literal comes before a parameter, a typed parameter before `String`
-    /// (`ParameterType.precedence`), a parameter before the end of the path, and the end of the
-    /// path before a rest parameter. Of routes of one shape, the one the parser tries first counts.
+    /// place they differ, in the order of `SegmentShape` (a literal, a compound segment, a typed
+    /// parameter, `String`), a segment before the end of the path, and the end of the path before
+    /// a rest parameter; of one path, the routes with more fixed query items first. Of routes of
+    /// one shape, the one the parser tries first counts.
     func precedes(_ other: ShapeGroup) -> Bool {
         rank.lexicographicallyPrecedes(other.rank)
     }
 
-    private var rank: [Int] {
-        routes.map(Self.rank).min { $0.lexicographicallyPrecedes($1) } ?? []
+    /// One step of the parser's order. Literals rank alike: two differ, so they never compete.
+    private enum Rank: Comparable {
+        case literal
+        case compound(CompoundShape)
+        case parameter(Int, String)
+        case end
+        case rest
+        case fixedItems(Int)
     }
 
-    private static func rank(_ route: Route) -> [Int] {
-        var rank = route.path.segments.compactMap { segment -> Int? in
-            switch segment {
-            case .literal: 0
-            case .parameter(_, let type): 10 + type.precedence.rank
-            case .rest: nil
+    private var rank: [Rank] {
+        members.map(rank).min { $0.lexicographicallyPrecedes($1) } ?? []
+    }
+
+    private func rank(_ member: Member) -> [Rank] {
+        // The key's pieces, whose compound texts are folded as the parser's are.
+        var rank = zip(key.pieces, member.variant.shapes(caseSensitive: true)).map { piece, shape -> Rank in
+            switch (piece, shape) {
+            case (.compound(let compound), _): .compound(compound)
+            case (_, .parameter(let type)): .parameter(type.precedence.rank, type.precedence.name)
+            default: .literal
             }
         }
-        rank.append(route.path.segments.last.map { if case .rest = $0 { 40 } else { 30 } } ?? 30)
+        rank.append(member.variant.endsWithRest ? .rest : .end)
+        rank.append(.fixedItems(-member.route.fixedQuery.count))
         return rank
     }
 }

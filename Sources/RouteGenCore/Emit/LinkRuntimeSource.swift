@@ -394,20 +394,26 @@ enum LinkRuntimeSource {
             }
         }
 
-        /// Percent-encodes every byte outside RFC 3986's unreserved set, so a value parses back unchanged.
-        private static func _encode(_ text: String) -> String {
-            guard !text.utf8.allSatisfy(_isUnreserved) else { return text }
+        /// Percent-encodes every byte outside RFC 3986's unreserved set, and every byte of `escaping`,
+        /// so a value parses back unchanged.
+        private static func _encode(_ text: String, escaping: [UInt8] = []) -> String {
+            guard !text.utf8.allSatisfy({ _isUnreserved($0) && !escaping.contains($0) }) else { return text }
             let digits = Array("0123456789ABCDEF".utf8)
             var encoded: [UInt8] = []
             encoded.reserveCapacity(text.utf8.count * 3)
             for byte in text.utf8 {
-                if _isUnreserved(byte) {
+                if _isUnreserved(byte) && !escaping.contains(byte) {
                     encoded.append(byte)
                 } else {
                     encoded += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
                 }
             }
             return String(decoding: encoded, as: UTF8.self)
+        }
+
+        /// The value of an optional segment percent-encoded, or nil when it is absent.
+        private static func _encodeIfPresent(_ text: String?) -> String? {
+            text.map { _encode($0) }
         }
 
         private static func _isUnreserved(_ byte: UInt8) -> Bool {
@@ -421,9 +427,15 @@ enum LinkRuntimeSource {
         /// (`/docs/` when it has none, which reads back: the parser ignores a trailing slash), then
         /// the query.
         private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+            _path(encoded: segments.map { _encode($0) }, rest: rest, query: query)
+        }
+
+        /// `_path` of segments already percent-encoded, leaving out the nil ones (optional segments
+        /// without a value).
+        private static func _path(encoded segments: [String?], rest: [String]? = nil, query: _Query = _Query()) -> String {
             var path = ""
-            for segment in segments { path += "/" + _encode(segment) }
-            if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+            for case let segment? in segments { path += "/" + segment }
+            if let rest { path += "/" + rest.map { _encode($0) }.joined(separator: "/") }
             if path.isEmpty { path = "/" }
             return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
         }
@@ -543,6 +555,140 @@ enum LinkRuntimeSource {
                 last |= caseBits
             }
             return (hash ^ last) &* multiplier
+        }
+    """#
+
+    /// Cutting and printing compound segments (`{slug}-{id:Int}`), in a `+URL.swift` that has them.
+    static let compoundSegments = #"""
+        /// One way to cut a compound segment (`{slug}-{id:Int}`) into its values: their ranges.
+        private struct _Split {
+            let bytes: UnsafeBufferPointer<UInt8>
+            let ranges: [Range<Int>]
+
+            /// The `index`th value, decoded. A cut falls only beside a literal character, never inside
+            /// an escape or a character, and `_Request` checked that the segment decodes.
+            subscript(index: Int) -> String {
+                _decode(bytes, ranges[index], plusAsSpace: false) ?? ""
+            }
+        }
+
+        /// The most ways to cut one segment that matching tries, and the most places it looks at:
+        /// enough for any link RouteGen prints, whose cut is the first found, and a bound on the work
+        /// a hostile link can cause.
+        private static let _maximumSplits = 256
+        private static let _maximumSplitSteps = 1 << 16
+
+        /// The ways `bytes[range]` is `texts[0]`, a value, `texts[1]`, … a value, the last text, each
+        /// value at least one character, in the order matching tries them: earlier values longest first.
+        ///
+        /// The segment is cut before it is decoded: a literal character matches only itself,
+        /// unencoded (in either case when case is ignored), never an escape such as `%2D`.
+        private static func _splits(
+            _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ texts: [[UInt8]], ignoresCase: Bool
+        ) -> [_Split] {
+            // Which bytes are the segment's own rather than part of an escape: only they match text.
+            var isOwn = [Bool](repeating: true, count: range.count)
+            var index = range.lowerBound
+            while index < range.upperBound {
+                guard bytes[index] == 0x25 else {
+                    index += 1
+                    continue
+                }
+                for escaped in index..<min(index + 3, range.upperBound) { isOwn[escaped - range.lowerBound] = false }
+                index += 3
+            }
+            func text(_ text: [UInt8], isAt start: Int) -> Bool {
+                let end = start + text.count
+                guard start >= range.lowerBound, end <= range.upperBound,
+                    (start..<end).allSatisfy({ isOwn[$0 - range.lowerBound] })
+                else { return false }
+                return text.withUnsafeBufferPointer { _equals(bytes, start..<end, $0, lowercasing: ignoresCase) }
+            }
+            guard let first = texts.first, let last = texts.last, texts.count >= 2,
+                text(first, isAt: range.lowerBound), text(last, isAt: range.upperBound - last.count)
+            else { return [] }
+            let valuesEnd = range.upperBound - last.count
+            var found: [_Split] = []
+            var ranges: [Range<Int>] = []
+            var steps = 0
+            /// Cuts the values from the `value`th on, starting at `start`.
+            func cut(_ value: Int, from start: Int) {
+                guard value < texts.count - 2 else {
+                    if valuesEnd > start { found.append(_Split(bytes: bytes, ranges: ranges + [start..<valuesEnd])) }
+                    return
+                }
+                let separator = texts[value + 1]
+                var end = valuesEnd - separator.count - 1
+                while end > start, found.count < _maximumSplits, steps < _maximumSplitSteps {
+                    steps += 1
+                    if text(separator, isAt: end) {
+                        ranges.append(start..<end)
+                        cut(value + 1, from: end + separator.count)
+                        ranges.removeLast()
+                    }
+                    end -= 1
+                }
+            }
+            cut(0, from: range.lowerBound + first.count)
+            return found
+        }
+
+        /// The ways to cut `segment` into the values of a compound segment with these texts
+        /// (`["", "-", ""]` for `{slug}-{id:Int}`), in the order matching tries them.
+        @inline(never)  // see `_Segment.matches`
+        private static func _splits(_ segment: _Segment, _ texts: [StaticString]) -> [_Split] {
+            _splits(segment.bytes, segment.range, texts.map { $0.withUTF8Buffer { Array($0) } }, ignoresCase: segment.ignoresCase)
+        }
+
+        /// A compound segment (`{slug}-{id:Int}`) printed: its texts as written, and its values
+        /// percent-encoded. In every value after the first, each character of the texts is escaped
+        /// too (a letter in either case), so that when matching cuts the segment, earlier values
+        /// longest first, each value's text is found again.
+        private static func _compound(_ texts: [String], _ values: [String]) -> String {
+            var escaping: [UInt8] = []
+            for byte in texts.joined().utf8 {
+                escaping.append(byte)
+                if _lowercased(byte) != byte { escaping.append(_lowercased(byte)) }
+                if byte >= 0x61 && byte <= 0x7A { escaping.append(byte - 0x20) }
+            }
+            var segment = texts.first ?? ""
+            for (index, value) in values.enumerated() {
+                segment += _encode(value, escaping: index == 0 ? [] : escaping)
+                segment += index + 1 < texts.count ? texts[index + 1] : ""
+            }
+            return segment
+        }
+    """#
+
+    /// Checking fixed query items (`?action=history`), in a `+URL.swift` whose routes have them.
+    static let fixedQuery = #"""
+        /// Whether the query `bytes[query]` has an item called `name`, and every item of that name has
+        /// the value `value`, both compared as written (the value without case when asked).
+        private static func _hasFixedItem(
+            _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, _ name: UnsafeBufferPointer<UInt8>,
+            _ value: UnsafeBufferPointer<UInt8>, ignoresCase: Bool
+        ) -> Bool {
+            var found = false
+            var start = query.lowerBound
+            while start < query.upperBound {
+                let end = _index(of: 0x26, in: bytes, start..<query.upperBound) ?? query.upperBound
+                let equals = _index(of: 0x3D, in: bytes, start..<end)
+                if _equals(bytes, start..<(equals ?? end), name, lowercasing: false) {
+                    guard let equals, _equals(bytes, (equals + 1)..<end, value, lowercasing: ignoresCase) else { return false }
+                    found = true
+                }
+                start = end + 1
+            }
+            return found
+        }
+
+        /// Whether the link has an item called `name` and every item of that name has the value
+        /// `value`, compared as written, as the AASA file's `?` entry `{"name": "value"}` compares
+        /// them: the fixed query item that chooses a route.
+        private static func _has(_ request: _Request, _ name: StaticString, _ value: StaticString) -> Bool {
+            name.withUTF8Buffer { name in
+                value.withUTF8Buffer { _hasFixedItem(request.bytes, request.query, name, $0, ignoresCase: request.ignoresCase) }
+            }
         }
     """#
 }

@@ -62,6 +62,14 @@ struct URLEmitter {
             writer.line()
             writer.lines(LinkRuntimeSource.literalHash)
         }
+        if tree.nodes.contains(where: { !$0.compounds.isEmpty }) {
+            writer.line()
+            writer.lines(LinkRuntimeSource.compoundSegments)
+        }
+        if table.routes.contains(where: { !$0.fixedQuery.isEmpty }) {
+            writer.line()
+            writer.lines(LinkRuntimeSource.fixedQuery)
+        }
         writer.line("}")
         return GeneratedFile(name: GeneratedFileKind.url.fileName(enumName: enumName), contents: writer.text)
     }
@@ -287,28 +295,52 @@ struct URLEmitter {
 
     /// The statements that return one route's path and query. A path with values is an array of
     /// its segments, decoded, that `_path` encodes: calls and array literals, not interpolation or
-    /// chains of `+`, keep the type checker quick on thousands of routes.
+    /// chains of `+`, keep the type checker quick on thousands of routes. A path with optional or
+    /// compound segments is an array of segments already encoded (`_path(encoded:)`), nil for an
+    /// optional segment without a value.
     private func pathStatements(_ route: Route) -> [String] {
+        let isEncoded = route.path.segments.contains { segment in
+            switch segment {
+            case .optional, .compound: true
+            case .literal, .parameter, .rest: false
+            }
+        }
         var segments: [String] = []
         var literalPath = ""  // the whole path, encoded, while it has no value
         var rest: String?
         for segment in route.path.segments {
             switch segment {
             case .literal(let text):
-                segments.append(SwiftSyntax.stringLiteral(text))
-                literalPath += "/" + SwiftSyntax.literalContent(LinkRuntime.encode(text))
-            case .parameter(let name, let type): segments.append(type.text(of: route.valueName(of: name)))
+                let encoded = SwiftSyntax.literalContent(LinkRuntime.encode(text))
+                segments.append(isEncoded ? "\"\(encoded)\"" : SwiftSyntax.stringLiteral(text))
+                literalPath += "/" + encoded
+            case .parameter(let name, let type):
+                let text = type.text(of: route.valueName(of: name))
+                segments.append(isEncoded ? "Self._encode(\(text))" : text)
+            case .optional(let name, let type):
+                let value = route.valueName(of: name)
+                segments.append("Self._encodeIfPresent(\(type == .string ? value : type.text(of: value + "?")))")
+            case .compound(let compound):
+                let texts = compound.texts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
+                let values = compound.values.map { $0.type.text(of: route.valueName(of: $0.name)) }.joined(separator: ", ")
+                segments.append("Self._compound([\(texts)], [\(values)])")
             case .rest(let name): rest = route.valueName(of: name)
             }
         }
+        let fixed = route.fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         // Nothing to print at run time: the path is one literal.
-        if route.path.parameters.isEmpty && route.query.isEmpty { return ["return \"\(literalPath.isEmpty ? "/" : literalPath)\""] }
-        var arguments = ["[" + segments.joined(separator: ", ") + "]"]
+        if route.path.parameters.isEmpty && route.query.isEmpty {
+            return ["return \"\(literalPath.isEmpty ? "/" : literalPath)\(fixed.isEmpty ? "" : "?" + fixed)\""]
+        }
+        var arguments = [(isEncoded ? "encoded: [" : "[") + segments.joined(separator: ", ") + "]"]
         if let rest { arguments.append("rest: \(rest)") }
-        guard !route.query.isEmpty else { return ["return Self._path(\(arguments.joined(separator: ", ")))"] }
+        guard !route.query.isEmpty || !route.fixedQuery.isEmpty else {
+            return ["return Self._path(\(arguments.joined(separator: ", ")))"]
+        }
         // Values are bound as `_p0`, `_p1`…, so `_query` and `_value` never shadow one.
         arguments.append("query: _query")
-        return ["var _query = _Query()"] + route.query.map { queryItemStatement($0, of: route) }
+        let fixedItems = route.fixedQuery.map { "_query.add(\(SwiftSyntax.stringLiteral($0.name)), \(SwiftSyntax.stringLiteral($0.value)))" }
+        return ["var _query = _Query()"] + fixedItems + route.query.map { queryItemStatement($0, of: route) }
             + ["return Self._path(\(arguments.joined(separator: ", ")))"]
     }
 
@@ -347,13 +379,19 @@ struct URLEmitter {
             scheme.map {
                 "The route as a `\($0.name):` link; nil for a route that custom-scheme links do not open."
             } ?? "The route as a custom-scheme link; always nil, since the manifest lists no scheme.")
-        // `shop:/` + `/products/42` is `shop://products/42`: the first segment stands where a host would.
+        // `shop:/` + `/products/42` is `shop://products/42`: the first segment stands where a host
+        // would, unless it may read as user info or a port (`shop:///@alice`).
         let prefix = scheme.map { scheme in scheme.host.map { "\(scheme.name)://\($0)" } ?? "\(scheme.name):/" }
-        emitLink(&writer, property: GeneratedNames.customSchemeURL, prefix: prefix, isOpen: \.customScheme)
+        let authorityless = scheme.flatMap { scheme in scheme.host == nil ? "\(scheme.name)://" : nil }
+        emitLink(
+            &writer, property: GeneratedNames.customSchemeURL, prefix: prefix, isOpen: \.customScheme,
+            otherPrefix: authorityless.map { ($0, \.path.firstSegmentNeedsEmptyAuthority) })
     }
 
+    /// - Parameter otherPrefix: Another prefix, for the routes for which its condition holds.
     private func emitLink(
-        _ writer: inout CodeWriter, property: String, prefix: String?, isOpen: KeyPath<Route, Bool>
+        _ writer: inout CodeWriter, property: String, prefix: String?, isOpen: KeyPath<Route, Bool>,
+        otherPrefix: (prefix: String, condition: KeyPath<Route, Bool>)? = nil
     ) {
         let declaration = "\(access) var \(property): Foundation.URL? {"
         guard let prefix else {
@@ -361,22 +399,22 @@ struct URLEmitter {
             return
         }
         let closed = table.routes.filter { !$0[keyPath: isOpen] }
-        let link = "Foundation.URL(string: \(SwiftSyntax.stringLiteral(prefix)) + path)"
-        guard !closed.isEmpty else {
-            writer.line(declaration + " \(link) }")
+        let link = { (prefix: String) in "Foundation.URL(string: \(SwiftSyntax.stringLiteral(prefix)) + path)" }
+        let others = otherPrefix.map { other in table.routes.filter { $0[keyPath: isOpen] && $0[keyPath: other.condition] } } ?? []
+        guard !closed.isEmpty || !others.isEmpty else {
+            writer.line(declaration + " \(link(prefix)) }")
             return
         }
         guard closed.count < table.routes.count else {
             writer.line(declaration + " nil }")
             return
         }
+        let names = { (routes: [Route]) in "case " + routes.map { ".\(SwiftSyntax.identifier($0.name))" }.joined(separator: ", ") + ":" }
+        var cases: [(String, [String])] = []
+        if !closed.isEmpty { cases.append((names(closed), ["return nil"])) }
+        if let otherPrefix, !others.isEmpty { cases.append((names(others), ["return \(link(otherPrefix.prefix))"])) }
         writer.block(declaration) { writer in
-            writer.switchBlock(
-                "self",
-                cases: [
-                    ("case " + closed.map { ".\(SwiftSyntax.identifier($0.name))" }.joined(separator: ", ") + ":", ["return nil"]),
-                    ("default:", ["return \(link)"]),
-                ])
+            writer.switchBlock("self", cases: cases + [("default:", ["return \(link(prefix))"])])
         }
     }
 
@@ -398,10 +436,10 @@ struct URLEmitter {
         let captures = node.captures.enumerated().map { ", _ \(GeneratedNames.capture($0.offset)): \($0.element.swiftType)" }
         writer.doc("Links under `\(node.prefix)`.")
         let signature = "private static func \(GeneratedNames.node(node.index))(_ r: _Request, _ i: Int\(captures.joined())) -> \(enumName)? {"
-        let passed = node.captures.indices.map { ", " + GeneratedNames.capture($0) }.joined()
+        let passed = node.captures.indices.map(GeneratedNames.capture)
         writer.block(signature) { writer in
-            let routeCall = node.route.map { "\(GeneratedNames.routeBuilder(table.routes[$0].name))(r\(passed))" }
-            if node.literals.isEmpty && node.parameters.isEmpty {
+            let routeCall = routeCalls(node.routes, captured: passed)
+            if node.literals.isEmpty && node.compounds.isEmpty && node.parameters.isEmpty {
                 if let routeCall { writer.line("if r.isAtEnd(i), let route = \(routeCall) { return route }") }
             } else {
                 var branches: [(condition: String, body: (inout CodeWriter) -> Void)] = [
@@ -410,45 +448,91 @@ struct URLEmitter {
                 if let routeCall { branches.append(("let route = \(routeCall)", { writer in writer.line("return route") })) }
                 writer.ifChain(branches)
             }
-            if let rest = node.restRoute {
-                let name = GeneratedNames.routeBuilder(table.routes[rest].name)
-                writer.line("if let route = \(name)(r\(passed), r.rest(from: i)) { return route }")
+            if let restCall = routeCalls(node.restRoutes, captured: passed, rest: "r.rest(from: i)") {
+                writer.line("if let route = \(restCall) { return route }")
             }
             writer.line("return nil")
         }
     }
 
-    /// The conditions that go on matching in `child` after the segment, with the captured values
-    /// `passed` (`, _p0, _value1`), binding `route`. A child that only ends a route is tested in
-    /// place rather than in a function of its own: a thousand routes make a thousand fewer
-    /// functions for the type checker.
-    private func continuation(to child: Int, passing passed: String) -> String {
-        let node = tree.nodes[child]
-        if node.onlyEndsRoute, let route = node.route {
-            return "r.isAtEnd(segment.end), let route = \(GeneratedNames.routeBuilder(table.routes[route].name))(r\(passed))"
-        }
-        return "let route = \(GeneratedNames.node(child))(r, segment.end\(passed))"
+    /// `_route_a(r, _p0) ?? _route_b(r, _p0)`: the builders of the routes that end at a node, in
+    /// the order they are tried; nil when none does.
+    private func routeCalls(_ endings: [MatchTree.Ending], captured: [String], rest: String? = nil) -> String? {
+        guard !endings.isEmpty else { return nil }
+        return endings.map { routeCall($0, captured: captured, rest: rest) }.joined(separator: " ?? ")
     }
 
-    /// The tests of one segment against a node's edges: its literals, then its parameters.
-    private func emitEdges(_ node: MatchTree.Node, passed: String, _ writer: inout CodeWriter) {
+    /// `_route_a(r, nil, _p0)`: the builder of `ending`'s route, given the values captured on the
+    /// way, nil for each optional segment the path left out, and a rest parameter's segments last.
+    private func routeCall(_ ending: MatchTree.Ending, captured: [String], rest: String?) -> String {
+        let route = table.routes[ending.route]
+        var values = captured[...]
+        var arguments = ["r"]
+        for (index, parameter) in route.path.parameters.enumerated() {
+            if ending.absentParameters.contains(index) {
+                arguments.append("nil")
+            } else if parameter.presence == .list {
+                arguments.append(rest ?? "[]")
+            } else {
+                arguments.append(values.popFirst() ?? "nil")
+            }
+        }
+        return "\(GeneratedNames.routeBuilder(route.name))(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The conditions that go on matching in `child` after the segment, with the captured values
+    /// `passed` (`_p0`, `_value1`), binding `route`. A child that only ends routes is tested in
+    /// place rather than in a function of its own: a thousand routes make a thousand fewer
+    /// functions for the type checker.
+    private func continuation(to child: Int, passing passed: [String]) -> String {
+        let node = tree.nodes[child]
+        if node.onlyEndsRoute, let routeCall = routeCalls(node.routes, captured: passed) {
+            return "r.isAtEnd(segment.end), let route = \(routeCall)"
+        }
+        return "let route = \(GeneratedNames.node(child))(r, segment.end\(passed.map { ", " + $0 }.joined()))"
+    }
+
+    /// The tests of one segment against a node's edges: its literals, its compound segments, then
+    /// its parameters.
+    private func emitEdges(_ node: MatchTree.Node, passed: [String], _ writer: inout CodeWriter) {
         emitLiteralEdges(node, passed: passed, &writer)
+        for (shape, child) in node.compounds {
+            // Each way to cut the segment, the likeliest first, until one converts and matches deeper.
+            let texts = shape.texts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
+            writer.block("for _split in _splits(segment, [\(texts)]) {") { writer in
+                var conditions: [String] = []
+                var values = passed
+                for (offset, type) in shape.types.enumerated() {
+                    let part = "_split[\(offset)]"
+                    let value = "_value\(node.captures.count + offset)"
+                    switch type {
+                    case .string:
+                        values.append(part)
+                    default:
+                        conditions.append("let \(value) = \(type.conversion ?? "")(\(part))")
+                        values.append(value)
+                    }
+                }
+                conditions.append(continuation(to: child, passing: values))
+                writer.line("if \(conditions.joined(separator: ", ")) { return route }")
+            }
+        }
         for (type, child) in node.parameters {
             let value = "_value\(node.captures.count)"
             switch type {
             case .string:
-                writer.line("if \(continuation(to: child, passing: passed + ", segment.text")) { return route }")
+                writer.line("if \(continuation(to: child, passing: passed + ["segment.text"])) { return route }")
             case .uuid:  // read from the segment's bytes, with no string in between
-                writer.line("if let \(value) = segment.uuid, \(continuation(to: child, passing: passed + ", " + value)) { return route }")
+                writer.line("if let \(value) = segment.uuid, \(continuation(to: child, passing: passed + [value])) { return route }")
             default:
                 let conversion = type.conversion ?? ""
                 writer.line(
-                    "if let \(value) = \(conversion)(segment.text), \(continuation(to: child, passing: passed + ", " + value)) { return route }")
+                    "if let \(value) = \(conversion)(segment.text), \(continuation(to: child, passing: passed + [value])) { return route }")
             }
         }
     }
 
-    private func emitLiteralEdges(_ node: MatchTree.Node, passed: String, _ writer: inout CodeWriter) {
+    private func emitLiteralEdges(_ node: MatchTree.Node, passed: [String], _ writer: inout CodeWriter) {
         // The tree's literals are composed (NFC), as `_Segment.matches` compares them byte for byte.
         let edge = { (text: String, child: Int) in
             "if segment.matches(\(SwiftSyntax.stringLiteral(text))), "
@@ -476,8 +560,13 @@ struct URLEmitter {
             signature += ", _ \(Route.valueName(at: index)): \(parameter.swiftType)"
         }
         signature += ") -> \(enumName)? {"
-        writer.doc("Route `\(route.name)` (`\(route.path)`), once its path matched.")
+        let fixed = route.fixedQuery.isEmpty ? "" : "?" + route.fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        writer.doc("Route `\(route.name)` (`\(route.path)\(fixed)`), once its path matched.")
         writer.block(signature) { writer in
+            for item in route.fixedQuery {
+                let name = SwiftSyntax.stringLiteral(item.name)
+                writer.line("guard _has(r, \(name), \(SwiftSyntax.stringLiteral(item.value))) else { return nil }")
+            }
             let queryStart = route.path.parameters.count
             for (offset, parameter) in route.query.enumerated() {
                 writer.line(queryRead(parameter, into: Route.valueName(at: queryStart + offset)))

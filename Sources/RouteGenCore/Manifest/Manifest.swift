@@ -93,7 +93,8 @@ public struct Manifest: Sendable {
         public var requires: [Located<String>] = []
     }
 
-    /// A `query` entry: `"page": "Int"`, or `"page": { "type": "Int", "default": 1, "doc": "…" }`.
+    /// A `query` entry: `"page": "Int"`, `"page": { "type": "Int", "default": 1, "doc": "…" }`, or a
+    /// fixed item, `"action": { "equals": "history" }`.
     public struct QueryParameter: Sendable {
         /// The item name, located at its key.
         public var name: Located<String>
@@ -101,5 +102,7 @@ public struct Manifest: Sendable {
         /// The default exactly as written; its type is checked against `type` by validation.
         public var defaultValue: JSONValue?
         public var doc: Located<String>?
+        /// `"equals": "history"`: the fixed value of an item that chooses the route.
+        public var equals: Located<String>?
     }
 }

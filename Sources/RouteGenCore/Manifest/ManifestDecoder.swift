@@ -108,9 +108,17 @@ public struct ManifestDecoder {
             let fields = fields(
                 of: members, keys: Keys.QueryParameter.all, in: "query parameter '\(member.key)'",
                 at: member.value.location)
+            let type = string(fields, Keys.QueryParameter.type)
+            let equals = string(fields, Keys.QueryParameter.equals)
+            if type == nil, equals == nil, fields[Keys.QueryParameter.type.name] == nil {
+                diagnostics.error(
+                    "missing required key 'type' in query parameter '\(member.key)' (or 'equals', for an item whose "
+                        + "fixed value chooses the route)",
+                    at: member.value.location)
+            }
             return Manifest.QueryParameter(
-                name: name, type: string(fields, Keys.QueryParameter.type), defaultValue: fields[Keys.QueryParameter.defaultValue.name]?.value,
-                doc: string(fields, Keys.QueryParameter.doc))
+                name: name, type: type, defaultValue: fields[Keys.QueryParameter.defaultValue.name]?.value,
+                doc: string(fields, Keys.QueryParameter.doc), equals: equals)
         default:
             diagnostics.error(
                 "query parameter '\(member.key)' must be a type such as \"Int\" or an object with 'type', "

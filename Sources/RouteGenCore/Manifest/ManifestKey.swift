@@ -145,12 +145,15 @@ public enum ManifestKeys {
 
     /// The object form of a `query` entry (the string form is the type alone).
     public enum QueryParameter {
-        public static let type = ManifestKey("type", .string, required: true)
+        /// Required, unless the item is fixed (`equals`); the decoder checks which.
+        public static let type = ManifestKey("type", .string)
         public static let defaultValue = ManifestKey("default", .any)
         public static let doc = ManifestKey("doc", .string)
+        /// A fixed value the link must carry: the item chooses the route and is no value of it.
+        public static let equals = ManifestKey("equals", .string)
 
         /// Every key of the object, which the decoder accepts.
-        public static let all = [type, defaultValue, doc]
+        public static let all = [type, defaultValue, doc, equals]
     }
 
     /// The object form of a `schemes` entry (the string form is the name alone).

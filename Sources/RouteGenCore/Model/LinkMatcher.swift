@@ -53,6 +53,9 @@ public struct LinkMatcher: Sendable {
         public var value: String
         /// The whole stack the link opens, parents first, each as `value`.
         public var stack: [String]
+        /// The route's optional parameters that the link's path left out, by index in its path's
+        /// parameters: which variant of the path matched.
+        public var absentParameters: Set<Int> = []
     }
 
     // MARK: Entry points
@@ -65,33 +68,34 @@ public struct LinkMatcher: Sendable {
     /// The route a URL opens and its channel, as `match(url:)` finds them, without printing the
     /// route's value and stack: what generation asks of every route's examples and sample links,
     /// where printing them cost more than finding the route.
-    func openedRoute(url text: String) -> (routeIndex: Int, channel: LinkChannel?)? {
-        match(url: text, describes: false).map { ($0.routeIndex, $0.channel) }
+    func openedRoute(url text: String) -> (routeIndex: Int, channel: LinkChannel?, absentParameters: Set<Int>)? {
+        match(url: text, describes: false).map { ($0.routeIndex, $0.channel, $0.absentParameters) }
     }
 
     /// `match(url:)`; with `describes` false, the match's `value` and `stack` are left empty.
     private func match(url text: String, describes: Bool) -> Match? {
         guard let link = read(text) else { return nil }
         let channel: LinkChannel
-        let segments: [String]?
-        var hostIsFirstSegment = false
+        var authorityFirst = false
         if link.scheme == "https", !table.hosts.isEmpty {
             guard let host = link.host(port: "443"), isUniversalLinkHost(host) else { return nil }
-            (channel, segments) = (.universalLink, link.segments(authorityFirst: false))
+            channel = .universalLink
         } else if let custom = table.schemes.first(where: { $0.name == link.scheme }) {
             if let host = custom.host {
                 guard link.host(port: "") == host else { return nil }
-                (channel, segments) = (.customScheme, link.segments(authorityFirst: false))
             } else {
-                (channel, segments) = (.customScheme, link.segments(authorityFirst: true))
-                hostIsFirstSegment = link.hasAuthority
+                authorityFirst = true
             }
+            channel = .customScheme
         } else {
             return nil
         }
-        guard let segments else { return nil }
+        guard let segments = link.segments(authorityFirst: authorityFirst),
+            let encoded = link.encodedSegments(authorityFirst: authorityFirst)
+        else { return nil }
+        let hostIsFirstSegment = authorityFirst && link.hasAuthority
         let request = Request(
-            channel: channel, segments: segments, link: link, plusAsSpace: table.plusAsSpace,
+            channel: channel, segments: segments, encodedSegments: encoded, link: link, plusAsSpace: table.plusAsSpace,
             hostIsFirstSegment: hostIsFirstSegment, describes: describes)
         // Found as on every channel, then refused: a route closed to the channel opens nothing.
         guard let match = route(request), table.refusedChannels(of: table.routes[match.routeIndex]).contains(channel) == false
@@ -101,9 +105,10 @@ public struct LinkMatcher: Sendable {
 
     /// The route of a path and query, as `init?(path:)` (and `Codable`) reads it: every channel.
     public func match(path text: String) -> Match? {
-        guard let link = LinkRuntime.ReadLink(pathAndQuery: text), let segments = link.segments(authorityFirst: false)
+        guard let link = LinkRuntime.ReadLink(pathAndQuery: text), let segments = link.segments(authorityFirst: false),
+            let encoded = link.encodedSegments(authorityFirst: false)
         else { return nil }
-        return route(Request(channel: nil, segments: segments, link: link, plusAsSpace: false))
+        return route(Request(channel: nil, segments: segments, encodedSegments: encoded, link: link, plusAsSpace: false))
     }
 
     /// Whether `text` is a universal link of the manifest: `https`, on one of `hosts`, port 443,
@@ -131,6 +136,8 @@ public struct LinkMatcher: Sendable {
     private struct Request {
         var channel: LinkChannel?
         var segments: [String]
+        /// The same segments still percent-encoded, which compound segments cut.
+        var encodedSegments: [String]
         /// The link, for its query items.
         var link: LinkRuntime.ReadLink
         var plusAsSpace: Bool
@@ -144,11 +151,12 @@ public struct LinkMatcher: Sendable {
         walk(tree.nodes[0], request, 0, captures: [])
     }
 
-    /// `URLEmitter.emitNode`: the route here, then literal edges, then typed parameters in
-    /// precedence order, then the rest route; a branch that fails deeper down falls through.
+    /// `URLEmitter.emitNode`: the routes here, then literal edges, then compound segments, then
+    /// typed parameters in precedence order, then the rest routes; a branch that fails deeper down
+    /// falls through.
     private func walk(_ node: MatchTree.Node, _ request: Request, _ index: Int, captures: [String]) -> Match? {
-        if let route = node.route, index == request.segments.count,
-            let match = build(route, request, captures: captures, rest: nil)
+        if index == request.segments.count,
+            let match = node.routes.lazy.compactMap({ build($0, request, captures: captures, rest: nil) }).first
         {
             return match
         }
@@ -156,16 +164,28 @@ public struct LinkMatcher: Sendable {
             let segment = request.segments[index]
             // Literals are keyed as matching compares them (lower-cased when the manifest ignores
             // case); a host (`shop://Products`) ignores case where the manifest does not.
+            let isHost = index == 0 && request.hostIsFirstSegment
             let child: Int?
             if !table.caseSensitive {
                 child = literalEdges[node.index][segment.lowercased()]
-            } else if index == 0 && request.hostIsFirstSegment {
+            } else if isHost {
                 child = node.literals.first { $0.text.lowercased() == segment.lowercased() }?.child
             } else {
                 child = literalEdges[node.index][segment]
             }
             if let child, let match = walk(tree.nodes[child], request, index + 1, captures: captures) {
                 return match
+            }
+            for (shape, child) in node.compounds {
+                let splits = LinkRuntime.splits(
+                    request.encodedSegments[index], texts: shape.texts, ignoresCase: !table.caseSensitive || isHost)
+                for split in splits {
+                    let values = zip(split, shape.types).compactMap { convert($0, to: $1) }
+                    guard values.count == shape.types.count,
+                        let match = walk(tree.nodes[child], request, index + 1, captures: captures + values)
+                    else { continue }
+                    return match
+                }
             }
             for (type, child) in node.parameters {
                 guard let value = convert(segment, to: type),
@@ -174,21 +194,27 @@ public struct LinkMatcher: Sendable {
                 return match
             }
         }
-        if let rest = node.restRoute {
-            return build(rest, request, captures: captures, rest: Array(request.segments[index...]))
-        }
-        return nil
+        let rest = Array(request.segments[index...])
+        return node.restRoutes.lazy.compactMap { self.build($0, request, captures: captures, rest: rest) }.first
     }
 
-    /// `URLEmitter.emitRouteBuilder`: the query, the value.
-    private func build(_ routeIndex: Int, _ request: Request, captures: [String], rest: [String]?) -> Match? {
+    /// `URLEmitter.emitRouteBuilder`: the fixed query items, the query, the value.
+    private func build(_ ending: MatchTree.Ending, _ request: Request, captures: [String], rest: [String]?) -> Match? {
+        let routeIndex = ending.route
         let route = table.routes[routeIndex]
+        for item in route.fixedQuery where !request.link.hasFixedItem(item.name, item.value, ignoresCase: !table.caseSensitive) {
+            return nil
+        }
         var arguments: [String: String] = [:]
         var captured = captures[...]
-        for parameter in route.path.parameters {
-            arguments[parameter.name] = parameter.presence == .list
-                ? "[" + (rest ?? []).map(\.debugDescription).joined(separator: ", ") + "]"
-                : captured.popFirst()
+        for (index, parameter) in route.path.parameters.enumerated() {
+            if ending.absentParameters.contains(index) {
+                arguments[parameter.name] = "nil"
+            } else if parameter.presence == .list {
+                arguments[parameter.name] = "[" + (rest ?? []).map(\.debugDescription).joined(separator: ", ") + "]"
+            } else {
+                arguments[parameter.name] = captured.popFirst()
+            }
         }
         for parameter in route.query {
             let values = request.link.values(named: parameter.name, plusAsSpace: request.plusAsSpace)
@@ -217,11 +243,13 @@ public struct LinkMatcher: Sendable {
                 arguments[parameter.name] = "[" + values.compactMap { convert($0, to: parameter.type) }.joined(separator: ", ") + "]"
             }
         }
-        guard request.describes else { return Match(routeIndex: routeIndex, channel: request.channel, value: "", stack: []) }
+        guard request.describes else {
+            return Match(routeIndex: routeIndex, channel: request.channel, value: "", stack: [], absentParameters: ending.absentParameters)
+        }
         let value = Self.describe(route, arguments)
         return Match(
             routeIndex: routeIndex, channel: request.channel, value: value,
-            stack: parentStack(of: routeIndex, arguments) + [value])
+            stack: parentStack(of: routeIndex, arguments) + [value], absentParameters: ending.absentParameters)
     }
 
     /// The parents of a route, each given the child's values or its own stand-ins, as `stack` does.

@@ -3,9 +3,11 @@ import Foundation
 /// The deep-link parser as a decision tree over path segments: the model the URL emitter prints.
 ///
 /// Each node is the set of paths with one prefix of segment shapes; an edge consumes one segment.
-/// Matching walks from the root, trying at each segment the literal edge, then typed parameters by
-/// `ParameterType.precedence`, then `String`, then a rest parameter, and backtracks when the
-/// better branch fails deeper down. Its cost grows with the URL's segments, not with the routes.
+/// Matching walks from the root, trying at each segment the literal edge, then compound segments
+/// (the longer literal text first), then typed parameters by `ParameterType.precedence`, then
+/// `String` (the order of `SegmentShape`), then a rest parameter, and backtracks when the better
+/// branch fails deeper down. Its cost grows with the URL's segments, not with the routes. Each
+/// variant of a path with optional segments is a path of the tree.
 public struct MatchTree: Sendable {
     /// The nodes; `nodes[0]` is the root. Children always come after their parent.
     public private(set) var nodes: [Node]
@@ -26,20 +28,33 @@ public struct MatchTree: Sendable {
         /// with it; `String`'s `==`, which `LinkMatcher` uses, calls both forms equal anyway.
         public var literals: [(text: String, child: Int)] = []
 
+        /// Compound-segment edges (`{slug}-{id:Int}`), in the order they are tried.
+        public var compounds: [(shape: CompoundShape, child: Int)] = []
+
         /// Parameter edges, in the order they are tried.
         public var parameters: [(type: ParameterType, child: Int)] = []
 
-        /// The route whose path ends here.
-        public var route: Int?
+        /// The routes whose path ends here, in the order they are tried: the most fixed query
+        /// items first (validation made each one's items include the next one's, or clash).
+        public var routes: [Ending] = []
 
-        /// The route whose rest parameter starts here, matching the remaining segments.
-        public var restRoute: Int?
+        /// The routes whose rest parameter starts here, matching the remaining segments, in the
+        /// order they are tried.
+        public var restRoutes: [Ending] = []
 
-        /// Whether the node only ends a route: no edge and no rest parameter leave it, so whoever
+        /// Whether the node only ends routes: no edge and no rest parameter leave it, so whoever
         /// reaches it needs only to check that the link has no segment left.
         public var onlyEndsRoute: Bool {
-            route != nil && literals.isEmpty && parameters.isEmpty && restRoute == nil
+            !routes.isEmpty && literals.isEmpty && compounds.isEmpty && parameters.isEmpty && restRoutes.isEmpty
         }
+    }
+
+    /// A route a path ends in, with the variant that ends there.
+    public struct Ending: Hashable, Sendable {
+        /// The route's index in `RouteTable.routes`.
+        public var route: Int
+        /// The route's optional parameters the variant leaves out: nil in the route's value.
+        public var absentParameters: Set<Int>
     }
 
     /// Builds the tree of `routes`, whose shapes validation has made unique.
@@ -53,24 +68,41 @@ public struct MatchTree: Sendable {
         // literals would otherwise be searched once per route, which made building quadratic.
         var literalChildren: [[String: Int]] = [[:]]
         for (routeIndex, route) in routes.enumerated() {
-            var current = 0
-            for segment in route.path.segments {
-                switch segment {
-                case .literal(let text):
-                    let key = caseSensitive ? text : text.lowercased()
-                    current = child(of: current, literal: key, index: &literalChildren)
-                case .parameter(_, let type):
-                    current = child(of: current, parameter: type)
-                case .rest:
-                    nodes[current].restRoute = routeIndex
+            for variant in route.path.variants {
+                var current = 0
+                for segment in variant.segments {
+                    switch segment {
+                    case .literal(let text):
+                        let key = caseSensitive ? text : text.lowercased()
+                        current = child(of: current, literal: key, index: &literalChildren)
+                    case .parameter(_, let type):
+                        current = child(of: current, parameter: type)
+                    case .compound(let compound):
+                        current = child(of: current, compound: compound.shape(caseSensitive: caseSensitive))
+                    case .rest:
+                        nodes[current].restRoutes.append(Ending(route: routeIndex, absentParameters: variant.absentParameters))
+                    case .optional:
+                        break  // variants have none
+                    }
+                    while literalChildren.count < nodes.count { literalChildren.append([:]) }
                 }
-                while literalChildren.count < nodes.count { literalChildren.append([:]) }
+                if !variant.endsWithRest {
+                    nodes[current].routes.append(Ending(route: routeIndex, absentParameters: variant.absentParameters))
+                }
             }
-            if case .rest? = route.path.segments.last {} else { nodes[current].route = routeIndex }
         }
+        // Stable: of routes with as many fixed items, the manifest's first.
+        let specificity = { (ending: Ending) in -routes[ending.route].fixedQuery.count }
         for index in nodes.indices {
             nodes[index].literals.sort { $0.text < $1.text }
+            nodes[index].compounds.sort { $0.shape < $1.shape }
             nodes[index].parameters.sort { $0.type.precedence < $1.type.precedence }
+            nodes[index].routes = nodes[index].routes.enumerated().sorted {
+                (specificity($0.element), $0.offset) < (specificity($1.element), $1.offset)
+            }.map(\.element)
+            nodes[index].restRoutes = nodes[index].restRoutes.enumerated().sorted {
+                (specificity($0.element), $0.offset) < (specificity($1.element), $1.offset)
+            }.map(\.element)
         }
     }
 
@@ -90,10 +122,22 @@ public struct MatchTree: Sendable {
 
     private mutating func child(of parent: Int, parameter type: ParameterType) -> Int {
         if let existing = nodes[parent].parameters.first(where: { $0.type == type }) { return existing.child }
-        let node = Node(
-            index: nodes.count, captures: nodes[parent].captures + [type], prefix: path(nodes[parent].prefix, "{\(type)}"))
+        let child = appendNode(below: parent, capturing: [type], segment: SegmentShape.parameter(type).description)
+        nodes[parent].parameters.append((type, child))
+        return child
+    }
+
+    private mutating func child(of parent: Int, compound shape: CompoundShape) -> Int {
+        if let existing = nodes[parent].compounds.first(where: { $0.shape == shape }) { return existing.child }
+        let child = appendNode(below: parent, capturing: shape.types, segment: shape.description)
+        nodes[parent].compounds.append((shape, child))
+        return child
+    }
+
+    /// A new node one segment below `parent`, whose segment captures values of `types`.
+    private mutating func appendNode(below parent: Int, capturing types: [ParameterType], segment: String) -> Int {
+        let node = Node(index: nodes.count, captures: nodes[parent].captures + types, prefix: path(nodes[parent].prefix, segment))
         nodes.append(node)
-        nodes[parent].parameters.append((type, node.index))
         return node.index
     }
 

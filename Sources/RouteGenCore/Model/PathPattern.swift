@@ -2,7 +2,7 @@
 public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     /// The segments, in order; the root path `/` has none.
     public var segments: [PathSegment] {
-        didSet { parameters = Self.parameters(of: segments) }
+        didSet { (parameters, variants) = Self.derived(from: segments) }
     }
 
     /// The parameters that the path captures, in order. Stored, since every emitter asks for
@@ -10,10 +10,25 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     /// run (scripts/bench.sh --only generator).
     public private(set) var parameters: [Parameter]
 
+    /// The paths the pattern stands for: one, or one per combination of its optional segments
+    /// present or absent (`/{lang?}/about` is `/{lang}/about` and `/about`), all present first.
+    /// The parser, the overlap checks and the AASA file each treat a variant as a path of its own.
+    public private(set) var variants: [Variant]
+
     /// Creates a pattern from its segments.
     public init(segments: [PathSegment]) {
         self.segments = segments
-        self.parameters = Self.parameters(of: segments)
+        (parameters, variants) = Self.derived(from: segments)
+    }
+
+    /// Whether a link's first segment may have `@` or `:` unencoded (the text of a compound
+    /// segment, `/@{handle}`), which after `scheme://` would read as user info or a port: such a
+    /// path's custom-scheme link has an empty authority, `social:///@alice`.
+    public var firstSegmentNeedsEmptyAuthority: Bool {
+        variants.contains { variant in
+            guard case .compound(let compound)? = variant.segments.first else { return false }
+            return compound.texts.joined().contains { $0 == "@" || $0 == ":" }
+        }
     }
 
     /// The pattern in the manifest's syntax, such as `/products/{id:UUID}`.
@@ -21,28 +36,62 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         "/" + segments.map(\.description).joined(separator: "/")
     }
 
-    private static func parameters(of segments: [PathSegment]) -> [Parameter] {
-        segments.compactMap { segment in
-            switch segment {
-            case .literal: nil
-            case .parameter(let name, let type): Parameter(name: name, type: type, presence: .required)
-            case .rest(let name): Parameter(name: name, type: .string, presence: .list)
-            }
+    /// One path a pattern stands for: its optional segments each present or absent.
+    public struct Variant: Hashable, Sendable {
+        /// The segments, none of them optional: a present optional segment is a parameter.
+        public var segments: [PathSegment]
+
+        /// The indices in the pattern's `parameters` of the optional ones left out, whose value is nil.
+        public var absentParameters: Set<Int>
+
+        /// The variant's segments as matching sees them, names aside.
+        public func shapes(caseSensitive: Bool) -> [SegmentShape] {
+            segments.compactMap { SegmentShape($0, caseSensitive: caseSensitive) }
+        }
+
+        /// Whether the variant ends with a rest parameter.
+        public var endsWithRest: Bool {
+            if case .rest? = segments.last { true } else { false }
+        }
+
+        /// The set of paths the variant accepts, independent of parameter names, as text: two
+        /// variants with the same shape accept exactly the same paths.
+        public func shape(caseSensitive: Bool) -> String {
+            "/" + shapes(caseSensitive: caseSensitive).map(\.description).joined(separator: "/") + (endsWithRest ? "/{...}" : "")
         }
     }
 
-    /// The set of paths the pattern accepts, independent of parameter names: two patterns with
-    /// the same shape accept exactly the same paths.
-    ///
-    /// - Parameter caseSensitive: Whether literal segments compare case-sensitively.
-    public func shape(caseSensitive: Bool) -> String {
-        "/" + segments.map { segment in
+    private static func derived(from segments: [PathSegment]) -> ([Parameter], [Variant]) {
+        var parameters: [Parameter] = []
+        for segment in segments {
             switch segment {
-            case .literal(let text): caseSensitive ? text : text.lowercased()
-            case .parameter(_, let type): "{\(type)}"
-            case .rest: "{...}"
+            case .literal: break
+            case .parameter(let name, let type): parameters.append(Parameter(name: name, type: type, presence: .required))
+            case .optional(let name, let type): parameters.append(Parameter(name: name, type: type, presence: .optional))
+            case .compound(let compound):
+                parameters += compound.values.map { Parameter(name: $0.name, type: $0.type, presence: .required) }
+            case .rest(let name): parameters.append(Parameter(name: name, type: .string, presence: .list))
             }
-        }.joined(separator: "/")
+        }
+        // Each optional segment doubles the variants; validation allows a few.
+        var variants = [Variant(segments: [], absentParameters: [])]
+        var parameterIndex = 0
+        for segment in segments {
+            if case .optional(let name, let type) = segment {
+                let index = parameterIndex
+                variants = variants.flatMap { variant in
+                    var present = variant
+                    present.segments.append(.parameter(name: name, type: type))
+                    var absent = variant
+                    absent.absentParameters.insert(index)
+                    return [present, absent]
+                }
+            } else {
+                for index in variants.indices { variants[index].segments.append(segment) }
+            }
+            parameterIndex += segment.parameterCount
+        }
+        return (parameters, variants)
     }
 }
 
@@ -52,6 +101,10 @@ public enum PathSegment: Hashable, Sendable, CustomStringConvertible {
     case literal(String)
     /// `{name}` or `{name:Type}`: one segment converted to `type`.
     case parameter(name: String, type: ParameterType)
+    /// `{name?}` or `{name:Type?}`: one segment converted to `type`, or no segment at all (nil).
+    case optional(name: String, type: ParameterType)
+    /// Literal text and parameters in one segment: `@{handle}`, `{slug}-{id:Int}`, `{name}.pdf`.
+    case compound(CompoundSegment)
     /// `{name...}`, last: zero or more remaining segments, as `[String]`.
     case rest(name: String)
 
@@ -61,7 +114,149 @@ public enum PathSegment: Hashable, Sendable, CustomStringConvertible {
         case .literal(let text): text
         case .parameter(let name, .string): "{\(name)}"
         case .parameter(let name, let type): "{\(name):\(type)}"
+        case .optional(let name, .string): "{\(name)?}"
+        case .optional(let name, let type): "{\(name):\(type)?}"
+        case .compound(let compound): compound.description
         case .rest(let name): "{\(name)...}"
+        }
+    }
+
+    /// How many parameters the segment captures.
+    var parameterCount: Int {
+        switch self {
+        case .literal: 0
+        case .parameter, .optional, .rest: 1
+        case .compound(let compound): compound.values.count
+        }
+    }
+}
+
+/// A segment that mixes literal text and parameters, such as `{slug}-{id:Int}`: literal text,
+/// then each value followed by literal text. Only the first and last texts may be empty, since
+/// two values need text between them to be told apart.
+///
+/// The link's segment is split before it is decoded: a literal character matches only itself,
+/// unencoded, and an escape (`%2D`) is always part of a value. Where a split is ambiguous, earlier
+/// values take the longest text that lets the rest match. Printing escapes, in every value after
+/// the first, each character of the literal text, so every value reads back.
+public struct CompoundSegment: Hashable, Sendable, CustomStringConvertible {
+    /// The literal texts: one more than the values, the first before the first value, the last
+    /// after the last value.
+    public var texts: [String]
+
+    /// The values, in order.
+    public var values: [(name: String, type: ParameterType)] {
+        get { zip(names, types).map { ($0, $1) } }
+        set { (names, types) = (newValue.map(\.name), newValue.map(\.type)) }
+    }
+
+    private var names: [String]
+    private var types: [ParameterType]
+
+    /// Creates a segment of `texts` around `values`; `texts` has one element more.
+    public init(texts: [String], values: [(name: String, type: ParameterType)]) {
+        self.texts = texts
+        names = values.map(\.name)
+        types = values.map(\.type)
+    }
+
+    /// The segment in the manifest's syntax.
+    public var description: String {
+        var text = texts[0]
+        for (index, value) in values.enumerated() {
+            text += value.type == .string ? "{\(value.name)}" : "{\(value.name):\(value.type)}"
+            text += texts[index + 1]
+        }
+        return text
+    }
+
+    /// What the segment accepts, names aside.
+    public func shape(caseSensitive: Bool) -> CompoundShape {
+        CompoundShape(texts: caseSensitive ? texts : texts.map { $0.lowercased() }, types: types)
+    }
+}
+
+/// A compound segment as matching sees it: its literal texts (lower-cased when matching ignores
+/// case) and the types of its values.
+public struct CompoundShape: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var texts: [String]
+    public var types: [ParameterType]
+
+    /// The number of literal characters, which orders compound segments: more literal text is
+    /// a narrower set of links, tried first.
+    public var literalLength: Int {
+        texts.reduce(0) { $0 + $1.utf8.count }
+    }
+
+    /// `{Int}-{String}`: the shape in pattern syntax, for comments and overlap messages.
+    public var description: String {
+        var text = texts[0]
+        for (index, type) in types.enumerated() { text += "{\(type)}" + texts[index + 1] }
+        return text
+    }
+
+    /// The order the parser tries compound segments in: the longer literal text first, then by
+    /// the texts and the values' types, so the order is total and never the manifest's.
+    public static func < (a: Self, b: Self) -> Bool {
+        if a.literalLength != b.literalLength { return a.literalLength > b.literalLength }
+        if a.texts != b.texts { return a.texts.lexicographicallyPrecedes(b.texts) }
+        return a.types.map(\.precedence.rank).lexicographicallyPrecedes(b.types.map(\.precedence.rank))
+            || a.types.map(\.precedence.rank) == b.types.map(\.precedence.rank)
+                && a.types.map(\.precedence.name).lexicographicallyPrecedes(b.types.map(\.precedence.name))
+    }
+
+    /// Whether `text` (a segment, decoded) could be a link's segment of this shape, values of any
+    /// type: it has the texts in order, with at least one character for each value.
+    func accepts(_ text: String) -> Bool {
+        var rest = Substring(text)
+        guard rest.hasPrefix(texts[0]) else { return false }
+        rest = rest.dropFirst(texts[0].count)
+        guard let last = texts.last, rest.hasSuffix(last), rest.count >= last.count + types.count else { return false }
+        rest = rest.dropLast(last.count)
+        for text in texts.dropFirst().dropLast() {
+            guard let found = rest.dropFirst().firstRange(of: text) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return !rest.isEmpty
+    }
+}
+
+/// One segment of a path as matching sees it: what it accepts, names aside.
+///
+/// The order is the parser's at one segment: a literal, then compound segments (the longer
+/// literal text first), then typed parameters by `ParameterType.precedence`, then `String`.
+public enum SegmentShape: Hashable, Sendable, Comparable, CustomStringConvertible {
+    case literal(String)
+    case compound(CompoundShape)
+    case parameter(ParameterType)
+
+    /// The shape of a segment that is always there; nil for an optional or rest segment.
+    init?(_ segment: PathSegment, caseSensitive: Bool) {
+        switch segment {
+        case .literal(let text): self = .literal(caseSensitive ? text : text.lowercased())
+        case .parameter(_, let type): self = .parameter(type)
+        case .compound(let compound): self = .compound(compound.shape(caseSensitive: caseSensitive))
+        case .optional, .rest: return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .literal(let text): text
+        case .compound(let shape): shape.description
+        case .parameter(let type): "{\(type)}"
+        }
+    }
+
+    public static func < (a: Self, b: Self) -> Bool {
+        switch (a, b) {
+        case (.literal(let x), .literal(let y)): x < y
+        case (.literal, _): true
+        case (.compound, .literal): false
+        case (.compound(let x), .compound(let y)): x < y
+        case (.compound, .parameter): true
+        case (.parameter(let x), .parameter(let y)): x.precedence < y.precedence
+        case (.parameter, _): false
         }
     }
 }

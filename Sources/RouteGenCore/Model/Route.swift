@@ -12,6 +12,10 @@ public struct Route: Sendable {
     /// so the output is still a function of the file's bytes), which is the order of the labels.
     public var query: [Parameter]
 
+    /// Query items the link must carry with one value (`"action": { "equals": "history" }`), in
+    /// manifest order: they choose the route, and are no values of its case.
+    public var fixedQuery: [FixedQueryItem] = []
+
     /// The index in `RouteTable.routes` of the route below this one on the back stack.
     public var parentIndex: Int?
 
@@ -66,6 +70,23 @@ public struct Route: Sendable {
     /// Every parameter: the path's in order, then the query's.
     public var parameters: [Parameter] {
         path.parameters + query
+    }
+}
+
+/// A query item a route's links carry with a fixed value: `?action=history`.
+///
+/// The route opens only when the link has the item and every item of that name has the value
+/// (compared as literal segments are, case per `caseSensitive`), as the AASA file's `?` entry
+/// `{"action": "history"}` decides; printing writes it.
+public struct FixedQueryItem: Hashable, Sendable {
+    /// The item name, as the link spells it.
+    public var name: String
+    /// The value, made of characters a link carries unencoded.
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
     }
 }
 

@@ -256,7 +256,10 @@ public enum Validator {
         let parsedPath = entry.path.flatMap {
             parsePathPattern($0, customTypes: customTypes, diagnostics: &diagnostics)
         }
-        let query = entry.query.compactMap {
+        let fixedQuery = entry.query.filter { $0.equals != nil }.compactMap {
+            parseFixedQueryItem($0, diagnostics: &diagnostics)
+        }
+        let query = entry.query.filter { $0.equals == nil }.compactMap {
             parseQueryParameter(
                 $0, pathParameters: parsedPath?.parameterLocations ?? [:], customTypes: customTypes,
                 diagnostics: &diagnostics)
@@ -288,11 +291,13 @@ public enum Validator {
         }
         let presentation = validatePresentation(entry.presentation, route: name, diagnostics: &diagnostics)
         guard let path = parsedPath?.pattern, diagnostics.errorCount == errorsBefore else { return nil }
-        return Route(
+        var route = Route(
             name: name, path: path, query: query, parentIndex: nil,
             view: entry.view.map { Located(RouteView($0.value), at: $0.location) },
             universalLink: entry.universalLink?.value ?? hasHosts, customScheme: entry.customScheme?.value ?? hasSchemes,
             doc: entry.doc?.value, examples: entry.examples, presentation: presentation,
             title: RouteTitle(readableName: name), location: entry.name?.location ?? entry.location)
+        route.fixedQuery = fixedQuery
+        return route
     }
 }

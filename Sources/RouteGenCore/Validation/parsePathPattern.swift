@@ -37,6 +37,16 @@ func parsePathPattern(
 
     var segments: [PathSegment] = []
     var names: [String: Int] = [:]
+    /// Notes a parameter name written at `column` of the path, reporting a second use.
+    func record(_ name: String, at column: Int) {
+        if let first = names[name] {
+            diagnostics.error(
+                "duplicate parameter name '\(name)' in path", at: location(column),
+                notes: [Diagnostic.Note("'\(name)' first used here", at: location(first))])
+        } else {
+            names[name] = column
+        }
+    }
     var offset = 1  // after the leading "/"
     let pieces = text.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     for (index, piece) in pieces.enumerated() {
@@ -60,41 +70,48 @@ func parsePathPattern(
             }
             continue
         }
-        guard segment.hasPrefix("{"), segment.hasSuffix("}"), segment.count >= 2,
-            segment.dropFirst().dropLast().allSatisfy({ $0 != "{" && $0 != "}" })
-        else {
-            let opens = segment.count { $0 == "{" }
-            let closes = segment.count { $0 == "}" }
-            diagnostics.error(
-                opens != closes
-                    ? "unbalanced '\(opens > closes ? "{" : "}")' in path segment '\(segment)'"
-                    : "a parameter must be a whole path segment, as in '/items/{id}', not '\(segment)'",
-                at: location(offset))
+        let opens = segment.count { $0 == "{" }
+        let closes = segment.count { $0 == "}" }
+        guard opens == closes else {
+            diagnostics.error("unbalanced '\(opens > closes ? "{" : "}")' in path segment '\(segment)'", at: location(offset))
+            continue
+        }
+        let isWhole = opens == 1 && segment.hasPrefix("{") && segment.hasSuffix("}")
+        guard isWhole else {
+            guard let compound = compoundSegment(
+                segment, at: location(offset), customTypes: customTypes, diagnostics: &diagnostics)
+            else { continue }
+            var column = offset
+            for (index, value) in compound.values.enumerated() {
+                column += compound.texts[index].utf8.count + 1
+                record(value.name, at: column)
+                column += value.type == .string ? value.name.utf8.count + 1 : "\(value.name):\(value.type)".utf8.count + 1
+            }
+            segments.append(.compound(compound))
             continue
         }
         let body = String(segment.dropFirst().dropLast())
         guard let parsed = parameterSegment(
             body, at: location(offset + 1), customTypes: customTypes, diagnostics: &diagnostics)
         else { continue }
-        let name: String
         switch parsed {
         case .rest(let restName):
-            name = restName
             if index != pieces.count - 1 {
                 diagnostics.error(
                     "rest parameter '{\(restName)...}' must be the last segment of the path", at: location(offset))
             }
-        case .parameter(let parameterName, _): name = parameterName
-        case .literal: continue
-        }
-        if let first = names[name] {
-            diagnostics.error(
-                "duplicate parameter name '\(name)' in path", at: location(offset + 1),
-                notes: [Diagnostic.Note("'\(name)' first used here", at: location(first))])
-        } else {
-            names[name] = offset + 1
+            record(restName, at: offset + 1)
+        case .parameter(let name, _), .optional(let name, _): record(name, at: offset + 1)
+        case .literal, .compound: continue
         }
         segments.append(parsed)
+    }
+    let optionals = segments.filter { if case .optional = $0 { true } else { false } }
+    if optionals.count > maximumOptionalSegments {
+        diagnostics.error(
+            "a path may have at most \(maximumOptionalSegments) optional segments, each of which doubles the links "
+                + "it stands for; this one has \(optionals.count): make some routes of their own",
+            at: path.location)
     }
     guard diagnostics.errorCount == errorsBefore else { return nil }
     return (PathPattern(segments: segments), names.mapValues(location))
@@ -117,7 +134,11 @@ private func literalProblem(_ segment: String) -> String? {
     return nil
 }
 
-/// Parses the inside of `{…}`: `name`, `name:Type` or `name...`.
+/// The most optional segments a path may have: each doubles the paths the route stands for.
+let maximumOptionalSegments = 3
+
+/// Parses the inside of `{…}` that is a whole segment: `name`, `name:Type`, `name?`,
+/// `name:Type?` or `name...`.
 private func parameterSegment(
     _ body: String, at location: SourceLocation, customTypes: [String], diagnostics: inout Diagnostics
 ) -> PathSegment? {
@@ -133,26 +154,111 @@ private func parameterSegment(
         guard checkParameterName(name, at: location, diagnostics: &diagnostics) else { return nil }
         return .rest(name: name)
     }
-    let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    let isOptional = body.hasSuffix("?")
+    let parts = body.dropLast(isOptional ? 1 : 0).split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     let name = String(parts[0])
     guard checkParameterName(name, at: location, diagnostics: &diagnostics) else { return nil }
-    guard parts.count == 2 else { return .parameter(name: name, type: .string) }
+    guard parts.count == 2 else { return isOptional ? .optional(name: name, type: .string) : .parameter(name: name, type: .string) }
     let typeName = String(parts[1])
     let typeLocation = SourceLocation(line: location.line, column: location.column + name.utf8.count + 1)
-    if typeName.hasSuffix("?") {
-        diagnostics.error(
-            "path parameter '\(name)' cannot be optional: a path segment is always present", at: typeLocation)
-        return nil
-    }
     if typeName.hasPrefix("[") {
         diagnostics.error(
             "path parameter '\(name)' cannot be a list; write '{\(name)...}' to capture the remaining segments",
             at: typeLocation)
         return nil
     }
+    if typeName.hasSuffix("?") {
+        diagnostics.error("path parameter '\(name)' is optional once: write '{\(name):\(typeName.dropLast())}?'", at: typeLocation)
+        return nil
+    }
     guard let type = parameterType(typeName, at: typeLocation, customTypes: customTypes, diagnostics: &diagnostics)
     else { return nil }
-    return .parameter(name: name, type: type)
+    return isOptional ? .optional(name: name, type: type) : .parameter(name: name, type: type)
+}
+
+/// Parses a segment that mixes literal text and parameters, such as `{slug}-{id:Int}`.
+///
+/// - Parameter location: Where the segment starts.
+private func compoundSegment(
+    _ segment: String, at location: SourceLocation, customTypes: [String], diagnostics: inout Diagnostics
+) -> CompoundSegment? {
+    let errorsBefore = diagnostics.errorCount
+    func at(_ offset: Int) -> SourceLocation {
+        SourceLocation(line: location.line, column: location.column + offset)
+    }
+    var texts: [String] = []
+    var values: [(name: String, type: ParameterType)] = []
+    var text = ""
+    var textStart = 0
+    var offset = 0
+    var bytes = segment.utf8[...]
+    while let byte = bytes.first {
+        guard byte == UInt8(ascii: "{") else {
+            if byte == UInt8(ascii: "}") {
+                diagnostics.error("unbalanced '}' in path segment '\(segment)'", at: at(offset))
+                return nil
+            }
+            text += String(decoding: [byte], as: UTF8.self)
+            bytes = bytes.dropFirst()
+            offset += 1
+            continue
+        }
+        guard let close = bytes.firstIndex(of: UInt8(ascii: "}")) else { return nil }  // balanced: reported before
+        let body = String(Substring(bytes[bytes.index(after: bytes.startIndex)..<close]))
+        if body.contains("{") {
+            diagnostics.error("a parameter cannot contain '{' (in path segment '\(segment)')", at: at(offset))
+            return nil
+        }
+        if !values.isEmpty || !texts.isEmpty, text.isEmpty {
+            let previous = values.last.map { "{\($0.name)}" } ?? "a parameter"
+            diagnostics.error(
+                "parameters '\(previous)' and '{\(body)}' need literal text between them, as in '\(previous)-{\(body)}': "
+                    + "without it no link tells where one ends",
+                at: at(offset))
+        }
+        checkCompoundText(text, in: segment, at: at(textStart), diagnostics: &diagnostics)
+        texts.append(text)
+        let parameterLocation = at(offset + 1)
+        if body.hasSuffix("...") {
+            diagnostics.error(
+                "rest parameter '{\(body)}' must be a whole segment, the last of the path, not part of '\(segment)'",
+                at: parameterLocation)
+        } else if body.hasSuffix("?") {
+            diagnostics.error(
+                "optional parameter '{\(body)}' must be a whole segment, as in '/{\(body)}/…', not part of '\(segment)'",
+                at: parameterLocation)
+        } else if case .parameter(let name, let type)? = parameterSegment(
+            body, at: parameterLocation, customTypes: customTypes, diagnostics: &diagnostics)
+        {
+            values.append((name, type))
+        }
+        offset += body.utf8.count + 2
+        bytes = bytes[bytes.index(after: close)...]
+        text = ""
+        textStart = offset
+    }
+    checkCompoundText(text, in: segment, at: at(textStart), diagnostics: &diagnostics)
+    texts.append(text)
+    guard diagnostics.errorCount == errorsBefore, texts.count == values.count + 1 else { return nil }
+    return CompoundSegment(texts: texts, values: values)
+}
+
+/// The characters literal text beside a parameter may have: those a link's path carries unencoded
+/// (RFC 3986's unreserved characters, sub-delimiters, `:` and `@`), but `*`, which the AASA file
+/// cannot match literally.
+private let compoundTextCharacters = Set(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()+,;=:@".utf8)
+
+/// Checks literal text beside a parameter: a link's segment is split before it is decoded, so
+/// the text must be what links carry unencoded.
+private func checkCompoundText(_ text: String, in segment: String, at location: SourceLocation, diagnostics: inout Diagnostics) {
+    guard let bad = text.unicodeScalars.first(where: { !$0.isASCII || !compoundTextCharacters.contains(UInt8($0.value)) })
+    else { return }
+    let reason = bad == "*"
+        ? "which the apple-app-site-association file cannot match literally"
+        : "since a link's segment is split before it is decoded, text beside a parameter must be letters, digits or "
+            + "- . _ ~ ! $ & ' ( ) + , ; = : @, which links carry unencoded"
+    diagnostics.error("path segment '\(segment)' has '\(bad)' beside a parameter, \(reason)", at: location)
 }
 
 /// Checks a parameter name: a Swift identifier, since it becomes an associated-value label.

@@ -85,6 +85,44 @@ func parseQueryParameter(
     return Parameter(name: name, type: type, presence: presence, doc: entry.doc?.value)
 }
 
+/// Checks a fixed `query` entry (`"action": { "equals": "history" }`) and makes it a `FixedQueryItem`.
+///
+/// Its name and value must be characters a link carries unencoded, so that the parser, the
+/// printed link and the AASA file's `?` entry spell them one way.
+func parseFixedQueryItem(_ entry: Manifest.QueryParameter, diagnostics: inout Diagnostics) -> FixedQueryItem? {
+    guard let value = entry.equals else { return nil }
+    let name = entry.name.value
+    var isValid = true
+    for other in [entry.type?.location, entry.defaultValue?.location].compactMap({ $0 }) {
+        diagnostics.error(
+            "query item '\(name)' has a fixed value ('equals'), which chooses the route; it takes no 'type' or 'default'",
+            at: other)
+        isValid = false
+    }
+    if name.isEmpty || !name.utf8.allSatisfy(isUnencodedInLinks) {
+        diagnostics.error(
+            "fixed query item name '\(name)' must be letters, digits and - . _ ~, which links carry unencoded",
+            at: entry.name.location)
+        isValid = false
+    }
+    if value.value.isEmpty || !value.value.utf8.allSatisfy(isUnencodedInLinks) {
+        diagnostics.error(
+            value.value.isEmpty
+                ? "fixed value of query item '\(name)' is empty; the apple-app-site-association file cannot tell an "
+                    + "empty item from an absent one"
+                : "fixed value '\(value.value)' of query item '\(name)' must be letters, digits and - . _ ~, which a link "
+                    + "and the apple-app-site-association file spell one way",
+            at: value.location)
+        isValid = false
+    }
+    return isValid ? FixedQueryItem(name: name, value: value.value) : nil
+}
+
+/// RFC 3986's unreserved characters: `A–Z a–z 0–9 - . _ ~`, which percent-encoding leaves alone.
+private func isUnencodedInLinks(_ byte: UInt8) -> Bool {
+    LinkRuntime.encode(String(decoding: [byte], as: UTF8.self)).utf8.count == 1
+}
+
 /// Whether a custom type's default reads as a raw value (`recent`, `Recent`, `most-recent`) rather
 /// than a Swift expression (`.recent`, `SortOrder.recent`, `SortOrder(rawValue: "x") ?? .recent`),
 /// which names a member or calls something: in the generated code a bare name would be looked up

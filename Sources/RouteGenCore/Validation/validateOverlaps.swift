@@ -1,8 +1,13 @@
-/// Rejects two routes that accept exactly the same URLs.
+/// Rejects routes that accept exactly the same URLs, so that the parser never chooses between
+/// them by manifest order.
 ///
-/// Two patterns accept the same paths when they have the same shape: equal literals (ignoring
-/// case when matching does) and parameters of equal types in the same places. Query parameters do
-/// not tell such routes apart: the parser, and `Codable` decoding with it, decide by path.
+/// Two paths accept the same links when they have the same shape: equal literals (ignoring case
+/// when matching does), compound segments of equal texts and types, and parameters of equal types
+/// in the same places. Each variant of a path with optional segments counts as a path of its own.
+/// Query parameters do not tell routes apart (the parser, and `Codable` decoding with it, decide
+/// by path), but fixed query items do: routes of one path are allowed when a link can carry the
+/// items of at most one of them, or when one's items include all of the other's, which then
+/// comes second.
 ///
 /// - Parameter hostScheme: A scheme whose first segment stands where a host would
 ///   (`mail://inbox`), if the manifest has one. A host compares without case (RFC 3986), so on it
@@ -11,35 +16,92 @@ func validateOverlaps(
     _ routes: [Route], caseSensitive: Bool, hostScheme: String?, pathLocations: [SourceLocation],
     diagnostics: inout Diagnostics
 ) {
-    var firstByShape: [String: Int] = [:]
-    var firstByHostShape: [String: Int] = [:]
+    var byShape: [String: [(route: Int, variant: PathPattern.Variant)]] = [:]
+    var firstByHostShape: [String: (route: Int, variant: PathPattern.Variant)] = [:]
     for (index, route) in routes.enumerated() {
-        let shape = route.path.shape(caseSensitive: caseSensitive)
-        guard let first = firstByShape[shape] else {
-            firstByShape[shape] = index
-            // Every route, open to the scheme or not: the parser finds a route by path, then refuses.
-            guard caseSensitive, let hostScheme else { continue }
-            var hostShape = route.path
+        var ownShapes: [String: PathPattern.Variant] = [:]
+        for variant in route.path.variants {
+            let shape = variant.shape(caseSensitive: caseSensitive)
+            if let same = ownShapes[shape] {
+                diagnostics.error(
+                    "the optional segments of route '\(route.name)' make one link two ways ('\(shape)' is "
+                        + "'\(variant.describing(route.path))' and '\(same.describing(route.path))'); give the "
+                        + "segments types that differ, or make one of them required",
+                    at: pathLocations[index])
+                break
+            }
+            ownShapes[shape] = variant
+            for earlier in byShape[shape] ?? [] where earlier.route != index {
+                if let problem = conflict(routes[earlier.route], earlier.variant, route, variant, shape: shape) {
+                    diagnostics.error(
+                        problem, at: pathLocations[index],
+                        notes: [Diagnostic.Note("'\(routes[earlier.route].name)' declared here", at: pathLocations[earlier.route])])
+                }
+            }
+            byShape[shape, default: []].append((index, variant))
+        }
+        // Every route, open to the scheme or not: the parser finds a route by path, then refuses.
+        guard caseSensitive, let hostScheme else { continue }
+        for variant in route.path.variants {
+            var hostShape = variant
             if case .literal(let text)? = hostShape.segments.first { hostShape.segments[0] = .literal(text.lowercased()) }
             let key = hostShape.shape(caseSensitive: true)
             guard let same = firstByHostShape[key] else {
-                firstByHostShape[key] = index
+                firstByHostShape[key] = (index, variant)
                 continue
             }
-            let other = routes[same]
+            // The same shape was judged above; fixed query items may tell the links apart.
+            guard same.route != index, same.variant.shape(caseSensitive: true) != variant.shape(caseSensitive: true),
+                conflict(routes[same.route], same.variant, route, variant, shape: key) != nil
+            else { continue }
+            let other = routes[same.route]
             diagnostics.error(
                 "route '\(route.name)' opens the same '\(hostScheme)' links as route '\(other.name)' ('\(route.path)' "
                     + "and '\(other.path)'): the first segment of '\(hostScheme)://…' is a host, which compares "
                     + "without case; change one of the paths",
                 at: pathLocations[index],
-                notes: [Diagnostic.Note("'\(other.name)' declared here", at: pathLocations[same])])
-            continue
+                notes: [Diagnostic.Note("'\(other.name)' declared here", at: pathLocations[same.route])])
+            break
         }
-        let other = routes[first]
-        diagnostics.error(
-            "route '\(route.name)' accepts exactly the same URLs as route '\(other.name)' ('\(route.path)' and "
-                + "'\(other.path)'); change one of the paths",
-            at: pathLocations[index],
-            notes: [Diagnostic.Note("'\(other.name)' declared here", at: pathLocations[first])])
+    }
+}
+
+/// Why `route` and the `earlier` route, whose variants have one shape, cannot both be; nil when
+/// their fixed query items tell their links apart.
+private func conflict(
+    _ earlier: Route, _ earlierVariant: PathPattern.Variant, _ route: Route, _ variant: PathPattern.Variant, shape: String
+) -> String? {
+    let mine = Set(route.fixedQuery)
+    let theirs = Set(earlier.fixedQuery)
+    let clash = mine.contains { item in theirs.contains { $0.name == item.name && $0.value != item.value } }
+    if clash || mine.isStrictSuperset(of: theirs) || theirs.isStrictSuperset(of: mine) { return nil }
+    let paths = "('\(route.path)' and '\(earlier.path)')"
+    if mine == theirs {
+        let absent = [(route, variant), (earlier, earlierVariant)].filter { !$0.1.absentParameters.isEmpty }
+        guard absent.isEmpty else {
+            let described = absent.map { "'\($0.0.name)' without \($0.1.absentNames(of: $0.0.path))" }
+            return "route '\(route.name)' and route '\(earlier.name)' open the same links '\(shape)' \(paths), "
+                + "\(described.joined(separator: " and ")); change one of the paths"
+        }
+        let items = mine.isEmpty ? "" : ", with the same fixed query items"
+        return "route '\(route.name)' accepts exactly the same URLs as route '\(earlier.name)' \(paths)\(items); "
+            + "change one of the paths"
+    }
+    let both = (route.fixedQuery + earlier.fixedQuery.filter { !mine.contains($0) }).map { "\($0.name)=\($0.value)" }
+    return "route '\(route.name)' and route '\(earlier.name)' have the same path \(paths) and fixed query items that "
+        + "one link can carry together ('?\(both.joined(separator: "&"))' would open either); give '\(route.name)' "
+        + "every fixed item of '\(earlier.name)' and more, or a different value for one of them"
+}
+
+extension PathPattern.Variant {
+    /// The variant in the manifest's syntax, such as `/{lang}/about` for `/{lang?}/about` present.
+    func describing(_ pattern: PathPattern) -> String {
+        "/" + segments.map(\.description).joined(separator: "/")
+    }
+
+    /// `'{lang?}'`: the optional segments this variant leaves out, for messages.
+    func absentNames(of pattern: PathPattern) -> String {
+        let names = absentParameters.sorted().map { "'{\(pattern.parameters[$0].name)?}'" }
+        return names.joined(separator: " and ")
     }
 }

@@ -74,14 +74,14 @@ private func verifySamples(
     guard let host = table.hosts.first.map(sampleHost) else { return }
     let shapes = LinkMatcher(plan: plan, checksTypes: false)
     for route in table.routes {
-        for url in sampleLinks(route, host: host) {
+        for url in route.path.variants.flatMap({ sampleLinks(route, $0, host: host) }) {
             let match = shapes.openedRoute(url: url)
             let byShape = match != nil
             // A sample link is a universal link by construction (`https`, the first host, no port):
             // asking the parser would have Foundation read it once more, for every route.
             let verdict = association.verdict(for: url, appID: appID)
             if verdict.opensApp != byShape,
-                !isBeyondDepthBound(url, of: match?.routeIndex, table: table, bounded: depthBoundedRestRoutes)
+                !isBeyondDepthBound(url, of: match.map { ($0.routeIndex, $0.absentParameters) }, table: table, bounded: depthBoundedRestRoutes)
             {
                 diagnostics.error(
                     "internal error: for '\(url)' the apple-app-site-association file says \(verdict.opensApp ? "open" : "do not open") "
@@ -95,11 +95,17 @@ private func verifySamples(
 
 /// Whether `url` opens a rest route the AASA file lists depth by depth, past the depth it lists:
 /// such a link opens the browser by design (`Docs/UniversalLinks.md`).
-private func isBeyondDepthBound(_ url: String, of routeIndex: Int?, table: RouteTable, bounded: Set<Int>) -> Bool {
-    guard let routeIndex, bounded.contains(routeIndex), let path = URLComponents(string: url)?.percentEncodedPath else {
+///
+/// - Parameter match: The route the link opens, and the optional parameters its path left out.
+private func isBeyondDepthBound(
+    _ url: String, of match: (routeIndex: Int, absentParameters: Set<Int>)?, table: RouteTable, bounded: Set<Int>
+) -> Bool {
+    guard let match, bounded.contains(match.routeIndex), let path = URLComponents(string: url)?.percentEncodedPath,
+        let variant = table.routes[match.routeIndex].path.variants.first(where: { $0.absentParameters == match.absentParameters })
+    else {
         return false
     }
-    let prefix = table.routes[routeIndex].path.segments.count - 1  // the rest segment aside
+    let prefix = variant.segments.count - 1  // the rest segment aside
     return path.split(separator: "/").count > prefix + restDepthBound
 }
 
@@ -111,16 +117,20 @@ private func sampleHost(_ host: String) -> String {
     host.hasPrefix("*.") ? "www" + host.dropFirst() : host
 }
 
-/// A link of the route's shape, its trailing-slash variant and a link one segment deeper.
-private func sampleLinks(_ route: Route, host: String) -> [String] {
-    let path = route.path.segments.map { segment -> String in
+/// A link of the shape of one of the route's paths, its trailing-slash variant and a link one
+/// segment deeper; with the route's fixed query items, and `x1` for each required item.
+private func sampleLinks(_ route: Route, _ variant: PathPattern.Variant, host: String) -> [String] {
+    let path = variant.segments.map { segment -> String in
         switch segment {
         case .literal(let text): "/" + LinkRuntime.encode(text)
-        case .parameter: "/x1"
+        case .parameter, .optional: "/x1"
+        case .compound(let compound): "/" + LinkRuntime.compound(texts: compound.texts, values: compound.values.map { _ in "x1" })
         case .rest: "/x1/x2"
         }
     }.joined()
-    let query = route.query.filter { $0.presence == .required }.map { "\($0.name)=x1" }.joined(separator: "&")
+    let items = route.fixedQuery.map { "\($0.name)=\($0.value)" }
+        + route.query.filter { $0.presence == .required }.map { "\($0.name)=x1" }
+    let query = items.joined(separator: "&")
     let base = "https://" + host + (path.isEmpty ? "/" : path)
     let suffix = query.isEmpty ? "" : "?" + query
     return [base + suffix, base + (path.isEmpty ? "" : "/") + suffix, base + (path.isEmpty ? "" : "/") + "x1" + suffix]

@@ -12,6 +12,10 @@ struct AssociationFilePropertyTests {
     static let literals = ["a", "b", "items", "new", "Docs", "café", "x-y"]
     static let types = ["", ":Int", ":UUID", ":Bool", ":Double"]
     static let values = ["1", "x", "abc", "42", "true", "9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", "a%20b", "caf%C3%A9"]
+    /// Segments with literal text beside parameters, and the values links put in them: some hold
+    /// the text itself, encoded or not.
+    static let compounds = ["@{c}", "{c}-{d:Int}", "{c}.pdf", "v{c:Int}.{d:Int}", "{c}-{d}"]
+    static let compoundValues = ["x", "a-b", "1", "a.pdf", "a%2Db", "v2", "@"]
 
     /// A manifest of 1 to 8 routes over a small alphabet, so that shapes share prefixes often.
     static func manifest(_ random: inout SeededGenerator) -> String {
@@ -19,14 +23,22 @@ struct AssociationFilePropertyTests {
         for index in 0..<Int.random(in: 1...8, using: &random) {
             var segments: [String] = []
             for position in 0..<Int.random(in: 0...4, using: &random) {
-                if Bool.random(using: &random) {
-                    segments.append(literals.randomElement(using: &random) ?? "a")
-                } else {
-                    segments.append("{p\(position)\(types.randomElement(using: &random) ?? "")}")
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0..<4: segments.append(literals.randomElement(using: &random) ?? "a")
+                case 4: segments.append("{p\(position)\(types.randomElement(using: &random) ?? "")?}")
+                case 5:
+                    let compound = compounds.randomElement(using: &random) ?? "@{c}"
+                    segments.append(compound.replacing("{c", with: "{c\(position)").replacing("{d", with: "{d\(position)"))
+                default: segments.append("{p\(position)\(types.randomElement(using: &random) ?? "")}")
                 }
             }
             if Int.random(in: 0..<6, using: &random) == 0 { segments.append("{rest...}") }
-            let query = Int.random(in: 0..<4, using: &random) == 0 ? #", "query": { "q": "String" }"# : ""
+            var items: [String] = []
+            if Int.random(in: 0..<4, using: &random) == 0 { items.append(#""q": "String""#) }
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                items.append(#""f": { "equals": "\#(["h", "k"].randomElement(using: &random) ?? "h")" }"#)
+            }
+            let query = items.isEmpty ? "" : #", "query": { \#(items.joined(separator: ", ")) }"#
             let closed = Int.random(in: 0..<4, using: &random) == 0 ? #", "universalLink": false"# : ""
             routes.append(#"{ "name": "r\#(index)", "path": "/\#(segments.joined(separator: "/"))"\#(query)\#(closed) }"#)
         }
@@ -43,10 +55,14 @@ struct AssociationFilePropertyTests {
         var paths: [[String]] = []
         for route in table.routes {
             var segments: [String] = []
-            for segment in route.path.segments {
+            for segment in (route.path.variants.randomElement(using: &random) ?? route.path.variants[0]).segments {
                 switch segment {
                 case .literal(let text): segments.append(LinkRuntime.encode(text))
-                case .parameter: segments.append(values.randomElement(using: &random) ?? "x")
+                case .parameter, .optional: segments.append(values.randomElement(using: &random) ?? "x")
+                case .compound(let compound):
+                    var text = compound.texts[0]
+                    for next in compound.texts.dropFirst() { text += (compoundValues.randomElement(using: &random) ?? "x") + next }
+                    segments.append(text)
                 case .rest: segments += Array(repeating: "r", count: Int.random(in: 0...2, using: &random))
                 }
             }
@@ -65,21 +81,26 @@ struct AssociationFilePropertyTests {
             let slash = segments.isEmpty ? path : path + "/"
             // Doubled slashes: the parser skips empty segments, as Apple's slash rules do.
             let doubled = "/" + segments.joined(separator: "//") + "//"
-            return [path, slash, path + "?q=v", slash + "?q=v&utm=1", doubled].map { "https://a.example.com" + $0 }
+            let fixed = ["?f=h", "?f=k&q=v", "?q=v&f=h&f=h", "?f=h&f=k", "?f"]
+            return ([path, slash, path + "?q=v", slash + "?q=v&utm=1", doubled] + fixed.map { path + $0 })
+                .map { "https://a.example.com" + $0 }
         }
     }
 
     /// Whether two routes with the same pattern in an AASA file (`/a/{x:Int}`, `/a/{y}`) differ in
     /// whether universal links open them.
     static func hasMixedShapes(_ table: RouteTable) -> Bool {
-        let shapes = table.routes.map { route in
-            (route.path.segments.map { segment -> String in
-                switch segment {
-                case .literal(let text): table.caseSensitive ? text : text.lowercased()
-                case .parameter: "?*"
-                case .rest: "*"
-                }
-            }, route.universalLink)
+        let shapes = table.routes.flatMap { route in
+            route.path.variants.map { variant in
+                (variant.segments.map { segment -> String in
+                    switch segment {
+                    case .literal(let text): table.caseSensitive ? text : text.lowercased()
+                    case .compound(let compound): compound.texts.map { table.caseSensitive ? $0 : $0.lowercased() }.joined(separator: "?*")
+                    case .parameter, .optional: "?*"
+                    case .rest: "*"
+                    }
+                } + route.fixedQuery.map { "?\($0.name)=\($0.value)" }, route.universalLink)
+            }
         }
         return shapes.contains { shape in shapes.contains { $0.0 == shape.0 && $0.1 != shape.1 } }
     }

@@ -17,19 +17,28 @@ struct LinkRuntimeSourceTests {
         return lines[(begin + 1)..<end].joined(separator: "\n")
     }
 
-    @Test("RouteGenCore's copy of each region is the runtime's source, byte for byte", arguments: ["linkReader", "literalHash"])
+    static let regions = [
+        "linkReader": LinkRuntimeSource.linkReader, "literalHash": LinkRuntimeSource.literalHash,
+        "compoundSegments": LinkRuntimeSource.compoundSegments, "fixedQuery": LinkRuntimeSource.fixedQuery,
+    ]
+
+    @Test("RouteGenCore's copy of each region is the runtime's source, byte for byte", arguments: regions.keys.sorted())
     func embeddedCopyIsCurrent(region name: String) throws {
         let text = String(decoding: try RepositoryPaths.bytes(Self.source), as: UTF8.self)
         let region = try #require(Self.region(name, in: text), "\(Self.source) has no region '\(name)'")
-        let embedded = name == "linkReader" ? LinkRuntimeSource.linkReader : LinkRuntimeSource.literalHash
+        let embedded = try #require(Self.regions[name])
         #expect(embedded == region, "Sources/RouteGenCore/Emit/LinkRuntimeSource.swift is stale: run scripts/embed-link-runtime.sh")
     }
 
-    @Test("every generated +URL.swift holds the link reader verbatim, and a wide level the literal hash")
+    @Test("every generated +URL.swift holds the link reader verbatim; a wide level the literal hash; compound segments and fixed items their code")
     func generatedFilesEmbedIt() throws {
         let url = try String(contentsOf: RepositoryPaths.file("Tests/SnapshotTests/__Snapshots__/wide-level/WideRoute+URL.swift"), encoding: .utf8)
         #expect(url.contains(LinkRuntimeSource.linkReader + "\n\n" + LinkRuntimeSource.literalHash + "\n}\n"))
         let shop = try String(contentsOf: RepositoryPaths.file("Tests/SnapshotTests/__Snapshots__/shop/AppRoute+URL.swift"), encoding: .utf8)
         #expect(shop.hasSuffix("nonisolated extension AppRoute {\n" + LinkRuntimeSource.linkReader + "\n}\n"))
+        let patterns = try String(
+            contentsOf: RepositoryPaths.file("Tests/SnapshotTests/__Snapshots__/route-patterns/PatternRoute+URL.swift"), encoding: .utf8)
+        #expect(patterns.hasSuffix(
+            LinkRuntimeSource.linkReader + "\n\n" + LinkRuntimeSource.compoundSegments + "\n\n" + LinkRuntimeSource.fixedQuery + "\n}\n"))
     }
 }

@@ -33,7 +33,7 @@ struct MatchTreeTests {
         // The root ends `home` and leads on, as `/products/{UUID}` leads to reviews; `/files` ends
         // a route and starts another's rest parameter.
         #expect(
-            tree.nodes.filter { $0.route != nil && !$0.onlyEndsRoute }.map(\.prefix).sorted()
+            tree.nodes.filter { !$0.routes.isEmpty && !$0.onlyEndsRoute }.map(\.prefix).sorted()
                 == ["/", "/files", "/products", "/products/{UUID}"])
     }
 }

@@ -615,20 +615,26 @@ nonisolated extension StoreRoute {
         }
     }
 
-    /// Percent-encodes every byte outside RFC 3986's unreserved set, so a value parses back unchanged.
-    private static func _encode(_ text: String) -> String {
-        guard !text.utf8.allSatisfy(_isUnreserved) else { return text }
+    /// Percent-encodes every byte outside RFC 3986's unreserved set, and every byte of `escaping`,
+    /// so a value parses back unchanged.
+    private static func _encode(_ text: String, escaping: [UInt8] = []) -> String {
+        guard !text.utf8.allSatisfy({ _isUnreserved($0) && !escaping.contains($0) }) else { return text }
         let digits = Array("0123456789ABCDEF".utf8)
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
-            if _isUnreserved(byte) {
+            if _isUnreserved(byte) && !escaping.contains(byte) {
                 encoded.append(byte)
             } else {
                 encoded += [0x25, digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
             }
         }
         return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// The value of an optional segment percent-encoded, or nil when it is absent.
+    private static func _encodeIfPresent(_ text: String?) -> String? {
+        text.map { _encode($0) }
     }
 
     private static func _isUnreserved(_ byte: UInt8) -> Bool {
@@ -642,9 +648,15 @@ nonisolated extension StoreRoute {
     /// (`/docs/` when it has none, which reads back: the parser ignores a trailing slash), then
     /// the query.
     private static func _path(_ segments: [String], rest: [String]? = nil, query: _Query = _Query()) -> String {
+        _path(encoded: segments.map { _encode($0) }, rest: rest, query: query)
+    }
+
+    /// `_path` of segments already percent-encoded, leaving out the nil ones (optional segments
+    /// without a value).
+    private static func _path(encoded segments: [String?], rest: [String]? = nil, query: _Query = _Query()) -> String {
         var path = ""
-        for segment in segments { path += "/" + _encode(segment) }
-        if let rest { path += "/" + rest.map(_encode).joined(separator: "/") }
+        for case let segment? in segments { path += "/" + segment }
+        if let rest { path += "/" + rest.map { _encode($0) }.joined(separator: "/") }
         if path.isEmpty { path = "/" }
         return query.items.isEmpty ? path : path + "?" + query.items.joined(separator: "&")
     }
