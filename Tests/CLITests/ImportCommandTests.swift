@@ -36,12 +36,12 @@ struct ImportCommandTests {
     func disagreeing() throws {
         let directory = try TemporaryDirectory()
         try directory.write(
-            #"{ "applinks": { "details": [{ "appIDs": ["ABCDE12345.com.example.x"], "components": [{ "/": "/item-*" }, { "?": { "promo": "?*" } }] }] } }"#,
+            #"{ "applinks": { "details": [{ "appIDs": ["ABCDE12345.com.example.x"], "components": [{ "/": "/item-?" }, { "?": { "promo": "?*" } }] }] } }"#,
             to: "aasa.json")
         let result = try RouteGenProcess.run(
             ["import", "--aasa", "aasa.json", "--host", "x.example.com", "--output", "routes.json"], in: directory.url)
         #expect(result.standardError == """
-            aasa.json: warning: component 0 '/item-*': 'item-*' matches part of a segment or a number of characters, which a route cannot; the draft takes any value of that segment
+            aasa.json: warning: component 0 '/item-?': 'item-?' matches part of a segment or a number of characters, which a route cannot; the draft takes any value of that segment
             aasa.json: warning: component 1: a rule on the query alone cannot be routed; the draft leaves it out
 
             """)

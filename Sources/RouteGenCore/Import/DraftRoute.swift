@@ -10,6 +10,8 @@ struct DraftRoute {
         case literal(String)
         /// One segment of any value; `type` is `String` until `--urls` shows more.
         case parameter(type: ParameterType)
+        /// Literal text around values in one segment (`@*` is `["@", ""]`): a compound segment.
+        case compound(texts: [String])
         /// `*` at the end: the remaining segments.
         case rest
     }
@@ -37,6 +39,13 @@ struct DraftRoute {
                 parameterCount += 1
                 let name = parameterName(parameterCount)
                 return type == .string ? "{\(name)}" : "{\(name):\(type)}"
+            case .compound(let texts):
+                var text = texts[0]
+                for next in texts.dropFirst() {
+                    parameterCount += 1
+                    text += "{\(parameterName(parameterCount))}" + next
+                }
+                return text
             case .rest: return "{\(unshadowed("path"))...}"
             }
         }
@@ -87,7 +96,9 @@ func draftSegments(_ pattern: String, percentEncoded: Bool, warn: (String) -> Vo
             let hasWildcard = piece.contains("*") || piece.contains("?")
             let hasVariable = piece.contains("$(")
             let decoded = percentEncoded ? LinkRuntime.decode(piece) ?? piece : piece
-            if hasWildcard || hasVariable {
+            if hasWildcard, !hasVariable, let texts = compoundTexts(piece) {
+                segments.append(.compound(texts: texts))
+            } else if hasWildcard || hasVariable {
                 warn(
                     hasVariable && !hasWildcard
                         ? "the substitution variable in '\(piece)' cannot be routed; the draft takes any value of that segment"
@@ -103,6 +114,28 @@ func draftSegments(_ pattern: String, percentEncoded: Bool, warn: (String) -> Vo
         }
     }
     return segments
+}
+
+/// The literal texts of a pattern segment such as `@*` or `*-*` (`["@", ""]`, `["", "-", ""]`),
+/// when a manifest segment of that text around parameters reads it: each wildcard `*` or `?*`,
+/// with text between two of them, and text a manifest's compound segment can hold. Nil otherwise.
+private func compoundTexts(_ piece: String) -> [String]? {
+    var texts = [""]
+    var rest = Substring(piece)
+    while let first = rest.first {
+        if rest.hasPrefix("?*") || first == "*" {
+            rest = rest.dropFirst(first == "*" ? 1 : 2)
+            texts.append("")
+        } else {
+            texts[texts.count - 1].append(first)
+            rest = rest.dropFirst()
+        }
+    }
+    let candidate = texts.enumerated().map { $0.offset == 0 ? $0.element : "{p\($0.offset)}" + $0.element }.joined()
+    var scratch = Diagnostics()
+    let parsed = parsePathPattern(Located("/" + candidate, at: SourceLocation(line: 1, column: 1)), customTypes: [], diagnostics: &scratch)
+    guard case .compound(let compound)? = parsed?.pattern.segments.first, parsed?.pattern.segments.count == 1 else { return nil }
+    return compound.texts
 }
 
 /// Whether a manifest path can hold `text` as one literal segment: the manifest's own path

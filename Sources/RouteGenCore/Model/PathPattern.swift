@@ -37,7 +37,7 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One path a pattern stands for: its optional segments each present or absent.
-    public struct Variant: Hashable, Sendable {
+    public struct Variant: Hashable, Sendable, CustomStringConvertible {
         /// The segments, none of them optional: a present optional segment is a parameter.
         public var segments: [PathSegment]
 
@@ -47,6 +47,12 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         /// The variant's segments as matching sees them, names aside.
         public func shapes(caseSensitive: Bool) -> [SegmentShape] {
             segments.compactMap { SegmentShape($0, caseSensitive: caseSensitive) }
+        }
+
+        /// The variant in the manifest's syntax: `/{lang}/about` for `/{lang?}/about` with the
+        /// segment present, `/about` without it.
+        public var description: String {
+            "/" + segments.map(\.description).joined(separator: "/")
         }
 
         /// Whether the variant ends with a rest parameter.

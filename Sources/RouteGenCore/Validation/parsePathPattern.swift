@@ -168,7 +168,7 @@ private func parameterSegment(
         return nil
     }
     if typeName.hasSuffix("?") {
-        diagnostics.error("path parameter '\(name)' is optional once: write '{\(name):\(typeName.dropLast())}?'", at: typeLocation)
+        diagnostics.error("path parameter '\(name)' is optional once: write '{\(name):\(typeName)}'", at: typeLocation)
         return nil
     }
     guard let type = parameterType(typeName, at: typeLocation, customTypes: customTypes, diagnostics: &diagnostics)
@@ -188,7 +188,7 @@ private func compoundSegment(
     }
     var texts: [String] = []
     var values: [(name: String, type: ParameterType)] = []
-    var text = ""
+    var text: [UInt8] = []
     var textStart = 0
     var offset = 0
     var bytes = segment.utf8[...]
@@ -198,7 +198,7 @@ private func compoundSegment(
                 diagnostics.error("unbalanced '}' in path segment '\(segment)'", at: at(offset))
                 return nil
             }
-            text += String(decoding: [byte], as: UTF8.self)
+            text.append(byte)
             bytes = bytes.dropFirst()
             offset += 1
             continue
@@ -216,8 +216,8 @@ private func compoundSegment(
                     + "without it no link tells where one ends",
                 at: at(offset))
         }
-        checkCompoundText(text, in: segment, at: at(textStart), diagnostics: &diagnostics)
-        texts.append(text)
+        checkCompoundText(String(decoding: text, as: UTF8.self), in: segment, at: at(textStart), diagnostics: &diagnostics)
+        texts.append(String(decoding: text, as: UTF8.self))
         let parameterLocation = at(offset + 1)
         if body.hasSuffix("...") {
             diagnostics.error(
@@ -234,11 +234,11 @@ private func compoundSegment(
         }
         offset += body.utf8.count + 2
         bytes = bytes[bytes.index(after: close)...]
-        text = ""
+        text = []
         textStart = offset
     }
-    checkCompoundText(text, in: segment, at: at(textStart), diagnostics: &diagnostics)
-    texts.append(text)
+    checkCompoundText(String(decoding: text, as: UTF8.self), in: segment, at: at(textStart), diagnostics: &diagnostics)
+    texts.append(String(decoding: text, as: UTF8.self))
     guard diagnostics.errorCount == errorsBefore, texts.count == values.count + 1 else { return nil }
     return CompoundSegment(texts: texts, values: values)
 }

@@ -25,7 +25,7 @@ func validateOverlaps(
             if let same = ownShapes[shape] {
                 diagnostics.error(
                     "the optional segments of route '\(route.name)' make one link two ways ('\(shape)' is "
-                        + "'\(variant.describing(route.path))' and '\(same.describing(route.path))'); give the "
+                        + "'\(variant)' and '\(same)'); give the "
                         + "segments types that differ, or make one of them required",
                     at: pathLocations[index])
                 break
@@ -94,11 +94,6 @@ private func conflict(
 }
 
 extension PathPattern.Variant {
-    /// The variant in the manifest's syntax, such as `/{lang}/about` for `/{lang?}/about` present.
-    func describing(_ pattern: PathPattern) -> String {
-        "/" + segments.map(\.description).joined(separator: "/")
-    }
-
     /// `'{lang?}'`: the optional segments this variant leaves out, for messages.
     func absentNames(of pattern: PathPattern) -> String {
         let names = absentParameters.sorted().map { "'{\(pattern.parameters[$0].name)?}'" }

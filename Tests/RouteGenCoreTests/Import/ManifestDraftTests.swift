@@ -46,7 +46,7 @@ struct ManifestDraftTests {
         let original = try Self.file("""
             { "applinks": { "details": [{ "appIDs": ["\(Self.app)"], "components": [
               { "#": "no_universal_links", "exclude": true },
-              { "/": "/item-*" },
+              { "/": "/item-?" },
               { "/": "/help/*", "?": { "articleNumber": "????" } },
               { "/": "/$(lang)/deals" },
               { "?": { "promo": "?*" } },
@@ -56,7 +56,7 @@ struct ManifestDraftTests {
         let draft = try ManifestDraft.make(from: original, options: .init(hosts: ["shop.example.com"]))
         #expect(draft.warnings == [
             "component 0: a rule on the fragment alone ('#no_universal_links') cannot be routed; the draft leaves it out",
-            "component 1 '/item-*': 'item-*' matches part of a segment or a number of characters, which a route cannot; "
+            "component 1 '/item-?': 'item-?' matches part of a segment or a number of characters, which a route cannot; "
                 + "the draft takes any value of that segment",
             "component 2 '/help/*': the value pattern '????' of 'articleNumber' cannot be routed; the draft requires any value",
             "component 3 '/$(lang)/deals': the substitution variable in '$(lang)' cannot be routed; the draft takes any value of that segment",
@@ -68,10 +68,34 @@ struct ManifestDraftTests {
         ])
         let comparison = ImportComparison(original: original, draft: draft, urls: [])
         let changed = Set(comparison.disagreements.map(\.link))
-        // `/item-*` as `/{id}` opens any one segment; the rule on `promo` alone is gone.
+        // `/item-?` as `/{id}` opens any one segment; the rule on `promo` alone is gone.
         #expect(changed.contains("https://shop.example.com/zz"))
         #expect(changed.contains("https://shop.example.com/?promo=x1"))
         #expect(comparison.disagreements.allSatisfy { $0.original != $0.draft })
+    }
+
+    @Test("a wildcard inside a segment drafts a parameter inside the segment: '/@*' is '/@{id}'")
+    func compoundSegments() throws {
+        let original = try Self.file("""
+            { "applinks": { "details": [{ "appIDs": ["\(Self.app)"], "components": [
+              { "/": "/@?*/?*" },
+              { "/": "/@?*" },
+              { "/": "/p/?*-?*" },
+              { "/": "/files/*.pdf" }
+            ] }] } }
+            """)
+        let draft = try ManifestDraft.make(from: original, options: .init(hosts: ["shop.example.com"]))
+        #expect(draft.warnings.isEmpty)
+        #expect(Self.routeLines(draft).map { $0.prefix { $0 != "," } + ($0.contains(#""path""#) ? $0.drop { $0 != "/" }.prefix { $0 != "\"" } : "") } == [
+            #"    { "name": "route"/@{id}/{id2}"#, #"    { "name": "route2"/@{id}"#, #"    { "name": "p"/p/{id}-{id2}"#,
+            #"    { "name": "filesPdf"/files/{id}.pdf"#,
+        ])
+        // Only deeper links differ: in the file a `?*` takes several segments, in a route one.
+        let comparison = ImportComparison(original: original, draft: draft, urls: [])
+        #expect(comparison.disagreements.map(\.link) == [
+            "https://shop.example.com/@x1/x1/zz", "https://shop.example.com/@x1/x1/zz/",
+            "https://shop.example.com/p/x1-x1/zz", "https://shop.example.com/p/x1-x1/zz/",
+        ])
     }
 
     @Test("legacy paths: NOT excludes, in order; a later pattern of the same shape is left out, as iOS never reaches it")
