@@ -47,6 +47,17 @@ struct ListAndGraphCommandTests {
         #expect(result.exitCode == 0)
     }
 
+    @Test("list: a route chosen by fixed query items shows them in its pattern, its query parameters after them")
+    func listFixedQuery() throws {
+        let result = try RouteGenProcess.run(
+            ["list", "Tests/SnapshotTests/Fixtures/route-patterns/routes.json"], in: RepositoryPaths.root)
+        let rows = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        #expect(rows.first { $0.first == "history" }?[1] == "/library?action=history")
+        #expect(rows.first { $0.first == "bookmarks" }?[1] == "/library?action=bookmarks{&sort}")
+        #expect(rows.first { $0.first == "product" }?[1] == "/{lang?}/products/{id:Int}")
+        #expect(rows.first { $0.first == "article" }?.dropFirst(2).joined(separator: " ") == "slug: String, id: Int - https, social")
+    }
+
     @Test("list with tabs and sheets: a Shown column with the tab and the presentation; JSON fields for both")
     func navigation() throws {
         let manifest = RepositoryPaths.file("Tests/SnapshotTests/Fixtures/tabs-and-sheets/routes.json").path

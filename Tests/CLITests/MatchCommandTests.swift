@@ -29,6 +29,29 @@ struct MatchCommandTests {
         #expect(result.exitCode == 0)
     }
 
+    @Test("route patterns: values cut from inside a segment, an absent optional segment, a route chosen by a fixed value")
+    func routePatterns() throws {
+        let result = try RouteGenProcess.run(
+            ["match", "Tests/SnapshotTests/Fixtures/route-patterns/routes.json", "https://social.example.com/p/my-first-post-42",
+             "https://social.example.com/products/42", "https://social.example.com/library?action=history", "social:///@alice/7"],
+            in: RepositoryPaths.root)
+        #expect(result.standardOutput == """
+            https://social.example.com/p/my-first-post-42
+              parser: article(slug: "my-first-post", id: 42)
+              aasa:   opens the app, matched by component 10: article → the parser picks article
+            https://social.example.com/products/42
+              parser: product(lang: nil, id: 42)
+              aasa:   opens the app, matched by component 16: product, about → the parser picks product
+            https://social.example.com/library?action=history
+              parser: history
+              aasa:   opens the app, matched by component 0: history → the parser picks history
+            social:///@alice/7
+              parser: profile(handle: "alice") → post(handle: "alice", id: 7)
+
+            """)
+        #expect(result.exitCode == 0)
+    }
+
     @Test("with tabs and sheets: the tab the router selects and how it presents the route")
     func navigation() throws {
         let result = try RouteGenProcess.run(

@@ -33,7 +33,7 @@ public struct RouteGraphEmitter {
     private func mermaid() -> String {
         var lines = ["flowchart TD"]
         for route in table.routes {
-            let label = "\(route.name)<br/>\(route.path)".replacingOccurrences(of: "\"", with: "#quot;")
+            let label = "\(route.name)<br/>\(route.pathAndFixedQuery)".replacingOccurrences(of: "\"", with: "#quot;")
             lines.append("    \(mermaidID(route.name))[\"\(label)\"]")
         }
         for route in table.routes {
@@ -64,7 +64,7 @@ public struct RouteGraphEmitter {
         var lines = ["digraph \(dotID(table.enumName)) {", "    node [shape=box];"]
         for route in table.routes {
             let style = isLinked(route) ? "" : ", style=dashed"
-            lines.append("    \(dotID(route.name)) [label=\(dotID("\(route.name)\n\(route.path)"))\(style)];")
+            lines.append("    \(dotID(route.name)) [label=\(dotID("\(route.name)\n\(route.pathAndFixedQuery)"))\(style)];")
         }
         for route in table.routes {
             guard let parent = route.parentIndex else { continue }

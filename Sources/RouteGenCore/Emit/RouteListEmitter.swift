@@ -46,7 +46,9 @@ public struct RouteListEmitter {
     /// The rows, in manifest order.
     public var rows: [Row] {
         table.routes.map { route in
-            let query = route.query.isEmpty ? "" : "{?" + route.query.map(\.name).joined(separator: ",") + "}"
+            // RFC 6570's `{?a,b}`, or `{&a,b}` after fixed items: `/library?action=bookmarks{&sort}`.
+            let expansion = route.fixedQuery.isEmpty ? "?" : "&"
+            let query = route.query.isEmpty ? "" : "{\(expansion)" + route.query.map(\.name).joined(separator: ",") + "}"
             let links = table.openingChannels(of: route).flatMap { channel in
                 switch channel {
                 case .universalLink: ["https"]
@@ -55,7 +57,7 @@ public struct RouteListEmitter {
             }
             return Row(
                 name: route.name,
-                pattern: route.path.description + query,
+                pattern: route.pathAndFixedQuery + query,
                 parameters: route.parameters.map(Self.describe),
                 parent: route.parentIndex.map { table.routes[$0].name },
                 links: links,

@@ -560,8 +560,7 @@ struct URLEmitter {
             signature += ", _ \(Route.valueName(at: index)): \(parameter.swiftType)"
         }
         signature += ") -> \(enumName)? {"
-        let fixed = route.fixedQuery.isEmpty ? "" : "?" + route.fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-        writer.doc("Route `\(route.name)` (`\(route.path)\(fixed)`), once its path matched.")
+        writer.doc("Route `\(route.name)` (`\(route.pathAndFixedQuery)`), once its path matched.")
         writer.block(signature) { writer in
             for item in route.fixedQuery {
                 let name = SwiftSyntax.stringLiteral(item.name)

@@ -67,6 +67,12 @@ public struct Route: Sendable {
     /// Where the route's name is written, for diagnostics about the route after validation.
     public var location: SourceLocation
 
+    /// The path and the fixed query items that choose the route: `/library?action=history`.
+    public var pathAndFixedQuery: String {
+        guard !fixedQuery.isEmpty else { return path.description }
+        return path.description + "?" + fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+    }
+
     /// Every parameter: the path's in order, then the query's.
     public var parameters: [Parameter] {
         path.parameters + query
