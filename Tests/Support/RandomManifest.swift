@@ -111,17 +111,31 @@ public enum RandomManifest {
                 return candidate
             }
             var segments = ["s\(index)"]
+            var hasOptional = false
             for _ in 0..<Int.random(in: 0...2, using: &random) {
-                segments.append(
-                    Bool.random(using: &random)
-                        ? "lit\(segments.count)"
-                        : "{\(parameterName())\(pathTypes.randomElement(using: &random) ?? "")}")
+                let type = pathTypes.randomElement(using: &random) ?? ""
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0..<3: segments.append("lit\(segments.count)")
+                // One optional segment at most: two could make one link two ways.
+                case 3 where !hasOptional:
+                    hasOptional = true
+                    segments.append("{\(parameterName())\(type)?}")
+                // Text and values in one segment, each form the docs show.
+                case 4:
+                    switch Int.random(in: 0..<4, using: &random) {
+                    case 0: segments.append("@{\(parameterName())\(type)}")
+                    case 1: segments.append("{\(parameterName())}-{\(parameterName()):Int}")
+                    case 2: segments.append("{\(parameterName())\(type)}.pdf")
+                    default: segments.append("v{\(parameterName()):Int}.{\(parameterName())\(type)}")
+                    }
+                default: segments.append("{\(parameterName())\(type)}")
+                }
             }
             if Int.random(in: 0..<5, using: &random) == 0 { segments.append("{\(parameterName())...}") }
             var entry = [#""name": "\#(name)""#, #""path": "/\#(segments.joined(separator: "/"))""#]
 
             var query: [String] = []
-            var everyParameterHasStandIn = !segments.contains { $0.hasPrefix("{") }
+            var everyParameterHasStandIn = !segments.contains { $0.contains("{") }
             for _ in 0..<Int.random(in: 0...3, using: &random) {
                 let (type, defaults) = queryTypes.randomElement(using: &random) ?? ("String", [nil])
                 let defaultValue = defaults.randomElement(using: &random) ?? nil
@@ -130,6 +144,8 @@ public enum RandomManifest {
                 query.append(
                     #""\#(parameterName())": { "type": "\#(type)"\#(defaultValue.map { #", "default": \#($0)"# } ?? "")\#(doc) }"#)
             }
+            // A fixed item chooses the route; its name need not be an identifier, as it is no label.
+            if Int.random(in: 0..<4, using: &random) == 0 { query.append(#""x-mode": { "equals": "on.1_~" }"#) }
             if !query.isEmpty { entry.append(#""query": { \#(query.joined(separator: ", ")) }"#) }
             if let parent = parentCandidates.randomElement(using: &random), Bool.random(using: &random) {
                 entry.append(#""parent": "\#(parent)""#)

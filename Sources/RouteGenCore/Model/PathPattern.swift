@@ -152,12 +152,12 @@ public struct CompoundSegment: Hashable, Sendable, CustomStringConvertible {
 
     /// The values, in order.
     public var values: [(name: String, type: ParameterType)] {
-        get { zip(names, types).map { ($0, $1) } }
-        set { (names, types) = (newValue.map(\.name), newValue.map(\.type)) }
+        zip(names, types).map { ($0, $1) }
     }
 
-    private var names: [String]
-    private var types: [ParameterType]
+    // Apart, since a tuple is not `Hashable`.
+    private let names: [String]
+    private let types: [ParameterType]
 
     /// Creates a segment of `texts` around `values`; `texts` has one element more.
     public init(texts: [String], values: [(name: String, type: ParameterType)]) {
