@@ -12,11 +12,14 @@ struct ParserRobustnessTests {
         "https://catalog.example.com/search?q=a+b&page=2&tags=x&tags=y&maxPrice=1e3&source=https%3A%2F%2Fa.b",
         "https://example.com/items/42/reviews", "ksr://www.kickstarter.com/projects/a/b?ref=c",
         "https://docs.example.com/files/alice/a/b/c?raw=1", "keywords://return/yes?in=4",
+        "https://social.example.com/p/my-first-post-42", "social:///@alice/7", "https://social.example.com/api/v2.10",
+        "https://social.example.com/fr/products/42", "https://social.example.com/library?action=history&sort=new",
     ]
 
     static let fragments = [
         "/", "//", "?", "#", "&", "=", "%", "%2F", "%ZZ", "%E2%82", "%F0%9F%98%80", "..", ".", "@", ":", ":443",
         "+", " ", "😀", "\u{0}", "products", "9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", "-1", "1e999", "https://", "shop:",
+        "-", "--", ".pdf", "v", "User_talk:", "action=history", "%2D",
     ]
 
     @Test("random and mutated links never crash any generated parser", arguments: [UInt64(1), 2, 3, 4])
@@ -45,11 +48,13 @@ struct ParserRobustnessTests {
                 _ = DocsRoute.stack(for: url)
                 _ = KickstarterRoute.stack(for: url)
                 _ = KeywordRoute.stack(for: url)
+                _ = PatternRoute.stack(for: url)
             }
             // The raw text reaches init(path:) without Foundation's validation: Codable input is untrusted too.
             _ = AppRoute(path: link)
             _ = CatalogRoute(path: link)
             _ = PrecedenceRoute(path: link)
+            _ = PatternRoute(path: link)
         }
         #expect(parsed > 10_000, "seed \(seed): too few mutants were URLs to test stack(for:)")
     }
@@ -63,6 +68,7 @@ struct ParserRobustnessTests {
             _ = AppRoute(path: path)
             _ = CatalogRoute(path: path)
             _ = PrecedenceRoute(path: path)
+            _ = PatternRoute(path: path)
         }
     }
 }
