@@ -81,9 +81,9 @@ public struct Route: Sendable {
 
 /// A query item a route's links carry with a fixed value: `?action=history`.
 ///
-/// The route opens only when the link has the item and every item of that name has the value
-/// (compared as literal segments are, case per `caseSensitive`), as the AASA file's `?` entry
-/// `{"action": "history"}` decides; printing writes it.
+/// The route opens only when the link has the item and every item of that name has the value,
+/// compared as written, without decoding (and without case when the manifest ignores case), as
+/// the AASA file's `?` entry `{"action": "history"}` decides; printing writes it.
 public struct FixedQueryItem: Hashable, Sendable {
     /// The item name, as the link spells it.
     public var name: String

@@ -78,15 +78,10 @@ func parsePathPattern(
         }
         let isWhole = opens == 1 && segment.hasPrefix("{") && segment.hasSuffix("}")
         guard isWhole else {
-            guard let compound = compoundSegment(
+            guard let (compound, nameOffsets) = compoundSegment(
                 segment, at: location(offset), customTypes: customTypes, diagnostics: &diagnostics)
             else { continue }
-            var column = offset
-            for (index, value) in compound.values.enumerated() {
-                column += compound.texts[index].utf8.count + 1
-                record(value.name, at: column)
-                column += value.type == .string ? value.name.utf8.count + 1 : "\(value.name):\(value.type)".utf8.count + 1
-            }
+            for (value, nameOffset) in zip(compound.values, nameOffsets) { record(value.name, at: offset + nameOffset) }
             segments.append(.compound(compound))
             continue
         }
@@ -179,15 +174,17 @@ private func parameterSegment(
 /// Parses a segment that mixes literal text and parameters, such as `{slug}-{id:Int}`.
 ///
 /// - Parameter location: Where the segment starts.
+/// - Returns: The segment, and where in it each value's name starts; nil when it has an error.
 private func compoundSegment(
     _ segment: String, at location: SourceLocation, customTypes: [String], diagnostics: inout Diagnostics
-) -> CompoundSegment? {
+) -> (CompoundSegment, nameOffsets: [Int])? {
     let errorsBefore = diagnostics.errorCount
     func at(_ offset: Int) -> SourceLocation {
         SourceLocation(line: location.line, column: location.column + offset)
     }
     var texts: [String] = []
     var values: [(name: String, type: ParameterType)] = []
+    var nameOffsets: [Int] = []
     var text: [UInt8] = []
     var textStart = 0
     var offset = 0
@@ -231,6 +228,7 @@ private func compoundSegment(
             body, at: parameterLocation, customTypes: customTypes, diagnostics: &diagnostics)
         {
             values.append((name, type))
+            nameOffsets.append(offset + 1)
         }
         offset += body.utf8.count + 2
         bytes = bytes[bytes.index(after: close)...]
@@ -240,7 +238,7 @@ private func compoundSegment(
     checkCompoundText(String(decoding: text, as: UTF8.self), in: segment, at: at(textStart), diagnostics: &diagnostics)
     texts.append(String(decoding: text, as: UTF8.self))
     guard diagnostics.errorCount == errorsBefore, texts.count == values.count + 1 else { return nil }
-    return CompoundSegment(texts: texts, values: values)
+    return (CompoundSegment(texts: texts, values: values), nameOffsets)
 }
 
 /// The characters literal text beside a parameter may have: those a link's path carries unencoded
