@@ -90,12 +90,10 @@ public struct LinkMatcher: Sendable {
         } else {
             return nil
         }
-        guard let segments = link.segments(authorityFirst: authorityFirst),
-            let encoded = link.encodedSegments(authorityFirst: authorityFirst)
-        else { return nil }
+        guard let segments = link.segments(authorityFirst: authorityFirst) else { return nil }
         let hostIsFirstSegment = authorityFirst && link.hasAuthority
         let request = Request(
-            channel: channel, segments: segments, encodedSegments: encoded, link: link, plusAsSpace: table.plusAsSpace,
+            channel: channel, segments: segments, authorityFirst: authorityFirst, link: link, plusAsSpace: table.plusAsSpace,
             hostIsFirstSegment: hostIsFirstSegment, describes: describes)
         // Found as on every channel, then refused: a route closed to the channel opens nothing.
         guard let match = route(request), table.refusedChannels(of: table.routes[match.routeIndex]).contains(channel) == false
@@ -105,10 +103,9 @@ public struct LinkMatcher: Sendable {
 
     /// The route of a path and query, as `init?(path:)` (and `Codable`) reads it: every channel.
     public func match(path text: String) -> Match? {
-        guard let link = LinkRuntime.ReadLink(pathAndQuery: text), let segments = link.segments(authorityFirst: false),
-            let encoded = link.encodedSegments(authorityFirst: false)
+        guard let link = LinkRuntime.ReadLink(pathAndQuery: text), let segments = link.segments(authorityFirst: false)
         else { return nil }
-        return route(Request(channel: nil, segments: segments, encodedSegments: encoded, link: link, plusAsSpace: false))
+        return route(Request(channel: nil, segments: segments, authorityFirst: false, link: link, plusAsSpace: false))
     }
 
     /// Whether `text` is a universal link of the manifest: `https`, on one of `hosts`, port 443,
@@ -136,8 +133,9 @@ public struct LinkMatcher: Sendable {
     private struct Request {
         var channel: LinkChannel?
         var segments: [String]
-        /// The same segments still percent-encoded, which compound segments cut.
-        var encodedSegments: [String]
+        /// Whether the link's authority is its first segment, for reading the segments again
+        /// still percent-encoded, as compound segments are cut.
+        var authorityFirst: Bool
         /// The link, for its query items.
         var link: LinkRuntime.ReadLink
         var plusAsSpace: Bool
@@ -176,9 +174,12 @@ public struct LinkMatcher: Sendable {
             if let child, let match = walk(tree.nodes[child], request, index + 1, captures: captures) {
                 return match
             }
+            // Read again only here: most manifests have no compound segment, and generation
+            // matches a sample link of every route.
+            let encoded = node.compounds.isEmpty ? nil : request.link.encodedSegments(authorityFirst: request.authorityFirst)
             for (shape, child) in node.compounds {
-                let splits = LinkRuntime.splits(
-                    request.encodedSegments[index], texts: shape.texts, ignoresCase: !table.caseSensitive || isHost)
+                guard let encoded, index < encoded.count else { break }
+                let splits = LinkRuntime.splits(encoded[index], texts: shape.texts, ignoresCase: !table.caseSensitive || isHost)
                 for split in splits {
                     let values = zip(split, shape.types).compactMap { convert($0, to: $1) }
                     guard values.count == shape.types.count,
@@ -194,6 +195,7 @@ public struct LinkMatcher: Sendable {
                 return match
             }
         }
+        guard !node.restRoutes.isEmpty else { return nil }
         let rest = Array(request.segments[index...])
         return node.restRoutes.lazy.compactMap { self.build($0, request, captures: captures, rest: rest) }.first
     }
