@@ -58,6 +58,15 @@ struct ListAndGraphCommandTests {
         #expect(rows.first { $0.first == "article" }?.dropFirst(2).joined(separator: " ") == "slug: String, id: Int - https, social")
     }
 
+    @Test("graph: a route chosen by fixed query items is labelled with them")
+    func graphFixedQuery() throws {
+        let result = try RouteGenProcess.run(
+            ["graph", "Tests/SnapshotTests/Fixtures/route-patterns/routes.json"], in: RepositoryPaths.root)
+        #expect(result.standardOutput.contains(#"history["history<br/>/library?action=history"]"#))
+        #expect(result.standardOutput.contains(#"library["library<br/>/library"]"#))
+        #expect(result.standardOutput.contains("profile --> post"))
+    }
+
     @Test("list with tabs and sheets: a Shown column with the tab and the presentation; JSON fields for both")
     func navigation() throws {
         let manifest = RepositoryPaths.file("Tests/SnapshotTests/Fixtures/tabs-and-sheets/routes.json").path

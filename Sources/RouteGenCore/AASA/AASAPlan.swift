@@ -570,7 +570,7 @@ private struct ShapeGroup {
     var key: ShapeKey
     var members: [Member]
 
-    /// The routes, a route once for each of its variants of this shape (one).
+    /// The routes, in manifest order: a route's variants differ in shape, so each is here once.
     var routes: [Route] {
         members.map(\.route)
     }

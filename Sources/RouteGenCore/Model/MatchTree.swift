@@ -91,18 +91,14 @@ public struct MatchTree: Sendable {
                 }
             }
         }
-        // Stable: of routes with as many fixed items, the manifest's first.
-        let specificity = { (ending: Ending) in -routes[ending.route].fixedQuery.count }
+        // The most fixed query items first; of as many, the manifest's first.
+        let order = { (ending: Ending) in (-routes[ending.route].fixedQuery.count, ending.route) }
         for index in nodes.indices {
             nodes[index].literals.sort { $0.text < $1.text }
             nodes[index].compounds.sort { $0.shape < $1.shape }
             nodes[index].parameters.sort { $0.type.precedence < $1.type.precedence }
-            nodes[index].routes = nodes[index].routes.enumerated().sorted {
-                (specificity($0.element), $0.offset) < (specificity($1.element), $1.offset)
-            }.map(\.element)
-            nodes[index].restRoutes = nodes[index].restRoutes.enumerated().sorted {
-                (specificity($0.element), $0.offset) < (specificity($1.element), $1.offset)
-            }.map(\.element)
+            nodes[index].routes.sort { order($0) < order($1) }
+            nodes[index].restRoutes.sort { order($0) < order($1) }
         }
     }
 

@@ -146,6 +146,21 @@ struct RoutePatternDiagnosticsTests {
         #expect(node?.routes.map { table.routes[$0.route].name } == ["recent", "history", "bookmarks", "library"])
     }
 
+    @Test("without case: a compound segment's text and a fixed value match in either case, escapes still not")
+    func caseInsensitivePatterns() throws {
+        let result = Generator.routeTable(fromManifest: Array(manifest(#"""
+            { "name": "document", "path": "/files/{name}.pdf" },
+            { "name": "history", "path": "/library", "query": { "action": { "equals": "History" } } },
+            { "name": "library", "path": "/library" }
+            """#, settings: #""caseSensitive": false, "hosts": ["x.example.com"], "appIDs": ["ABCDE12345.com.example.x"],"#).utf8))
+        let table = try #require(result.routeTable, "\(result.diagnostics.rendered(file: "routes.json"))")
+        let matcher = LinkMatcher(table: table)
+        #expect(matcher.match(url: "https://x.example.com/FILES/Report.PDF")?.value == #"document(name: "Report")"#)
+        #expect(matcher.match(url: "https://x.example.com/files/Report%2EPDF") == nil)
+        #expect(matcher.match(url: "https://x.example.com/library?action=HISTORY")?.value == "history")
+        #expect(matcher.match(url: "https://x.example.com/library?action=histories")?.value == "library")
+    }
+
     @Test("routes of one path need fixed items that one link cannot carry together, or one's within the other's")
     func fixedOverlaps() {
         expectDiagnostics(
