@@ -60,7 +60,7 @@ let package = Package(
 
         .target(
             name: "RouteGenTestSupport",
-            dependencies: ["RouteGenCore"],
+            dependencies: ["RouteGenCore", "RouteGenLinkRuntime"],
             path: "Tests/Support"
         ),
         .testTarget(
@@ -69,7 +69,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["RouteGenCore", "RouteGenTestSupport"],
+            dependencies: ["RouteGenCore", "RouteGenLinkRuntime", "RouteGenTestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
         // The few declarations of Apple's frameworks that generated code uses, for Linux, where they

@@ -66,6 +66,19 @@ let patternCases: [LinkCase<PatternRoute>] = [
     .init("https://social.example.com/library?action=bookmarks", nil),
     .init("social://library?action=bookmarks&sort=new", [.bookmarks(sort: "new")]),
     .init("https://social.example.com/someone", [.user(username: "someone")]),
+    // After `social://` the first segment is a host, which compares without case: a literal there
+    // matches in any case, while after an empty authority, and in a universal link, it compares as
+    // the manifest says. Values keep their case either way.
+    .init("https://social.example.com/lIbrary", [.user(username: "lIbrary")]),
+    .init("social://lIbrary", [.library]),
+    .init("social://LIBRARY?action=history", [.history]),
+    .init("social:///lIbrary", [.user(username: "lIbrary")]),
+    .init("social:///library", [.library]),
+    .init("social://Alice", [.user(username: "Alice")]),
+    .init("social:///Alice", [.user(username: "Alice")]),
+    .init("social://HELP/about", [.helpAbout]),
+    .init("social:///HELP/about", [.about(lang: "HELP")]),
+    .init("social://FR/products/42", [.product(lang: "FR", id: 42)]),
 ]
 
 @Test("route patterns: segments with literal text, optional segments and fixed query values", arguments: patternCases)
@@ -94,6 +107,30 @@ func patternPrinting(route: PatternRoute, path: String) throws {
     #expect(PatternRoute(path: path) == route)
 }
 
+@Test(
+    "a custom-scheme link prints a value in the first segment after an empty authority, where the host's case rule cannot read it as a literal",
+    arguments: [
+        (PatternRoute.user(username: "lIbrary"), "social:///lIbrary"),
+        (.user(username: "Alice"), "social:///Alice"),
+        (.about(lang: "HELP"), "social:///HELP/about"),
+        (.about(lang: nil), "social:///about"),
+        (.product(lang: "Feed", id: 1), "social:///Feed/products/1"),
+        (.profile(handle: "alice"), "social:///@alice"),
+        // A literal first segment stays in the host's place: it reads back in any case.
+        (.library, "social://library"),
+        (.history, "social://library?action=history"),
+        (.helpAbout, "social://help/about"),
+        (.home, "social://"),
+    ])
+func patternCustomSchemePrinting(route: PatternRoute, link: String) throws {
+    #expect(route.customSchemeURL?.absoluteString == link)
+    #expect(PatternRoute.stack(for: try #require(URL(string: link)))?.last == route)
+}
+
+/// The fixture's first-segment literals in other cases: values the host's case rule would read as
+/// those literals, were they printed in the host's place.
+private let foldedLiterals = ["lIbrary", "LIBRARY", "Help", "FEED", "P", "Files", "API", "Wiki", "Products", "About"]
+
 /// Text for values: the fixture's literal texts (`-`, `.`, `@`, `v`, `:`), escapes and Unicode.
 private let patternPieces = ["a", "Z", "0", "-", ".", "@", "v", "V", ":", "_", "pdf", "%", "%2D", "/", " ", "é", "😀", "?", "&"]
 
@@ -110,7 +147,8 @@ func patternRoundTrip(seed: UInt64) throws {
         let other = patternValue(using: &random)
         let number = integers.randomElement(using: &random) ?? 0
         let route: PatternRoute
-        switch Int.random(in: 0..<8, using: &random) {
+        let folded = foldedLiterals.randomElement(using: &random) ?? "Help"
+        switch Int.random(in: 0..<11, using: &random) {
         case 0: route = .profile(handle: value)
         case 1: route = .post(handle: value, id: number)
         case 2: route = .article(slug: value, id: number)
@@ -119,7 +157,11 @@ func patternRoundTrip(seed: UInt64) throws {
         case 5: route = .userTalk(title: value)
         // A value equal to a literal in the optional segment's place opens that literal's route.
         case 6: route = .product(lang: Bool.random(using: &random) ? nil : "l" + other, id: number)
-        default: route = .feed(page: Bool.random(using: &random) ? nil : number)
+        case 7: route = .feed(page: Bool.random(using: &random) ? nil : number)
+        // A first segment whose value is a literal in another case (the host's rule folds it).
+        case 8: route = .user(username: folded)
+        case 9: route = .about(lang: folded)
+        default: route = .product(lang: folded, id: number)
         }
         #expect(PatternRoute(path: route.path) == route, "seed \(seed): \(route) → \(route.path)")
         if let link = route.universalLink { #expect(PatternRoute.stack(for: link)?.last == route, "seed \(seed): \(link)") }

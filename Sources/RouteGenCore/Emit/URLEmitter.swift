@@ -380,12 +380,12 @@ struct URLEmitter {
                 "The route as a `\($0.name):` link; nil for a route that custom-scheme links do not open."
             } ?? "The route as a custom-scheme link; always nil, since the manifest lists no scheme.")
         // `shop:/` + `/products/42` is `shop://products/42`: the first segment stands where a host
-        // would, unless it may read as user info or a port (`shop:///@alice`).
+        // would, unless it holds a value (`social:///alice`), which the host's rules could change.
         let prefix = scheme.map { scheme in scheme.host.map { "\(scheme.name)://\($0)" } ?? "\(scheme.name):/" }
         let authorityless = scheme.flatMap { scheme in scheme.host == nil ? "\(scheme.name)://" : nil }
         emitLink(
             &writer, property: GeneratedNames.customSchemeURL, prefix: prefix, isOpen: \.customScheme,
-            otherPrefix: authorityless.map { ($0, \.path.firstSegmentNeedsEmptyAuthority) })
+            otherPrefix: authorityless.map { ($0, \.path.customSchemeLinkHasEmptyAuthority) })
     }
 
     /// - Parameter otherPrefix: Another prefix, for the routes for which its condition holds.

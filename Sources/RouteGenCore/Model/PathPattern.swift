@@ -21,14 +21,21 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         (parameters, variants) = Self.derived(from: segments)
     }
 
-    /// Whether a link's first segment may have `@` or `:` unencoded (the text of a compound
-    /// segment, `/@{handle}`), which after `scheme://` would read as user info or a port: such a
-    /// path's custom-scheme link has an empty authority, `social:///@alice`.
-    public var firstSegmentNeedsEmptyAuthority: Bool {
-        variants.contains { variant in
-            guard case .compound(let compound)? = variant.segments.first else { return false }
-            return compound.texts.joined().contains { $0 == "@" || $0 == ":" }
-        }
+    /// Whether a custom-scheme link without a host prints this path after an empty authority
+    /// (`social:///alice`) rather than with its first segment in the host's place
+    /// (`social://library`): whenever the first segment holds a value.
+    ///
+    /// A host compares without case (RFC 3986), may not hold `@` or `:`, and is lower-cased by
+    /// some of the software a link passes through, so a value there could read back as another
+    /// route: `user(username: "Library")` as `social://Library` would open the literal route
+    /// `/library`. After an empty authority the path reads exactly as `init(path:)` reads it, so
+    /// the custom-scheme link round-trips whenever the path does. A literal first segment stays
+    /// in the host's place (`social://library`): literals are tried first, and validation refuses
+    /// two that differ only in case.
+    public var customSchemeLinkHasEmptyAuthority: Bool {
+        guard let first = segments.first else { return false }
+        if case .literal = first { return false }
+        return true
     }
 
     /// The pattern in the manifest's syntax, such as `/products/{id:UUID}`.

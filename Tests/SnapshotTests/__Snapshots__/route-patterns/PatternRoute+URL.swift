@@ -110,7 +110,7 @@ nonisolated extension PatternRoute {
     /// The route as a `social:` link; nil for a route that custom-scheme links do not open.
     internal var customSchemeURL: Foundation.URL? {
         switch self {
-        case .profile, .post:
+        case .profile, .post, .product, .about, .user:
             return Foundation.URL(string: "social://" + path)
         default:
             return Foundation.URL(string: "social:/" + path)

@@ -1,0 +1,179 @@
+import Foundation
+import RouteGenCore
+import RouteGenLinkRuntime
+import RouteGenTestSupport
+import Testing
+
+/// For random manifests with universal links and a custom scheme, compiled and run: every link a
+/// generated parser opens, on any channel, prints back (path, universal link, custom-scheme link)
+/// to links that open the same value, and the model (`LinkMatcher`) opens the same route.
+///
+/// The links are of the routes' shapes, with values that are the manifest's literals in another
+/// case, in every custom-scheme form: `social://items/1` (the first segment in the host's place,
+/// where it compares without case), `social:///items/1` and `social:items/1`. The manifests often
+/// start a route with a value (`/{first}`) beside routes that start with a literal, so a printer
+/// that wrote a value where the host's case rule reads it as that literal is caught on every run.
+@Suite("Links round-trip: property")
+struct LinkRoundTripPropertyTests {
+    /// Manifests in the one program the test compiles (each has an enum of its own).
+    static let manifestCount = 40
+
+    /// What the program does with each line of its input, `<enum index> <link>`: prints the route
+    /// the parser opens (or `-`), then a tab and what does not hold, if anything.
+    static let driver = """
+        import Foundation
+
+        protocol RoundTripped: Hashable {
+            static func stack(for url: URL) -> [Self]?
+            init?(url: URL)
+            init?(path: String)
+            var path: String { get }
+            var universalLink: URL? { get }
+            var customSchemeURL: URL? { get }
+        }
+
+        /// The route's case name, and what does not hold for the link.
+        func check<Route: RoundTripped>(_: Route.Type, _ link: String) -> String {
+            guard let url = URL(string: link), let route = Route(url: url) else {
+                return link.hasPrefix("/") ? check(path: link, Route.self) : "-"
+            }
+            var failures: [String] = []
+            if Route.stack(for: url)?.last != route { failures.append("stack(for:) does not end in \\(route)") }
+            failures += roundTrip(route)
+            return caseName(route) + (failures.isEmpty ? "" : "\\t" + failures.joined(separator: "; "))
+        }
+
+        func check<Route: RoundTripped>(path: String, _: Route.Type) -> String {
+            guard let route = Route(path: path) else { return "-" }
+            let failures = roundTrip(route)
+            return caseName(route) + (failures.isEmpty ? "" : "\\t" + failures.joined(separator: "; "))
+        }
+
+        /// Every link printed for `route` opens `route`.
+        func roundTrip<Route: RoundTripped>(_ route: Route) -> [String] {
+            var failures: [String] = []
+            if Route(path: route.path) != route {
+                failures.append("\\(route) prints \\(route.path), which reads as \\(String(describing: Route(path: route.path)))")
+            }
+            for link in [route.universalLink, route.customSchemeURL].compactMap({ $0 }) where Route(url: link) != route {
+                failures.append("\\(route) prints \\(link), which reads as \\(String(describing: Route(url: link)))")
+            }
+            return failures
+        }
+
+        func caseName<Route>(_ route: Route) -> String {
+            String(String(describing: route).prefix { $0 != "(" })
+        }
+
+        """
+
+    @Test("every link a random manifest's parser opens, on any channel, prints back to links that open the same value")
+    func linksRoundTrip() throws {
+        // ROUTEGEN_SEED=<n> reproduces one run.
+        let seed = ProcessInfo.processInfo.environment["ROUTEGEN_SEED"].flatMap(UInt64.init) ?? 0x11_4C
+        var random = SeededGenerator(seed: seed)
+        var manifests: [String] = []
+        var models: [LinkMatcher] = []
+        var inputs: [(manifest: Int, link: String)] = []
+        while manifests.count < Self.manifestCount {
+            let enumName = "R\(manifests.count)"
+            let text = RandomPatternManifest.make(&random, enumName: enumName, generate: ["enum"], schemes: true)
+            guard let table = Generator.routeTable(fromManifest: Array(text.utf8)).routeTable else { continue }
+            let values = RandomPatternManifest.values + RandomPatternManifest.foldedLiterals
+            // The literals that start a route, in another case: a value there opens a route that
+            // starts with a value, and the host's case rule reads that same text as the literal.
+            let firstLiterals = table.routes.compactMap { route -> String? in
+                guard case .literal(let text)? = route.path.segments.first, text.contains(where: \.isLetter) else { return nil }
+                return LinkRuntime.encode(text)
+            }
+            for segments in RandomPatternManifest.paths(table, &random, values: values) {
+                var paths = [segments]
+                if !segments.isEmpty, let literal = firstLiterals.randomElement(using: &random) {
+                    let folded = Bool.random(using: &random) ? literal.uppercased() : literal.prefix(1).uppercased() + literal.dropFirst()
+                    paths.append([folded] + segments.dropFirst())
+                }
+                inputs += paths.flatMap { Self.links($0, table: table, &random) }.map { (manifests.count, $0) }
+            }
+            manifests.append(text)
+            models.append(LinkMatcher(table: table))
+        }
+
+        let directory = try TemporaryDirectory()
+        var sources: [URL] = []
+        for (index, manifest) in manifests.enumerated() {
+            let (files, diagnostics) = Generator.generate(fromManifest: Array(manifest.utf8))
+            try #require(!diagnostics.hasErrors, "\(diagnostics.rendered(file: "R\(index).json"))")
+            for file in files where file.name.hasSuffix(".swift") { sources.append(try directory.write(file.contents, to: file.name)) }
+        }
+        let conformances = manifests.indices.map { "extension R\($0): RoundTripped {}" }
+        let dispatch = manifests.indices.map { "case \($0): print(check(R\($0).self, link))" }
+        let main = Self.driver + conformances.joined(separator: "\n") + """
+
+            while let line = readLine() {
+                guard let space = line.firstIndex(of: " "), let index = Int(line[..<space]) else { continue }
+                let link = String(line[line.index(after: space)...])
+                switch index {
+                \(dispatch.joined(separator: "\n    "))
+                default: print("-")
+                }
+            }
+
+            """
+        sources.append(try directory.write(main, to: "main.swift"))
+        let program = directory.url.appendingPathComponent("links")
+        let build = try Toolchain.run("swiftc", ["-swift-version", "6", "-o", program.path] + sources.map(\.path))
+        try #require(build.exitCode == 0, "\(build.standardError.prefix(6_000))")
+
+        try directory.write(inputs.map { "\($0.manifest) \($0.link)\n" }.joined(), to: "links.txt")
+        let run = try Toolchain.run("sh", ["-c", "'\(program.path)' < links.txt"], in: directory.url)
+        try #require(run.exitCode == 0, "\(run.standardError)")
+        let answers = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try #require(answers.count >= inputs.count)
+
+        var opened = 0
+        var openedOnScheme = 0
+        var failures = 0
+        for ((manifest, link), answer) in zip(inputs, answers) where failures < 5 {
+            let parts = answer.split(separator: "\t", maxSplits: 1).map(String.init)
+            let parsed = parts[0] == "-" ? nil : parts[0]
+            if parsed != nil { opened += 1 }
+            if parsed != nil, link.hasPrefix(RandomPatternManifest.scheme) { openedOnScheme += 1 }
+            let model = models[manifest]
+            let modelled = link.hasPrefix("/") ? model.match(path: link) : model.match(url: link)
+            let expected = modelled.map { model.table.routes[$0.routeIndex].name }
+            if parts.count > 1 || parsed != expected {
+                failures += 1
+                Issue.record("""
+                    seed \(seed) (ROUTEGEN_SEED=\(seed) swift test --filter LinkRoundTripPropertyTests), R\(manifest): \
+                    \(link) opens \(parsed ?? "nothing"), the model \(expected ?? "nothing")\
+                    \(parts.count > 1 ? "; " + parts[1] : "")
+                    \(manifests[manifest])
+                    """)
+            }
+        }
+        // The property says something only if links open routes often, many on the custom scheme.
+        #expect(inputs.count > 3_000)
+        #expect(opened > inputs.count / 10, "\(opened) of \(inputs.count)")
+        #expect(openedOnScheme > opened / 3, "\(openedOnScheme) of \(opened)")
+    }
+
+    /// The links of one path: as a path, a universal link, and each custom-scheme form, the first
+    /// segment in the host's place in its own case and in another.
+    static func links(_ segments: [String], table: RouteTable, _ random: inout SeededGenerator) -> [String] {
+        let path = "/" + segments.joined(separator: "/")
+        let scheme = RandomPatternManifest.scheme
+        var links = [path, "https://a.example.com" + path, "\(scheme)://" + path, "\(scheme):" + path.dropFirst()]
+        if let host = table.schemes.first?.host {
+            links.append("\(scheme)://\(host)" + path)
+        } else {
+            links.append("\(scheme)://" + path.dropFirst())
+            if let first = segments.first {
+                // The first segment in another case: the host's rule reads it without case.
+                let folded = Bool.random(using: &random) ? first.uppercased() : first.prefix(1).uppercased() + first.dropFirst()
+                links.append("\(scheme)://" + ([folded] + segments.dropFirst()).joined(separator: "/"))
+            }
+        }
+        let query = ["", "?f=h", "?q=v&f=k"].randomElement(using: &random) ?? ""
+        return links.map { $0 + query }
+    }
+}

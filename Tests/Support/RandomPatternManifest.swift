@@ -1,0 +1,113 @@
+import RouteGenCore
+import RouteGenLinkRuntime
+
+/// Random manifests over a small alphabet of segments, so that routes share prefixes and compete
+/// for links often, and links of their shapes with near misses: the input of the property tests
+/// that hold the parser to the AASA file (universal links) and to the printer (every channel).
+///
+/// Unlike ``RandomManifest``, whose routes each start with a literal of their own so that its
+/// manifests always validate, these often overlap; the tests skip a manifest validation refuses.
+public enum RandomPatternManifest {
+    /// Literal segments: shared prefixes, a non-ASCII one, and one with an upper-case letter.
+    public static let literals = ["a", "b", "items", "new", "Docs", "café", "x-y"]
+    static let types = ["", ":Int", ":UUID", ":Bool", ":Double"]
+    /// Values of whole segments, encoded as links carry them.
+    public static let values = ["1", "x", "abc", "42", "true", "9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", "a%20b", "caf%C3%A9"]
+    /// Values that are a literal in another case, which a host (`social://Items`) reads as the literal.
+    public static let foldedLiterals = ["A", "B", "Items", "NEW", "docs", "DOCS", "X-Y"]
+    /// Segments with literal text beside parameters, and the values links put in them: some hold
+    /// the text itself, encoded or not.
+    static let compounds = ["@{c}", "{c}-{d:Int}", "{c}.pdf", "v{c:Int}.{d:Int}", "{c}-{d}"]
+    static let compoundValues = ["x", "a-b", "1", "a.pdf", "a%2Db", "v2", "@"]
+
+    /// The custom scheme of manifests made with `schemes`.
+    public static let scheme = "social"
+
+    /// A manifest of 1 to 8 routes on the host `a.example.com`.
+    ///
+    /// - Parameters:
+    ///   - enumName: The enum's name; the manifest's default when nil.
+    ///   - generate: The manifest's `generate` key, the artifacts; all when nil.
+    ///   - schemes: Whether the manifest also has the custom scheme ``scheme``: mostly one whose
+    ///     first segment stands where a host is (`social://items/1`), sometimes one with the host
+    ///     `open`; routes may be closed to either channel, and a route may start with a value
+    ///     (`/{first}`, `/@{first}`) beside the literal first segments of the others.
+    public static func make(
+        _ random: inout SeededGenerator, enumName: String? = nil, generate: [String]? = nil, schemes: Bool = false
+    ) -> String {
+        var routes: [String] = []
+        for index in 0..<Int.random(in: 1...8, using: &random) {
+            var segments: [String] = []
+            for position in 0..<Int.random(in: 0...4, using: &random) {
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0..<4: segments.append(literals.randomElement(using: &random) ?? "a")
+                case 4: segments.append("{p\(position)\(types.randomElement(using: &random) ?? "")?}")
+                case 5:
+                    let compound = compounds.randomElement(using: &random) ?? "@{c}"
+                    segments.append(compound.replacing("{c", with: "{c\(position)").replacing("{d", with: "{d\(position)"))
+                default: segments.append("{p\(position)\(types.randomElement(using: &random) ?? "")}")
+                }
+            }
+            if Int.random(in: 0..<6, using: &random) == 0 { segments.append("{rest...}") }
+            var items: [String] = []
+            if Int.random(in: 0..<4, using: &random) == 0 { items.append(#""q": "String""#) }
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                items.append(#""f": { "equals": "\#(["h", "k"].randomElement(using: &random) ?? "h")" }"#)
+            }
+            let query = items.isEmpty ? "" : #", "query": { \#(items.joined(separator: ", ")) }"#
+            var closed = Int.random(in: 0..<4, using: &random) == 0 ? #", "universalLink": false"# : ""
+            if schemes, closed.isEmpty, Int.random(in: 0..<6, using: &random) == 0 { closed = #", "customScheme": false"# }
+            routes.append(#"{ "name": "r\#(index)", "path": "/\#(segments.joined(separator: "/"))"\#(query)\#(closed) }"#)
+        }
+        var settings = Bool.random(using: &random) ? "" : #""caseSensitive": false, "#
+        if schemes {
+            // A value first, beside the others' literals: the host's case rule must not read it as one.
+            if Bool.random(using: &random) {
+                let first = ["{first}", "{first}", "@{first}", "{first}-{n:Int}", "{first?}/items", "{first:Bool}"]
+                let path = first.randomElement(using: &random) ?? "{first}"
+                let more = Bool.random(using: &random) ? "/" + (literals.randomElement(using: &random) ?? "a") : ""
+                routes.append(#"{ "name": "v", "path": "/\#(path)\#(more)" }"#)
+            }
+            settings += Int.random(in: 0..<4, using: &random) == 0
+                ? #""schemes": [{ "name": "\#(scheme)", "host": "open" }], "# : #""schemes": ["\#(scheme)"], "#
+        }
+        if let enumName { settings += #""enum": "\#(enumName)", "# }
+        if let generate { settings += #""generate": [\#(generate.map { "\"\($0)\"" }.joined(separator: ", "))], "# }
+        return #"""
+            { "version": 1, \#(settings)"hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"],
+              "routes": [\#(routes.joined(separator: ", "))] }
+            """#
+    }
+
+    /// Paths of each route's shape, as segments, and near misses: a segment more or less, and one
+    /// segment changed, to `zz` or to upper case.
+    ///
+    /// - Parameter values: What whole-segment values are drawn from.
+    public static func paths(_ table: RouteTable, _ random: inout SeededGenerator, values: [String] = values) -> [[String]] {
+        var paths: [[String]] = []
+        for route in table.routes {
+            var segments: [String] = []
+            for segment in (route.path.variants.randomElement(using: &random) ?? route.path.variants[0]).segments {
+                switch segment {
+                case .literal(let text): segments.append(LinkRuntime.encode(text))
+                case .parameter, .optional: segments.append(values.randomElement(using: &random) ?? "x")
+                case .compound(let compound):
+                    var text = compound.texts[0]
+                    for next in compound.texts.dropFirst() { text += (compoundValues.randomElement(using: &random) ?? "x") + next }
+                    segments.append(text)
+                case .rest: segments += Array(repeating: "r", count: Int.random(in: 0...2, using: &random))
+                }
+            }
+            paths.append(segments)
+            paths.append(segments + ["x"])
+            if !segments.isEmpty {
+                paths.append(Array(segments.dropLast()))
+                var changed = segments
+                let position = Int.random(in: 0..<segments.count, using: &random)
+                changed[position] = Bool.random(using: &random) ? "zz" : changed[position].uppercased()
+                paths.append(changed)
+            }
+        }
+        return paths
+    }
+}
