@@ -89,7 +89,7 @@ let package = Package(
                 "RouteGenTemplates",
             ] + appleStandIns,
             // `Generated/` links to the snapshots; their AASA files are JSON, tested in SnapshotTests.
-            exclude: ["custom-scheme-host", "entry-points", "lists-and-custom-types", "precedence", "public-access", "rest-parameter", "route-patterns", "shop", "tabs-and-sheets"]
+            exclude: ["custom-scheme-host", "entry-points", "lists-and-custom-types", "modules", "precedence", "public-access", "rest-parameter", "route-patterns", "shop", "tabs-and-sheets"]
                 .map { "Generated/\($0)/apple-app-site-association" }
         ),
         .testTarget(

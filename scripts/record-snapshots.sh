@@ -13,12 +13,13 @@ trap 'rm -rf "$work"' EXIT
 for fixture in Tests/SnapshotTests/Fixtures/*/; do
     name=$(basename "$fixture")
     snapshots="Tests/SnapshotTests/__Snapshots__/$name"
-    # Beside a copy of the manifest, so `#sourceLocation` names `routes.json`, as the tests generate it.
-    rm -rf "$work/$name" && mkdir -p "$work/$name" && cp "$fixture/routes.json" "$work/$name/"
+    # Beside a copy of the manifest (and its fragments), so `#sourceLocation` names `routes.json`,
+    # as the tests generate it.
+    rm -rf "$work/$name" && mkdir -p "$work/$name" && cp -RL "$fixture/." "$work/$name/"
     (cd "$work/$name" && "$routegen" generate routes.json --output-directory . \
         $(grep -q "\"hosts\"" routes.json && echo --aasa-output .) > /dev/null)
-    rm "$work/$name/routes.json"
-    cp "$work/$name"/* "$snapshots/"
+    mkdir -p "$snapshots"
+    find "$work/$name" -maxdepth 1 -type f \( -name '*.swift' -o -name apple-app-site-association \) -exec cp {} "$snapshots/" \;
 done
 git status --short -- Tests/SnapshotTests/__Snapshots__
 echo "Review the change with: git diff -- Tests/SnapshotTests/__Snapshots__"

@@ -26,11 +26,13 @@ public enum Generator {
         }
         """
 
-    /// Reads, decodes and validates a manifest: `plan(fromManifest:checksAssociationSamples:)`'s model.
+    /// Reads, decodes and validates a manifest: `plan(fromManifest:at:fragments:checksAssociationSamples:)`'s model.
     public static func routeTable(
-        fromManifest bytes: [UInt8], checksAssociationSamples: Bool = true
+        fromManifest bytes: [UInt8], at path: String = "routes.json", fragments: FragmentReader = .fileSystem,
+        checksAssociationSamples: Bool = true
     ) -> (routeTable: RouteTable?, diagnostics: Diagnostics) {
-        let (plan, diagnostics) = plan(fromManifest: bytes, checksAssociationSamples: checksAssociationSamples)
+        let (plan, diagnostics) = plan(
+            fromManifest: bytes, at: path, fragments: fragments, checksAssociationSamples: checksAssociationSamples)
         return (plan?.table, diagnostics)
     }
 
@@ -38,6 +40,8 @@ public enum Generator {
     ///
     /// - Parameters:
     ///   - bytes: The contents of `routes.json`.
+    ///   - path: The manifest's path, which its `include` entries are relative to.
+    ///   - fragments: How the fragments it includes are read.
     ///   - checksAssociationSamples: Whether to check, on a few links of every route's shape,
     ///     that the AASA file opens the app exactly for the links the parser opens. That is a
     ///     check of RouteGen itself, not of the manifest (a failure is reported as an internal
@@ -46,7 +50,8 @@ public enum Generator {
     ///     Every diagnostic about the manifest, `examples` included, is the same either way.
     /// - Returns: The plan when the manifest has no error, and every diagnostic found.
     public static func plan(
-        fromManifest bytes: [UInt8], checksAssociationSamples: Bool = true
+        fromManifest bytes: [UInt8], at path: String = "routes.json", fragments: FragmentReader = .fileSystem,
+        checksAssociationSamples: Bool = true
     ) -> (plan: GenerationPlan?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         guard bytes.count <= maximumManifestSize else {
@@ -64,11 +69,8 @@ public enum Generator {
                 notes: [Diagnostic.Note("a starter manifest:\n" + starterManifest, at: nil)])
             return (nil, diagnostics)
         }
-        guard let json = JSONReader.read(bytes, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        var decoder = ManifestDecoder()
-        let manifest = decoder.decode(json)
-        for diagnostic in decoder.diagnostics.all { diagnostics.append(diagnostic) }
-        guard let manifest else { return (nil, diagnostics) }
+        let loader = ManifestLoader(path: path, reader: fragments)
+        guard let manifest = loader.load(bytes, diagnostics: &diagnostics) else { return (nil, diagnostics) }
         guard let table = Validator.validate(manifest, diagnostics: &diagnostics) else { return (nil, diagnostics) }
         // The AASA file is planned only for what needs it: its Swift constant and size, the
         // samples, or an example to check against it (planning it is a visible part of a run
@@ -83,13 +85,16 @@ public enum Generator {
     ///
     /// - Parameters:
     ///   - bytes: The contents of `routes.json`.
+    ///   - path: The manifest's path, which its `include` entries are relative to.
+    ///   - fragments: How the fragments it includes are read.
     ///   - manifestPath: The manifest's path as the compiler should report errors in `view`
     ///     expressions (through `#sourceLocation`): as the user named it, for reproducible output.
     /// - Returns: The files (none when the manifest has an error) and every diagnostic found.
     public static func generate(
-        fromManifest bytes: [UInt8], manifestPath: String = "routes.json"
+        fromManifest bytes: [UInt8], at path: String = "routes.json", fragments: FragmentReader = .fileSystem,
+        manifestPath: String = "routes.json"
     ) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
-        let (plan, diagnostics) = plan(fromManifest: bytes)
+        let (plan, diagnostics) = plan(fromManifest: bytes, at: path, fragments: fragments)
         guard let plan else { return ([], diagnostics) }
         return (files(for: plan, manifestPath: manifestPath), diagnostics)
     }

@@ -54,7 +54,7 @@ struct ManifestFile {
     /// - Returns: The model, or nil after printing why there is none.
     static func loadTable(_ path: String) -> RouteTable? {
         guard let manifest = load(path) else { return nil }
-        let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
+        let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes, at: manifest.path)
         manifest.print(diagnostics)
         if table == nil {
             Console.error(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))

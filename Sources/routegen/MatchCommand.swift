@@ -67,7 +67,7 @@ enum MatchCommand: Command {
             return .success
         }
         guard let manifest = ManifestFile.load(manifestPath ?? ManifestFile.defaultPath) else { return .failure }
-        let (plan, diagnostics) = Generator.plan(fromManifest: manifest.bytes)
+        let (plan, diagnostics) = Generator.plan(fromManifest: manifest.bytes, at: manifest.path)
         manifest.print(diagnostics)
         guard let plan else { return .failure }
         let table = plan.table

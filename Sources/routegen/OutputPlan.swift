@@ -93,7 +93,7 @@ struct OutputPlan {
         // Without the AASA file, its check on sample links (RouteGen's own) waits for the run that writes it.
         let writesAssociationFile = if case .skip = association { false } else { true }
         let (generation, diagnostics) = Generator.plan(
-            fromManifest: manifest.bytes, checksAssociationSamples: writesAssociationFile)
+            fromManifest: manifest.bytes, at: manifest.path, checksAssociationSamples: writesAssociationFile)
         manifest.print(diagnostics)
         guard let generation else {
             Console.out(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))

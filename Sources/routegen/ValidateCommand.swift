@@ -22,7 +22,7 @@ enum ValidateCommand: Command {
         let scanner = try ArgumentScanner(arguments)
         let path = try scanner.positionals(atMost: 1).first ?? ManifestFile.defaultPath
         guard let manifest = ManifestFile.load(path) else { return .failure }
-        let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes)
+        let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes, at: manifest.path)
         manifest.print(diagnostics)
         Console.out(summary(file: manifest.path, routeCount: table?.routes.count, diagnostics: diagnostics))
         return diagnostics.hasErrors ? .failure : .success

@@ -102,7 +102,7 @@ extension LinkFuzzing {
         for fixture in (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? [] {
             let manifest = fixtures.appendingPathComponent(fixture).appendingPathComponent("routes.json")
             guard let bytes = FileManager.default.contents(atPath: manifest.path),
-                let table = Generator.routeTable(fromManifest: [UInt8](bytes)).routeTable
+                let table = Generator.routeTable(fromManifest: [UInt8](bytes), at: manifest.path).routeTable
             else { continue }
             models[table.enumName] = LinkMatcher(table: table)
         }

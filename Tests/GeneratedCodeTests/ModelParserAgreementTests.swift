@@ -8,8 +8,9 @@ import Testing
 @Suite("The model's parser agrees with the generated parser")
 struct ModelParserAgreementTests {
     static func matcher(_ fixture: String) throws -> LinkMatcher {
-        let bytes = try RepositoryPaths.bytes("Tests/SnapshotTests/Fixtures/\(fixture)/routes.json")
-        return LinkMatcher(table: try #require(Generator.routeTable(fromManifest: bytes).routeTable))
+        let path = "Tests/SnapshotTests/Fixtures/\(fixture)/routes.json"
+        let bytes = try RepositoryPaths.bytes(path)
+        return LinkMatcher(table: try #require(Generator.routeTable(fromManifest: bytes, at: RepositoryPaths.file(path).path).routeTable))
     }
 
     /// The stack as the model prints it: `name(label: value)`, one per route.

@@ -18,6 +18,12 @@ struct GeneratedFileSnapshotTests {
         return names.filter { !$0.hasPrefix(".") }.sorted()
     }()
 
+    /// A fixture's manifest and its path, which the fragments it includes are read from.
+    static func manifest(_ fixture: String) throws -> (Data, String) {
+        let url = directory.appendingPathComponent("Fixtures/\(fixture)/routes.json")
+        return (try Data(contentsOf: url), url.path)
+    }
+
     @Test("every fixture is compiled and run: GeneratedCodeTests links its snapshots, and Package.swift keeps its AASA file out")
     func fixturesAreCompiled() throws {
         #expect(Self.fixtures.count >= 11)
@@ -36,8 +42,8 @@ struct GeneratedFileSnapshotTests {
 
     @Test("the generated files equal their snapshots", arguments: fixtures)
     func snapshots(fixture: String) throws {
-        let manifest = try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json"))
-        let (table, diagnostics) = Generator.routeTable(fromManifest: [UInt8](manifest))
+        let (manifest, path) = try Self.manifest(fixture)
+        let (table, diagnostics) = Generator.routeTable(fromManifest: [UInt8](manifest), at: path)
         #expect(diagnostics.all.isEmpty, "\(diagnostics.rendered(file: "\(fixture)/routes.json"))")
         var files = try Generator.files(for: #require(table))
         if let table, let json = Generator.associationJSON(for: table) {
@@ -56,22 +62,22 @@ struct GeneratedFileSnapshotTests {
 
     @Test("the build plugin declares exactly the Swift files the tool writes", arguments: fixtures)
     func declaredOutputs(fixture: String) throws {
-        let manifest = try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json"))
-        let table = try #require(Generator.routeTable(fromManifest: [UInt8](manifest)).routeTable)
+        let (manifest, path) = try Self.manifest(fixture)
+        let table = try #require(Generator.routeTable(fromManifest: [UInt8](manifest), at: path).routeTable)
         // The plugin reads the manifest with Foundation's JSON parser, the tool with RouteGen's reader.
         #expect(OutputFile.swiftFiles(forManifest: manifest) == Generator.files(for: table).map(\.name))
     }
 
     @Test("generation is deterministic: two runs give identical bytes", arguments: fixtures)
     func deterministic(fixture: String) throws {
-        let manifest = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json")))
-        #expect(Generator.generate(fromManifest: manifest).files == Generator.generate(fromManifest: manifest).files)
+        let (manifest, path) = try Self.manifest(fixture)
+        #expect(Generator.generate(fromManifest: [UInt8](manifest), at: path).files == Generator.generate(fromManifest: [UInt8](manifest), at: path).files)
     }
 
     @Test("generated files are clean text: LF, no trailing spaces, no tabs, one final newline", arguments: fixtures)
     func cleanText(fixture: String) throws {
-        let manifest = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json")))
-        for file in Generator.generate(fromManifest: manifest).files {
+        let (manifest, path) = try Self.manifest(fixture)
+        for file in Generator.generate(fromManifest: [UInt8](manifest), at: path).files {
             #expect(!file.contents.contains("\r"), "\(file.name)")
             #expect(!file.contents.contains("\t"), "\(file.name)")
             #expect(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"), "\(file.name)")
@@ -82,8 +88,8 @@ struct GeneratedFileSnapshotTests {
 
     @Test("the generator writes exactly the files OutputFile names, which a build plugin declares", arguments: fixtures)
     func outputFileNames(fixture: String) throws {
-        let manifest = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json")))
-        let table = try #require(Generator.routeTable(fromManifest: manifest).routeTable)
+        let (manifest, path) = try Self.manifest(fixture)
+        let table = try #require(Generator.routeTable(fromManifest: [UInt8](manifest), at: path).routeTable)
         #expect(
             Generator.files(for: table).map(\.name)
                 == OutputFile.swiftFiles(enumName: table.enumName, artifacts: table.artifacts))
@@ -91,8 +97,8 @@ struct GeneratedFileSnapshotTests {
 
     @Test("the AASA Swift constant holds the AASA file byte for byte", arguments: fixtures)
     func associationConstant(fixture: String) throws {
-        let manifest = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent("Fixtures/\(fixture)/routes.json")))
-        let table = try #require(Generator.routeTable(fromManifest: manifest).routeTable)
+        let (manifest, path) = try Self.manifest(fixture)
+        let table = try #require(Generator.routeTable(fromManifest: [UInt8](manifest), at: path).routeTable)
         let swift = Generator.files(for: table).first { $0.name == GeneratedFileKind.associationConstant.fileName(enumName: table.enumName) }
         // A manifest whose `generate` leaves out `aasa` has no constant, and needs none.
         #expect((swift != nil) == table.artifacts.contains(.aasa))

@@ -39,11 +39,20 @@ struct DestinationsEmitter {
         if !withViews.isEmpty {
             writer.line()
             writer.mark("Views from routes.json")
-            emitDefaults(withViews, &writer)
+            emitDefaults(withViews, of: protocolName, &writer)
         }
         if withViews.count == table.routes.count {
             writer.line()
             emitViewsConformance(&writer)
+        }
+        if !plan.destinationGroups.isEmpty {
+            writer.line()
+            writer.mark("Feature destinations")
+            for group in plan.destinationGroups {
+                emitGroupProtocol(group, &writer)
+                writer.line()
+            }
+            emitFeatureDestinations(&writer)
         }
         writer.line()
         writer.mark("Navigation")
@@ -70,9 +79,14 @@ struct DestinationsEmitter {
             NavigationStack(path: $path) { HomeView().\(modifierName)(ShopDestinations()) }
             ```
             """)
+        emitRequirements(of: protocolName, table.routes, &writer)
+    }
+
+    /// `protocol name { … }`: one view requirement per route, typed or `AnyView` as the plan says.
+    private func emitRequirements(of name: String, _ routes: [Route], _ writer: inout CodeWriter) {
         writer.line("@MainActor")
-        writer.block("\(access) protocol \(protocolName) {") { writer in
-            for (index, route) in table.routes.enumerated() {
+        writer.block("\(access) protocol \(name) {") { writer in
+            for (index, route) in routes.enumerated() {
                 if index > 0 { writer.line() }
                 guard isTyped else {
                     writer.doc("The view of route `\(route.name)` (`\(route.path)`).")
@@ -120,7 +134,7 @@ struct DestinationsEmitter {
 
     // MARK: Views from the manifest
 
-    private func emitDefaults(_ routes: [Route], _ writer: inout CodeWriter) {
+    private func emitDefaults(_ routes: [Route], of protocolName: String, _ writer: inout CodeWriter) {
         writer.block("extension \(protocolName) {") { writer in
             for (index, route) in routes.enumerated() {
                 guard let view = route.view else { continue }
@@ -128,7 +142,8 @@ struct DestinationsEmitter {
                 writer.doc("Shows `\(SwiftSyntax.docLine(view.value.text))`, the `view` of route `\(route.name)`.")
                 writer.block("\(access) func \(requirement(route)) -> \(isTyped ? "some View" : "AnyView") {") { writer in
                     // The expression is the manifest's: a compiler error in it points at its line there.
-                    writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(manifestPath)), line: \(view.location.line))")
+                    let file = table.path(ofFile: view.location.file, manifestPath: manifestPath)
+                    writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(file)), line: \(view.location.line))")
                     let view = expression(view.value, route: route)
                     writer.line(isTyped ? view : "AnyView(\(view))")
                     writer.line("#sourceLocation()")
@@ -144,6 +159,109 @@ struct DestinationsEmitter {
             writer.doc("Creates the destinations.")
             writer.line("\(access) init() {}")
         }
+    }
+
+    // MARK: Feature destinations
+
+    /// The protocol of one group's views, which the module that has them conforms to.
+    private func emitGroupProtocol(_ group: DestinationGroup, _ writer: inout CodeWriter) {
+        let name = groupProtocolName(group)
+        let example = group.routes.first.map { route in
+            let result = isTyped ? "some View" : "AnyView"
+            let view = isTyped ? "\(route.name.prefix(1).uppercased() + route.name.dropFirst())View()" : "AnyView(Text(\"…\"))"
+            return """
+
+
+                ```swift
+                struct \(groupParameter(group)): \(name) {
+                    func \(requirement(route)) -> \(result) { \(view) }
+                }
+                ```
+                """
+        } ?? ""
+        let whose = group.fragment.map { "fragment `\($0.name)` (`\($0.path)`)" } ?? "the manifest itself"
+        writer.doc(
+            """
+            The views of the routes of \(whose), implemented in the module that has them.
+
+            It sees no other group's views: ``\(featureDestinationsName)`` composes every group's
+            destinations into the app's.\(example)
+            """)
+        emitRequirements(of: name, group.routes, &writer)
+        let withViews = group.routes.filter { $0.view != nil }
+        if !withViews.isEmpty {
+            writer.line()
+            emitDefaults(withViews, of: name, &writer)
+        }
+    }
+
+    /// The app's destinations, composed from one conformance per group, forwarding each route.
+    private func emitFeatureDestinations(_ writer: inout CodeWriter) {
+        let groups = plan.destinationGroups
+        let members = groups.map { (member: groupMember($0), parameter: groupParameter($0)) }
+        let generics = zip(groups, members).map { "\($1.parameter): \(groupProtocolName($0))" }
+        let arguments = members.map { "\($0.member): \($0.parameter)()" }
+        writer.doc(
+            """
+            The view of every ``\(enumName)``, from the destinations of each group of routes: what the
+            app passes to the navigation, with no code per route.
+
+            ```swift
+            HomeView().\(modifierName)(\(featureDestinationsName)(\(arguments.joined(separator: ", "))))
+            ```
+            """)
+        writer.line("@MainActor")
+        writer.block("\(access) struct \(featureDestinationsName)<\(generics.joined(separator: ", "))>: \(protocolName) {") { writer in
+            // Stored as `_cart`: a route may have the name of a group (`cart` in fragment `Cart`).
+            for (group, member) in zip(groups, members) {
+                let whose = group.fragment.map { "fragment `\($0.name)`'s routes" } ?? "the manifest's own routes"
+                writer.doc("The views of \(whose).")
+                writer.line("private let _\(member.member): \(member.parameter)")
+                writer.line()
+            }
+            writer.doc("Composes the destinations of every group of routes.")
+            let parameters = members.map { "\($0.member): \($0.parameter)" }
+            writer.block("\(access) init(\(parameters.joined(separator: ", "))) {") { writer in
+                for member in members { writer.line("_\(member.member) = \(member.member)") }
+            }
+            for (group, member) in zip(groups, members) {
+                for route in group.routes {
+                    writer.line()
+                    emitForwarding(route, to: member, &writer)
+                }
+            }
+        }
+    }
+
+    /// `func productDetail(id _p0: UUID) -> CatalogViews.ProductDetailDestination { _catalog.productDetail(id: _p0) }`.
+    /// The values are bound as `_p0`…, so that no parameter name hides a member.
+    private func emitForwarding(_ route: Route, to member: (member: String, parameter: String), _ writer: inout CodeWriter) {
+        let parameters = route.parameters.enumerated().map { index, parameter in
+            "\(SwiftSyntax.declarationLabel(parameter.name)) \(Route.valueName(at: index)): \(parameter.swiftType)"
+        }
+        let arguments = route.parameters.enumerated().map { index, parameter in
+            "\(SwiftSyntax.argumentLabel(parameter.name)): \(Route.valueName(at: index))"
+        }
+        let result = isTyped ? "\(member.parameter).\(GeneratedNames.destinationType(route.name))" : "AnyView"
+        let name = SwiftSyntax.identifier(route.name)
+        writer.block("\(access) func \(name)(\(parameters.joined(separator: ", "))) -> \(result) {") { writer in
+            writer.line("_\(member.member).\(name)(\(arguments.joined(separator: ", ")))")
+        }
+    }
+
+    private var featureDestinationsName: String { GeneratedNames.featureDestinations(stem: table.navigation.stem) }
+
+    private func groupProtocolName(_ group: DestinationGroup) -> String {
+        group.fragment.map { GeneratedNames.fragmentDestinationsProtocol($0.name) }
+            ?? GeneratedNames.rootDestinationsProtocol(stem: table.navigation.stem)
+    }
+
+    private func groupMember(_ group: DestinationGroup) -> String {
+        group.fragment?.memberName ?? GeneratedNames.rootDestinationsMember
+    }
+
+    private func groupParameter(_ group: DestinationGroup) -> String {
+        GeneratedNames.fragmentViewsParameter(group.fragment?.name ?? "Root")
     }
 
     // MARK: Navigation

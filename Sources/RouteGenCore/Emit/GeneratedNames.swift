@@ -121,6 +121,21 @@ enum GeneratedNames {
     /// The conformance that shows the manifest's views: `AppRouteViews`.
     static func viewsType(_ enumName: String) -> String { "\(enumName)Views" }
 
+    /// `CartDestinations`: the views of fragment `Cart`'s routes, which its module implements.
+    static func fragmentDestinationsProtocol(_ fragment: String) -> String { "\(fragment)Destinations" }
+
+    /// `AppRootDestinations`: with fragments, the views of the manifest's own routes.
+    static func rootDestinationsProtocol(stem: String) -> String { "\(stem)RootDestinations" }
+
+    /// `AppFeatureDestinations`: every route's view, composed from each fragment's destinations.
+    static func featureDestinations(stem: String) -> String { "\(stem)FeatureDestinations" }
+
+    /// `root`: the composed destinations' part for the manifest's own routes.
+    static let rootDestinationsMember = "root"
+
+    /// `CartViews`: the composed destinations' generic parameter for a fragment's destinations.
+    static func fragmentViewsParameter(_ fragment: String) -> String { "\(fragment)Views" }
+
     /// The `View` modifier that registers the destinations: `appRouteDestinations(_:)`.
     static func destinationsModifier(_ enumName: String) -> String {
         enumName.prefix(1).lowercased() + enumName.dropFirst() + "Destinations"

@@ -20,11 +20,12 @@ public enum JSONReader {
     ///
     /// - Parameters:
     ///   - bytes: The document, UTF-8.
+    ///   - file: The file the locations name (``SourceLocation/file``).
     ///   - diagnostics: Where syntax errors and duplicate keys are reported.
     /// - Returns: The document's value, or nil after a syntax error.
-    public static func read(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> JSONValue? {
+    public static func read(_ bytes: [UInt8], file: Int = 0, diagnostics: inout Diagnostics) -> JSONValue? {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(buffer)
+            var parser = Parser(buffer, file: file)
             defer { diagnostics.appendContents(of: parser.diagnostics) }
             do throws(SyntaxError) {
                 return try parser.document()
@@ -53,9 +54,11 @@ private struct Parser {
     var lineStart = 0
     var depth = 0
     var diagnostics = Diagnostics()
+    let file: Int
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, file: Int) {
         self.bytes = bytes
+        self.file = file
         // A byte order mark is allowed before the text (RFC 8259 §8.1 lets readers ignore it);
         // columns are counted from after it, as editors show the line.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -67,7 +70,7 @@ private struct Parser {
     var location: SourceLocation { location(of: index) }
 
     func location(of index: Int) -> SourceLocation {
-        SourceLocation(line: line, column: index - lineStart + 1)
+        SourceLocation(file: file, line: line, column: index - lineStart + 1)
     }
 
     mutating func document() throws(SyntaxError) -> JSONValue {

@@ -36,10 +36,40 @@ public struct Manifest: Sendable {
     public var routes: [Route] = []
     /// Where the `routes` key was written, if it was.
     public var routesLocation: SourceLocation?
+    /// The `include` entries of the manifest itself, as written.
+    public var include: [Located<String>] = []
+    /// The fragments read through `include`, in the order they were read: fragment `i` is file
+    /// `i + 1` of every location. Their routes, requirements and custom types are in the arrays
+    /// above, after the manifest's own.
+    public var fragments: [Fragment] = []
+    /// The paths of the files read through `include`, relative to the manifest's folder: file `i`
+    /// of a location is `includedFiles[i - 1]`.
+    public var includedFiles: [String] = []
 
     /// Creates an empty manifest at `location`; the decoder fills it in.
     public init(location: SourceLocation) {
         self.location = location
+    }
+
+    /// A fragment: a file of routes the manifest includes.
+    public struct Fragment: Sendable {
+        /// The `fragment` key's value, which names the fragment's destinations protocol.
+        public var name: Located<String>
+        /// The file's path relative to the manifest's folder, normalized (`../Cart/routes.json`).
+        public var path: String
+        /// The file's number in locations (``SourceLocation/file``).
+        public var file: Int
+        /// The `include` entry that read it.
+        public var includedAt: SourceLocation
+    }
+
+    /// A fragment file as decoded, before the loader adds its contents to the manifest.
+    public struct FragmentContents: Sendable {
+        public var name: Located<String>
+        public var include: [Located<String>] = []
+        public var customTypes: [Located<String>] = []
+        public var requirements: [Requirement] = []
+        public var routes: [Route] = []
     }
 
     /// A `schemes` entry: `"shop"`, or `{ "name": "ksr", "host": "www.kickstarter.com" }`.

@@ -48,7 +48,40 @@ public struct ManifestDecoder {
         manifest.notificationLinkKey = string(fields, Keys.Root.notificationLinkKey)
         manifest.routes = array(fields, Keys.Root.routes).compactMap { route($0) }
         manifest.routesLocation = fields[Keys.Root.routes.name]?.keyLocation
+        manifest.include = strings(fields, Keys.Root.include)
         return manifest
+    }
+
+    /// Decodes a fragment, a file that a manifest includes.
+    ///
+    /// - Parameter root: The document `JSONReader` read.
+    /// - Returns: The fragment; nil, with nothing reported, when the document is not an object
+    ///   with a `fragment` key (the includer says so at its `include` entry).
+    public mutating func decodeFragment(_ root: JSONValue) -> Manifest.FragmentContents? {
+        guard case .object(let members) = root.kind,
+            let nameMember = members.first(where: { $0.key == Keys.Fragment.fragment.name })
+        else { return nil }
+        // A key of the manifest's own is named as such, rather than as a typo.
+        let rootOnly = Set(Keys.Root.all.map(\.name)).subtracting(Keys.Fragment.all.map(\.name))
+        for member in members where rootOnly.contains(member.key) {
+            diagnostics.error(
+                "'\(member.key)' belongs to the manifest that includes this fragment; a fragment holds only "
+                    + Suggestion.list(Keys.Fragment.all.map(\.name).filter { $0 != "$schema" }),
+                at: member.keyLocation)
+        }
+        let fields = fields(
+            of: members.filter { !rootOnly.contains($0.key) }, keys: Keys.Fragment.all, in: "a fragment",
+            at: root.location)
+        guard case .string(let name) = nameMember.value.kind else {
+            wrongType(Keys.Fragment.fragment.name, expected: "a string", found: nameMember.value)
+            return nil
+        }
+        var fragment = Manifest.FragmentContents(name: Located(name, at: nameMember.value.location))
+        fragment.include = strings(fields, Keys.Fragment.include)
+        fragment.customTypes = strings(fields, Keys.Fragment.customTypes)
+        fragment.requirements = objectMembers(fields, Keys.Fragment.requirements).compactMap { requirement($0) }
+        fragment.routes = array(fields, Keys.Fragment.routes).compactMap { route($0) }
+        return fragment
     }
 
     // MARK: Objects of the manifest

@@ -84,13 +84,31 @@ public enum ManifestKeys {
         public static let activityType = ManifestKey("activityType", .string)
         public static let notificationLinkKey = ManifestKey("notificationLinkKey", .string, defaultValue: #""link""#)
         public static let routes = ManifestKey("routes", .array, required: true)
+        /// Paths of fragment files, relative to this file, whose routes join the manifest's.
+        public static let include = ManifestKey("include", .array)
 
         /// Every key of the object, which the decoder accepts.
         public static let all = [
             schema, version, enumName, access, hosts, schemes, appIDs, caseSensitive, plusAsSpace, webcredentials,
             appclips, generate, aasaOutput, customTypes, stem, tabs, layout, requirements, activityType,
-            notificationLinkKey, routes,
+            notificationLinkKey, include, routes,
         ]
+    }
+
+    /// The top-level object of a fragment: a file of routes that a manifest includes, such as one
+    /// feature module's. Everything else belongs to the manifest that includes it.
+    public enum Fragment {
+        public static let schema = Root.schema
+        /// The fragment's name, an UpperCamelCase identifier: it names the fragment's destinations
+        /// protocol (`CartDestinations`), and its presence is what makes a file a fragment.
+        public static let fragment = ManifestKey("fragment", .string, required: true)
+        public static let include = Root.include
+        public static let customTypes = Root.customTypes
+        public static let requirements = Root.requirements
+        public static let routes = Root.routes
+
+        /// Every key of the object, which the decoder accepts.
+        public static let all = [schema, fragment, include, customTypes, requirements, routes]
     }
 
     /// An element of `routes`.

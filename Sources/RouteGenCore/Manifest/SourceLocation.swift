@@ -3,23 +3,34 @@
 /// Lines and columns start at 1. Columns count UTF-8 bytes, as the Swift compiler's and
 /// clang's do, so that Xcode places a `routes.json:3:17:` diagnostic where it places theirs.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The file: 0 for the manifest itself, then each fragment it includes in the order they are
+    /// read (``ManifestSources/paths``).
+    public var file: Int
+
     /// The line, starting at 1.
     public var line: Int
 
     /// The column in UTF-8 bytes, starting at 1.
     public var column: Int
 
-    /// Creates a location from a 1-based line and column.
-    public init(line: Int, column: Int) {
+    /// Creates a location from a 1-based line and column in file `file`.
+    public init(file: Int = 0, line: Int, column: Int) {
+        self.file = file
         self.line = line
         self.column = column
+    }
+
+    /// The location `columns` bytes further along the same line.
+    public func advanced(byColumns columns: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column + columns)
     }
 
     /// `line:column`, the form diagnostics print after the file path.
     public var description: String { "\(line):\(column)" }
 
+    /// Files in the order they are read, then lines and columns.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 }
 

@@ -67,6 +67,10 @@ public struct Route: Sendable {
     /// Where the route's name is written, for diagnostics about the route after validation.
     public var location: SourceLocation
 
+    /// The index in ``RouteTable/fragments`` of the fragment that declares the route; nil for a
+    /// route of the manifest itself.
+    public var fragmentIndex: Int?
+
     /// The path and the fixed query items that choose the route: `/library?action=history`.
     public var pathAndFixedQuery: String {
         guard !fixedQuery.isEmpty else { return path.description }

@@ -36,8 +36,23 @@ public struct RouteTable: Sendable {
     /// App-defined parameter types.
     public var customTypes: [String]
 
-    /// The routes, in manifest order.
+    /// The routes, in manifest order: the manifest's own, then each fragment's.
     public var routes: [Route]
+
+    /// The fragments the manifest includes, in the order they were read; empty for a manifest
+    /// written in one file.
+    public var fragments: [RouteFragment] = []
+
+    /// The paths of the files read through `include`, relative to the manifest's folder: a
+    /// location in file `i` is in `includedFiles[i - 1]` (``SourceLocation/file``).
+    public var includedFiles: [String] = []
+
+    /// The path of file `index` of a location, for a manifest at `manifestPath`: the manifest's
+    /// own, or a fragment's joined to its folder.
+    public func path(ofFile index: Int, manifestPath: String) -> String {
+        guard index > 0, index <= includedFiles.count else { return manifestPath }
+        return ManifestPath.joined(ManifestPath.directory(of: manifestPath), includedFiles[index - 1])
+    }
 
     /// The navigation types' stem and the tabs.
     public var navigation = Navigation(stem: "App", tabs: [])

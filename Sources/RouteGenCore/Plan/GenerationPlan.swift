@@ -42,6 +42,11 @@ public struct GenerationPlan: Sendable {
     /// The host universal links print on: the first of `hosts` that is not a wildcard.
     let universalLinkHost: String?
 
+    /// With fragments, the groups of routes whose views one module provides: the manifest's own
+    /// routes (when it has any), then each fragment's, in the order they were read. Empty for a
+    /// manifest in one file, whose views one destinations type provides.
+    let destinationGroups: [DestinationGroup]
+
     /// Derives the plan of `table`.
     ///
     /// - Parameter plansAssociation: Whether to plan the AASA file. Planning it is a visible part
@@ -63,5 +68,27 @@ public struct GenerationPlan: Sendable {
         hasTypedDestinations = table.routes.count <= GeneratedNames.typedDestinationsLimit
         everyRouteHasView = table.routes.allSatisfy { $0.view != nil }
         universalLinkHost = table.hosts.first { !$0.hasPrefix("*.") }
+        destinationGroups = DestinationGroup.groups(of: table)
+    }
+}
+
+/// Routes whose views one module provides, through a destinations protocol of their own.
+struct DestinationGroup: Sendable {
+    /// The fragment; nil for the manifest's own routes.
+    let fragment: RouteFragment?
+
+    /// The routes, in manifest order.
+    let routes: [Route]
+
+    /// The groups of `table`: none without fragments.
+    static func groups(of table: RouteTable) -> [DestinationGroup] {
+        guard !table.fragments.isEmpty else { return [] }
+        var routes = Array(repeating: [Route](), count: table.fragments.count)
+        var own: [Route] = []
+        for route in table.routes {
+            if let index = route.fragmentIndex { routes[index].append(route) } else { own.append(route) }
+        }
+        let fragments = zip(table.fragments, routes).map { DestinationGroup(fragment: $0, routes: $1) }
+        return (own.isEmpty ? [] : [DestinationGroup(fragment: nil, routes: own)]) + fragments
     }
 }

@@ -56,9 +56,17 @@ public struct Diagnostic: Hashable, Sendable {
     /// - Parameter file: The manifest path as the user named it, such as `App/routes.json`.
     /// - Returns: Lines such as `App/routes.json:3:17: error: unknown key 'hsots'`, joined by newlines.
     public func rendered(file: String) -> String {
-        var lines = [Self.line(file: file, location: location, label: severity.rawValue, message: message)]
+        rendered { _ in file }
+    }
+
+    /// The diagnostic as compiler-style lines, each naming the file its location is in.
+    ///
+    /// - Parameter path: The path to print for a location's ``SourceLocation/file``; file-wide
+    ///   lines name file 0, the manifest.
+    public func rendered(path: (Int) -> String) -> String {
+        var lines = [Self.line(file: path(location?.file ?? 0), location: location, label: severity.rawValue, message: message)]
         for note in notes {
-            lines.append(Self.line(file: file, location: note.location, label: "note", message: note.message))
+            lines.append(Self.line(file: path(note.location?.file ?? 0), location: note.location, label: "note", message: note.message))
         }
         return lines.joined(separator: "\n")
     }

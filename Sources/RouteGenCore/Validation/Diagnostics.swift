@@ -48,8 +48,20 @@ public struct Diagnostics: Sendable {
         }.map(\.element)
     }
 
-    /// Every diagnostic rendered for `file`, in source order, one line each (notes on their own lines).
+    /// The paths of the fragments the manifest includes, relative to its folder: a location in
+    /// file `i` is in `includedFiles[i - 1]` (``SourceLocation/file``).
+    public var includedFiles: [String] = []
+
+    /// The path to print for file `index` of a location, for the manifest at `manifestPath`: the
+    /// manifest's path itself, or a fragment's joined to its folder (`Sources/Cart/routes.json`).
+    public func path(ofFile index: Int, manifestPath: String) -> String {
+        guard index > 0, index <= includedFiles.count else { return manifestPath }
+        return ManifestPath.joined(ManifestPath.directory(of: manifestPath), includedFiles[index - 1])
+    }
+
+    /// Every diagnostic rendered for the manifest at `file`, in source order, one line each (notes
+    /// on their own lines), each naming the file it is in: the manifest or one of its fragments.
     public func rendered(file: String) -> String {
-        sorted.map { $0.rendered(file: file) }.joined(separator: "\n")
+        sorted.map { diagnostic in diagnostic.rendered { path(ofFile: $0, manifestPath: file) } }.joined(separator: "\n")
     }
 }

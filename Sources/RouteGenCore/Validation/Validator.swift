@@ -54,6 +54,10 @@ public enum Validator {
         let stem = validateStem(
             manifest.stem, enumName: enumName, customTypes: customTypes, enumLocation: manifest.enumName?.location,
             diagnostics: &diagnostics)
+        let fragments = validateFragments(
+            manifest.fragments, enumName: enumName, stem: stem, customTypes: customTypes, diagnostics: &diagnostics)
+        let fragmentByFile = Dictionary(uniqueKeysWithValues: fragments.enumerated().map { ($1.file, $0) })
+        for index in routes.indices { routes[index].fragmentIndex = fragmentByFile[routes[index].location.file] }
         let layout = validateLayout(manifest.layout, hasTabs: manifest.tabsLocation != nil, diagnostics: &diagnostics)
         var tabs = validateTabs(manifest.tabs, location: manifest.tabsLocation, layout: layout, diagnostics: &diagnostics)
         validateRouteNavigation(
@@ -95,6 +99,8 @@ public enum Validator {
             webcredentialsApps: webcredentials, appClipApps: appclips, artifacts: artifacts,
             customTypes: customTypes, routes: routes, hostsLocation: manifest.hostsLocation ?? manifest.location)
         table.associationOutput = associationOutput
+        table.fragments = fragments
+        table.includedFiles = manifest.includedFiles
         table.navigation = Navigation(stem: stem, tabs: tabs, layout: tabs.isEmpty ? .tabs : layout)
         table.navigation.requirements = requirements
         table.entryPoints = entryPoints

@@ -12,7 +12,7 @@ func parsePathPattern(
     let errorsBefore = diagnostics.errorCount
     /// The location of the byte at `offset` in the path text, assuming the string has no escapes.
     func location(_ offset: Int) -> SourceLocation {
-        SourceLocation(line: path.location.line, column: path.location.column + 1 + offset)
+        path.location.advanced(byColumns: 1 + offset)
     }
     guard text.hasPrefix("/") else {
         diagnostics.error("path '\(text)' must start with '/'", at: path.location)
@@ -155,7 +155,7 @@ private func parameterSegment(
     guard checkParameterName(name, at: location, diagnostics: &diagnostics) else { return nil }
     guard parts.count == 2 else { return isOptional ? .optional(name: name, type: .string) : .parameter(name: name, type: .string) }
     let typeName = String(parts[1])
-    let typeLocation = SourceLocation(line: location.line, column: location.column + name.utf8.count + 1)
+    let typeLocation = location.advanced(byColumns: name.utf8.count + 1)
     if typeName.hasPrefix("[") {
         diagnostics.error(
             "path parameter '\(name)' cannot be a list; write '{\(name)...}' to capture the remaining segments",
@@ -180,7 +180,7 @@ private func compoundSegment(
 ) -> (CompoundSegment, nameOffsets: [Int])? {
     let errorsBefore = diagnostics.errorCount
     func at(_ offset: Int) -> SourceLocation {
-        SourceLocation(line: location.line, column: location.column + offset)
+        location.advanced(byColumns: offset)
     }
     var texts: [String] = []
     var values: [(name: String, type: ParameterType)] = []

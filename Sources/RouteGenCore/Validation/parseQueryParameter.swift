@@ -40,7 +40,7 @@ func parseQueryParameter(
         return nil
     }
     guard let type = parameterType(
-        typeName, at: SourceLocation(line: typeText.location.line, column: typeColumn), customTypes: customTypes,
+        typeName, at: typeText.location.advanced(byColumns: typeColumn - typeText.location.column), customTypes: customTypes,
         diagnostics: &diagnostics)
     else { return nil }
 

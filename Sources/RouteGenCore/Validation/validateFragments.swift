@@ -1,0 +1,42 @@
+/// The fragments' names: each an UpperCamelCase identifier, used once, whose destinations
+/// protocol (`CartDestinations`) takes no name the manifest or the generated code already has.
+///
+/// - Returns: The fragments, in the order they were read, with a name that may be wrong when it
+///   was reported (validation then returns no table).
+func validateFragments(
+    _ fragments: [Manifest.Fragment], enumName: String?, stem: String, customTypes: [String],
+    diagnostics: inout Diagnostics
+) -> [RouteFragment] {
+    let enumName = enumName ?? Validator.defaultEnumName
+    let taken = Set([
+        enumName, GeneratedNames.destinationsProtocol(enumName), GeneratedNames.viewsType(enumName),
+        GeneratedNames.rootDestinationsProtocol(stem: stem), GeneratedNames.featureDestinations(stem: stem),
+    ]).union(GeneratedNames.navigationTypes(stem: stem)).union(customTypes).union(Validator.reservedTypeNames)
+    var seen = FirstOccurrences()
+    var valid: [RouteFragment] = []
+    for entry in fragments {
+        let name = entry.name
+        let fragment = RouteFragment(name: name.value, path: entry.path, file: entry.file)
+        valid.append(fragment)
+        guard SwiftIdentifier.isValid(name.value), !SwiftIdentifier.keywords.contains(name.value),
+            name.value.first?.isUppercase == true
+        else {
+            diagnostics.error(
+                "fragment name '\(name.value)' is not a Swift type name; use an UpperCamelCase identifier such as 'Cart'",
+                at: name.location)
+            continue
+        }
+        let protocolName = GeneratedNames.fragmentDestinationsProtocol(name.value)
+        if taken.contains(protocolName) || taken.contains(name.value)
+            || fragment.memberName == GeneratedNames.rootDestinationsMember
+        {
+            diagnostics.error(
+                "fragment name '\(name.value)' would name its destinations '\(protocolName)', a name the manifest or the "
+                    + "generated code already uses; choose another",
+                at: name.location)
+            continue
+        }
+        _ = seen.insert(name.value, at: name.location, what: "fragment name '\(name.value)'", firstVerb: "declared", diagnostics: &diagnostics)
+    }
+    return valid
+}
