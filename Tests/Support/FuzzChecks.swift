@@ -16,7 +16,7 @@ public enum ManifestFuzzing {
     ///
     /// - Returns: What does not hold, or nil. A crash is a failure too, which the fuzzer catches.
     public static func check(_ bytes: [UInt8]) -> String? {
-        let (table, diagnostics) = Generator.routeTable(fromManifest: bytes)
+        let (table, diagnostics) = Generator.routeTable(fromManifest: bytes, at: "routes.json", fragments: fragments(bytes))
         for diagnostic in diagnostics.all {
             if diagnostic.location == nil, diagnostic.severity == .error { return "an error without a location: \(diagnostic.message)" }
             if diagnostic.message.contains("internal error") { return diagnostic.message }
@@ -32,6 +32,20 @@ public enum ManifestFuzzing {
             }
         }
         return nil
+    }
+}
+
+/// The files a fuzzed manifest can include: two fragments, one including the other from another
+/// folder, and the manifest itself (`routes.json`), so that inputs reach every include error.
+private func fragments(_ manifest: [UInt8]) -> FragmentReader {
+    FragmentReader { path in
+        switch path {
+        case "routes.json": manifest
+        case "a.json": Array(#"{ "fragment": "A", "routes": [{ "name": "a1", "path": "/a1/{id:Int}", "view": "V()" }] }"#.utf8)
+        case "b/b.json":
+            Array(#"{ "fragment": "B", "include": ["../a.json"], "routes": [{ "name": "b1", "path": "/a1/{id:Int}/b", "parent": "a1" }] }"#.utf8)
+        default: nil
+        }
     }
 }
 

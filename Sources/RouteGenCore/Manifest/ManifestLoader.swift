@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a manifest and the fragments it includes into one `Manifest`, as if every route had been
 /// written in the manifest itself: its own routes first, then each fragment's, depth first in the
 /// order of the `include` entries. Requirements and custom types join the same way.
@@ -22,24 +24,31 @@ struct ManifestLoader {
         let decoded = decoder.decode(json)
         for diagnostic in decoder.diagnostics.all { diagnostics.append(diagnostic) }
         guard var manifest = decoded else { return nil }
-        var state = State(manifestName: ManifestPath.normalized(String(path.split(separator: "/").last ?? "routes.json")))
-        include(manifest.include, from: "", chain: [state.manifestName], into: &manifest, &state, &diagnostics)
+        var state = State()
+        let name = ManifestPath.normalized(String(path.split(separator: "/").last ?? "routes.json"))
+        include(manifest.include, from: "", chain: [(identity(of: path), name)], into: &manifest, &state, &diagnostics)
         manifest.includedFiles = diagnostics.includedFiles
         return manifest
     }
 
-    /// What the includes read so far: each fragment's path and the entry that included it.
+    /// What the includes read so far: the entry that included each fragment, by its identity.
     private struct State {
-        let manifestName: String
         var includedAt: [String: SourceLocation] = [:]
+    }
+
+    /// The file a path names, however it is spelled: absolute, standardized. A fragment that
+    /// includes the manifest as `../App/routes.json` names the file the manifest's path does.
+    private func identity(of readPath: String) -> String {
+        URL(fileURLWithPath: readPath).standardizedFileURL.path
     }
 
     /// Reads the fragments of `entries`, written in the file at `folder` (relative to the manifest's
     /// folder), and the fragments they include.
     ///
-    /// - Parameter chain: The files whose `include` led here, the manifest first: a cycle is one of them again.
+    /// - Parameter chain: The files whose `include` led here, the manifest first, each by its
+    ///   identity and its path relative to the manifest's folder: a cycle is one of them again.
     private func include(
-        _ entries: [Located<String>], from folder: String, chain: [String], into manifest: inout Manifest,
+        _ entries: [Located<String>], from folder: String, chain: [(identity: String, path: String)], into manifest: inout Manifest,
         _ state: inout State, _ diagnostics: inout Diagnostics
     ) {
         var listed: [String: SourceLocation] = [:]
@@ -56,14 +65,17 @@ struct ManifestLoader {
                 continue
             }
             listed[relative] = entry.location
-            if let position = chain.firstIndex(of: relative) {
+            let readPath = ManifestPath.joined(ManifestPath.directory(of: path), relative)
+            let file = identity(of: readPath)
+            if let position = chain.firstIndex(where: { $0.identity == file }) {
                 let message = position == chain.count - 1
                     ? "'\(entry.value)' includes itself"
-                    : "including '\(entry.value)' forms a cycle: " + (chain[position...] + [relative]).joined(separator: " → ")
+                    : "including '\(entry.value)' forms a cycle: "
+                        + (chain[position...].map(\.path) + [chain[position].path]).joined(separator: " → ")
                 diagnostics.error(message + "; remove this entry", at: entry.location)
                 continue
             }
-            if let first = state.includedAt[relative] {
+            if let first = state.includedAt[file] {
                 diagnostics.error(
                     "'\(relative)' is already included; each fragment is included once, so its routes are declared once",
                     at: entry.location, notes: [Diagnostic.Note("first included here", at: first)])
@@ -73,8 +85,7 @@ struct ManifestLoader {
                 diagnostics.error("a manifest includes at most \(Self.maximumFragmentCount) fragments", at: entry.location)
                 return
             }
-            state.includedAt[relative] = entry.location
-            let readPath = ManifestPath.joined(ManifestPath.directory(of: path), relative)
+            state.includedAt[file] = entry.location
             guard let bytes = reader.contents(readPath) else {
                 diagnostics.error(
                     "no fragment at '\(readPath)'; 'include' paths are relative to the file that lists them",
@@ -89,8 +100,8 @@ struct ManifestLoader {
                 continue
             }
             diagnostics.includedFiles.append(relative)
-            let file = diagnostics.includedFiles.count
-            guard let json = JSONReader.read(bytes, file: file, diagnostics: &diagnostics) else { continue }
+            let number = diagnostics.includedFiles.count
+            guard let json = JSONReader.read(bytes, file: number, diagnostics: &diagnostics) else { continue }
             var decoder = ManifestDecoder()
             let decoded = decoder.decodeFragment(json)
             for diagnostic in decoder.diagnostics.all { diagnostics.append(diagnostic) }
@@ -101,11 +112,13 @@ struct ManifestLoader {
                     at: entry.location)
                 continue
             }
-            manifest.fragments.append(Manifest.Fragment(name: fragment.name, path: relative, file: file, includedAt: entry.location))
+            manifest.fragments.append(Manifest.Fragment(name: fragment.name, path: relative, file: number, includedAt: entry.location))
             manifest.routes += fragment.routes
             manifest.requirements += fragment.requirements
             manifest.customTypes += fragment.customTypes
-            include(fragment.include, from: ManifestPath.directory(of: relative), chain: chain + [relative], into: &manifest, &state, &diagnostics)
+            include(
+                fragment.include, from: ManifestPath.directory(of: relative), chain: chain + [(file, relative)], into: &manifest,
+                &state, &diagnostics)
         }
     }
 }
