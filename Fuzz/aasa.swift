@@ -1,6 +1,4 @@
-/// libFuzzer's entry point for the `aasa` target: bytes as an AASA file (scripts/fuzz.sh).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzAssociationFile(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    if let failure = AssociationFileFuzzing.check(Array(UnsafeBufferPointer(start: data, count: count))) { fatalError(failure) }
-    return 0
+/// The `aasa` target: bytes as an AASA file (scripts/fuzz.sh).
+func fuzzAssociationFile(_ bytes: [UInt8]) {
+    if let failure = AssociationFileFuzzing.check(bytes) { fatalError(failure) }
 }

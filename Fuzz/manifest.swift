@@ -1,6 +1,4 @@
-/// libFuzzer's entry point for the `manifest` target: bytes as `routes.json` (scripts/fuzz.sh).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzManifest(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    if let failure = ManifestFuzzing.check(Array(UnsafeBufferPointer(start: data, count: count))) { fatalError(failure) }
-    return 0
+/// The `manifest` target: bytes as `routes.json` (scripts/fuzz.sh).
+func fuzzManifest(_ bytes: [UInt8]) {
+    if let failure = ManifestFuzzing.check(bytes) { fatalError(failure) }
 }

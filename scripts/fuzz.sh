@@ -4,7 +4,10 @@
 #
 #   scripts/fuzz.sh                      # every target, 60 seconds each
 #   scripts/fuzz.sh links 600            # one target, ten minutes
-#   FUZZ_OPTIMIZE=1 scripts/fuzz.sh      # build with -O: slower to build, about 4x the executions
+#   FUZZ_OPTIMIZE=1 scripts/fuzz.sh      # build with -O: minutes to build, about 4x the executions
+#
+# Before resolving an issue that touches links, patterns or printing, run each target for at
+# least 300 s optimized: FUZZ_OPTIMIZE=1 scripts/fuzz.sh all 300
 #
 # Targets:
 #   manifest  bytes → JSON reader → validation → every emitter; every error has a location,
@@ -30,24 +33,15 @@ optimize=-Onone
 work="${FUZZ_WORK:-.build/fuzz}"  # binaries, corpus, findings and logs
 mkdir -p "$work/findings"
 
-# The files each target is compiled from, as one module with RouteGenCore's sources (there is no
-# `RouteGenCore` to import here); the link runtime is a module of its own, as in the package.
+# The files every target is compiled from, as one module with RouteGenCore's sources (there is no
+# `RouteGenCore` to import here): one binary for all three, since they share RouteGenCore, whose
+# optimized build is most of the time. The link runtime is a module of its own, as in the package.
 sources() {
     find Sources/RouteGenCore -name '*.swift' | sort
-    case "$1" in
-    manifest | aasa)
-        echo Tests/Support/FuzzChecks.swift
-        ;;
-    links)
-        find -L Tests/GeneratedCodeTests/Generated -name '*.swift' ! -name '*+Destinations.swift' | sort
-        echo Tests/GeneratedCodeTests/Tab.swift Tests/GeneratedCodeTests/LinkFuzzing.swift
-        ;;
-    *)
-        echo "scripts/fuzz.sh: unknown target '$1'; the targets are manifest, aasa and links" >&2
-        exit 64
-        ;;
-    esac
-    echo "Fuzz/$1.swift"
+    echo Tests/Support/FuzzChecks.swift
+    find -L Tests/GeneratedCodeTests/Generated -name '*.swift' ! -name '*+Destinations.swift' | sort
+    echo Tests/GeneratedCodeTests/Tab.swift Tests/GeneratedCodeTests/LinkFuzzing.swift
+    echo Fuzz/entry.swift Fuzz/manifest.swift Fuzz/aasa.swift Fuzz/links.swift
 }
 
 # Seed inputs, one file each, from what the repository already holds.
@@ -66,7 +60,7 @@ seed() {
         done
         ;;
     links)
-        grep -ohE '"[a-zA-Z]+:[^" ]*"' Tests/GeneratedCodeTests/URLSemanticsTests.swift Tests/GeneratedCodeTests/ParserRobustnessTests.swift Tests/GeneratedCodeTests/RoutePatternTests.swift |
+        grep -ohE '"[a-zA-Z]+:[^" ]*"' Tests/GeneratedCodeTests/URLSemanticsTests.swift Tests/GeneratedCodeTests/ParserRobustnessTests.swift Tests/GeneratedCodeTests/RoutePatternTests.swift Tests/GeneratedCodeTests/ModularTests.swift |
             tr -d '"' | sort -u | while IFS= read -r link; do
                 index=$((index + 1)) && printf '%s' "$link" >"$seeds/seed$index"
             done
@@ -83,20 +77,31 @@ swiftc "$optimize" -sanitize=fuzzer,address -parse-as-library -module-name Route
     -emit-module -emit-module-path "$modules/RouteGenLinkRuntime.swiftmodule" \
     -emit-library -static -o "$modules/libRouteGenLinkRuntime.a" Sources/RouteGenLinkRuntime/*.swift
 
+for target in "${targets[@]}"; do
+    case "$target" in
+    manifest | aasa | links) ;;
+    *)
+        echo "scripts/fuzz.sh: unknown target '$target'; the targets are manifest, aasa and links" >&2
+        exit 64
+        ;;
+    esac
+done
+
+binary="$work/fuzz"
+echo "fuzz: building the targets ($optimize)"
+# shellcheck disable=SC2046  # the file list is meant to split
+swiftc "$optimize" -sanitize=fuzzer,address -parse-as-library -module-name Fuzz \
+    -I "$modules" -L "$modules" -lRouteGenLinkRuntime \
+    $(sources) -o "$binary.new" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
+mv -f "$binary.new" "$binary"  # a run still going on keeps the binary it started with
+
 status=0
 for target in "${targets[@]}"; do
-    binary="$work/$target"
-    echo "fuzz: building $target ($optimize)"
-    # shellcheck disable=SC2046  # the file list is meant to split
-    swiftc "$optimize" -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" \
-        -I "$modules" -L "$modules" -lRouteGenLinkRuntime \
-        $(sources "$target") -o "$binary.new" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
-    mv -f "$binary.new" "$binary"  # a run still going on keeps the binary it started with
     seed "$target" "$work/seeds/$target"
     mkdir -p "$work/corpus/$target"
     echo "fuzz: running $target for $seconds s"
     log="$work/$target.log"
-    if "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=16384 \
+    if FUZZ_TARGET="$target" "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=16384 \
         -artifact_prefix="$work/findings/$target-" -print_final_stats=1 \
         "$work/corpus/$target" "$work/seeds/$target" >"$log" 2>&1; then
         runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")

@@ -32,7 +32,7 @@ struct ModelParserAgreementTests {
         }
     }
 
-    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide", "tabs-and-sheets", "route-patterns"])
+    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide", "tabs-and-sheets", "route-patterns", "modules"])
     func tables(fixture: String) throws {
         switch fixture {
         case "shop": try Self.check(shopCases, fixture)
@@ -44,6 +44,7 @@ struct ModelParserAgreementTests {
         case "wide-level": try Self.check(wideCases, fixture)
         case "tabs-and-sheets": try Self.check(storeCases, fixture)
         case "route-patterns": try Self.check(patternCases, fixture)
+        case "modules": try Self.check(modularCases, fixture)
         default: try Self.check(mailCases, fixture)
         }
     }
@@ -58,10 +59,11 @@ struct ModelParserAgreementTests {
 
     @Test(
         "every fixture's AASA file opens a universal link of its URL table if and only if the parser has a route of its shape, under Apple's slash rules and the literal reading",
-        arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "custom-scheme-host", "route-patterns"])
+        arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "custom-scheme-host", "route-patterns", "modules"])
     func associationFiles(fixture: String) throws {
-        let bytes = try RepositoryPaths.bytes("Tests/SnapshotTests/Fixtures/\(fixture)/routes.json")
-        let table = try #require(Generator.routeTable(fromManifest: bytes).routeTable)
+        let path = "Tests/SnapshotTests/Fixtures/\(fixture)/routes.json"
+        let table = try #require(
+            Generator.routeTable(fromManifest: try RepositoryPaths.bytes(path), at: RepositoryPaths.file(path).path).routeTable)
         let file = try #require(GenerationPlan(table: table).associationFile)
         let shapes = LinkMatcher(table: table, checksTypes: false)
         let links: [String] = switch fixture {
@@ -70,6 +72,7 @@ struct ModelParserAgreementTests {
         case "precedence": precedenceCases.map(\.link)
         case "rest-parameter": docsCases.map(\.link)
         case "route-patterns": patternCases.map(\.link)
+        case "modules": modularCases.map(\.link)
         default: kickstarterCases.map(\.link)
         }
         var checked = 0

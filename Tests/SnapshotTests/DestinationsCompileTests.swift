@@ -87,6 +87,58 @@ struct DestinationsCompileTests {
         #expect(output.standardError.isEmpty, "\(output.standardError)")
     }
 
+    @Test("with fragments, a broken view in a fragment is reported at its line in the fragment")
+    func brokenViewInFragment() throws {
+        let fragment = MarkedText("""
+            { "fragment": "Cart",
+              "routes": [
+            1️⃣    { "name": "cart", "path": "/cart", "view": "CartVeiw()" }
+              ] }
+            """)
+        let output = try compile(
+            manifest: #"{ "version": 1, "enum": "ShopRoute", "schemes": ["shop"], "include": ["Cart/routes.json"], "routes": [] }"#,
+            fragments: ["Cart/routes.json": fragment.text], app: Self.views)
+        let line = try #require(fragment.locations["1️⃣"]).line
+        #expect(output.exitCode != 0)
+        #expect(diagnosticLines(output).map(withoutColumn) == ["Cart/routes.json:\(line): error: cannot find 'CartVeiw' in scope"])
+    }
+
+    @Test("with fragments, a feature's views conform to its fragment's protocol alone, and one that forgets a route fails")
+    func featureConformance() throws {
+        let manifest = #"""
+            { "version": 1, "enum": "ShopRoute", "schemes": ["shop"], "include": ["Catalog/routes.json", "Cart/routes.json"],
+              "routes": [] }
+            """#
+        let fragments = [
+            "Catalog/routes.json": #"{ "fragment": "Catalog", "routes": [{ "name": "product", "path": "/products/{id:Int}" }] }"#,
+            "Cart/routes.json": #"{ "fragment": "Cart", "routes": [{ "name": "cart", "path": "/cart" }, { "name": "item", "path": "/cart/{id:Int}", "parent": "product" }] }"#,
+        ]
+        let complete = try compile(
+            manifest: manifest, fragments: fragments,
+            app: """
+                import SwiftUI
+                struct CatalogViews: CatalogDestinations { func product(id: Int) -> some View { Text("\\(id)") } }
+                struct CartViews: CartDestinations {
+                    func cart() -> some View { Text("Cart") }
+                    func item(id: Int) -> some View { Text("Item") }
+                }
+                struct Root: View {
+                    var body: some View {
+                        Text("Home").shopRouteDestinations(ShopFeatureDestinations(catalog: CatalogViews(), cart: CartViews()))
+                    }
+                }
+                """)
+        #expect(complete.exitCode == 0, "\(complete.standardError)")
+        #expect(complete.standardError.isEmpty, "\(complete.standardError)")
+        let forgotten = try compile(
+            manifest: manifest, fragments: fragments,
+            app: """
+                import SwiftUI
+                struct CartViews: CartDestinations { func cart() -> some View { Text("Cart") } }
+                """)
+        #expect(diagnosticLines(forgotten).first == "App.swift:2:8: error: type 'CartViews' does not conform to protocol 'CartDestinations'")
+    }
+
     static let views = """
         import SwiftUI
         struct HomeView: View { var body: some View { Text("Home") } }
@@ -106,9 +158,11 @@ struct DestinationsCompileTests {
         line.replacingOccurrences(of: #"^([^ :]+:\d+):\d+:"#, with: "$1:", options: .regularExpression)
     }
 
-    /// Generates from `manifest` in a fresh folder and type-checks the files with `app`.
-    private func compile(manifest: String, app: String) throws -> RouteGenProcess.Result {
-        let (files, diagnostics) = Generator.generate(fromManifest: Array(manifest.utf8), manifestPath: "routes.json")
+    /// Generates from `manifest` (and the `fragments` it includes, by path) in a fresh folder and
+    /// type-checks the files with `app`.
+    private func compile(manifest: String, fragments: [String: String] = [:], app: String) throws -> RouteGenProcess.Result {
+        let (files, diagnostics) = Generator.generate(
+            fromManifest: Array(manifest.utf8), fragments: .inMemory(fragments), manifestPath: "routes.json")
         #expect(!diagnostics.hasErrors, "\(diagnostics.rendered(file: "routes.json"))")
         let directory = try TemporaryDirectory()
         for file in files { try directory.write(file.contents, to: file.name) }

@@ -39,6 +39,10 @@ struct DestinationsEmitter {
         if !withViews.isEmpty {
             writer.line()
             writer.mark("Views from routes.json")
+            if sharesViews {
+                emitViewFunctions(withViews, &writer)
+                writer.line()
+            }
             emitDefaults(withViews, of: protocolName, &writer)
         }
         if withViews.count == table.routes.count {
@@ -140,16 +144,63 @@ struct DestinationsEmitter {
                 guard let view = route.view else { continue }
                 if index > 0 { writer.line() }
                 writer.doc("Shows `\(SwiftSyntax.docLine(view.value.text))`, the `view` of route `\(route.name)`.")
-                writer.block("\(access) func \(requirement(route)) -> \(isTyped ? "some View" : "AnyView") {") { writer in
-                    // The expression is the manifest's: a compiler error in it points at its line there.
-                    let file = table.path(ofFile: view.location.file, manifestPath: manifestPath)
-                    writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(file)), line: \(view.location.line))")
-                    let view = expression(view.value, route: route)
-                    writer.line(isTyped ? view : "AnyView(\(view))")
-                    writer.line("#sourceLocation()")
+                guard sharesViews else {
+                    writer.block("\(access) func \(requirement(route)) -> \(viewResult) {") { writer in
+                        emitExpression(view, of: route, &writer)
+                    }
+                    continue
+                }
+                let (parameters, arguments) = boundParameters(route)
+                writer.block("\(access) func \(SwiftSyntax.identifier(route.name))(\(parameters)) -> \(viewResult) {") { writer in
+                    writer.line("\(GeneratedNames.viewFunction(route.name))(\(arguments))")
                 }
             }
         }
+    }
+
+    /// With fragments, each `view` once, as a function that both the destinations of every route
+    /// and those of its group show: the expression compiles once, and an error in it is reported once.
+    private func emitViewFunctions(_ routes: [Route], _ writer: inout CodeWriter) {
+        for (index, route) in routes.enumerated() {
+            guard let view = route.view else { continue }
+            if index > 0 { writer.line() }
+            writer.doc("`\(SwiftSyntax.docLine(view.value.text))`, the `view` of route `\(route.name)`.")
+            writer.line("@MainActor")
+            let parameters = route.parameters.map { "\(SwiftSyntax.declarationLabel($0.name)): \($0.swiftType)" }
+            writer.block(
+                "private func \(GeneratedNames.viewFunction(route.name))(\(parameters.joined(separator: ", "))) -> \(viewResult) {"
+            ) { writer in
+                emitExpression(view, of: route, &writer)
+            }
+        }
+    }
+
+    /// The manifest's `view` expression, between `#sourceLocation` lines: a compiler error in it
+    /// points at its line in the manifest, or in the fragment that declares the route.
+    private func emitExpression(_ view: Located<RouteView>, of route: Route, _ writer: inout CodeWriter) {
+        let file = table.path(ofFile: view.location.file, manifestPath: manifestPath)
+        writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(file)), line: \(view.location.line))")
+        let expression = expression(view.value, route: route)
+        writer.line(isTyped ? expression : "AnyView(\(expression))")
+        writer.line("#sourceLocation()")
+    }
+
+    /// What a route's view returns: its own type, or `AnyView` past `typedDestinationsLimit` routes.
+    private var viewResult: String { isTyped ? "some View" : "AnyView" }
+
+    /// Whether views are shared by the destinations of every route and of each group (fragments).
+    private var sharesViews: Bool { !plan.destinationGroups.isEmpty }
+
+    /// `id _p0: Int` and `id: _p0`: a route's parameters with their values bound as `_p0`…, so
+    /// that no parameter name (`self`, a member's) hides anything in the body, and the call.
+    private func boundParameters(_ route: Route) -> (parameters: String, arguments: String) {
+        let parameters = route.parameters.enumerated().map { index, parameter in
+            "\(SwiftSyntax.declarationLabel(parameter.name)) \(Route.valueName(at: index)): \(parameter.swiftType)"
+        }
+        let arguments = route.parameters.enumerated().map { index, parameter in
+            "\(SwiftSyntax.argumentLabel(parameter.name)): \(Route.valueName(at: index))"
+        }
+        return (parameters.joined(separator: ", "), arguments.joined(separator: ", "))
     }
 
     private func emitViewsConformance(_ writer: inout CodeWriter) {
@@ -236,16 +287,11 @@ struct DestinationsEmitter {
     /// `func productDetail(id _p0: UUID) -> CatalogViews.ProductDetailDestination { _catalog.productDetail(id: _p0) }`.
     /// The values are bound as `_p0`…, so that no parameter name hides a member.
     private func emitForwarding(_ route: Route, to member: (member: String, parameter: String), _ writer: inout CodeWriter) {
-        let parameters = route.parameters.enumerated().map { index, parameter in
-            "\(SwiftSyntax.declarationLabel(parameter.name)) \(Route.valueName(at: index)): \(parameter.swiftType)"
-        }
-        let arguments = route.parameters.enumerated().map { index, parameter in
-            "\(SwiftSyntax.argumentLabel(parameter.name)): \(Route.valueName(at: index))"
-        }
+        let (parameters, arguments) = boundParameters(route)
         let result = isTyped ? "\(member.parameter).\(GeneratedNames.destinationType(route.name))" : "AnyView"
         let name = SwiftSyntax.identifier(route.name)
-        writer.block("\(access) func \(name)(\(parameters.joined(separator: ", "))) -> \(result) {") { writer in
-            writer.line("_\(member.member).\(name)(\(arguments.joined(separator: ", ")))")
+        writer.block("\(access) func \(name)(\(parameters)) -> \(result) {") { writer in
+            writer.line("_\(member.member).\(name)(\(arguments))")
         }
     }
 

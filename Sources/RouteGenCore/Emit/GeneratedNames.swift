@@ -130,6 +130,9 @@ enum GeneratedNames {
     /// `AppFeatureDestinations`: every route's view, composed from each fragment's destinations.
     static func featureDestinations(stem: String) -> String { "\(stem)FeatureDestinations" }
 
+    /// `_cartItemView`: with fragments, the function that shows route `cartItem`'s `view`.
+    static func viewFunction(_ routeName: String) -> String { "_\(routeName)View" }
+
     /// `root`: the composed destinations' part for the manifest's own routes.
     static let rootDestinationsMember = "root"
 

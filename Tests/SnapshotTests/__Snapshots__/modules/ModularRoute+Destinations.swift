@@ -123,19 +123,31 @@ extension ModularRouteDestinations {
 
 // MARK: - Views from routes.json
 
+/// `Text("Item \(id)")`, the `view` of route `cartItem`.
+@MainActor
+private func _cartItemView(id: Int) -> some View {
+    #sourceLocation(file: "Features/Cart/routes.json", line: 10)
+    Text("Item \(id)")
+    #sourceLocation()
+}
+
+/// `Text("Sign in")`, the `view` of route `signIn`.
+@MainActor
+private func _signInView() -> some View {
+    #sourceLocation(file: "Features/Account/routes.json", line: 8)
+    Text("Sign in")
+    #sourceLocation()
+}
+
 extension ModularRouteDestinations {
     /// Shows `Text("Item \(id)")`, the `view` of route `cartItem`.
-    internal func cartItem(id: Int) -> some View {
-        #sourceLocation(file: "Features/Cart/routes.json", line: 10)
-        Text("Item \(id)")
-        #sourceLocation()
+    internal func cartItem(id _p0: Int) -> some View {
+        _cartItemView(id: _p0)
     }
 
     /// Shows `Text("Sign in")`, the `view` of route `signIn`.
     internal func signIn() -> some View {
-        #sourceLocation(file: "Features/Account/routes.json", line: 8)
-        Text("Sign in")
-        #sourceLocation()
+        _signInView()
     }
 }
 
@@ -224,10 +236,8 @@ internal protocol CartDestinations {
 
 extension CartDestinations {
     /// Shows `Text("Item \(id)")`, the `view` of route `cartItem`.
-    internal func cartItem(id: Int) -> some View {
-        #sourceLocation(file: "Features/Cart/routes.json", line: 10)
-        Text("Item \(id)")
-        #sourceLocation()
+    internal func cartItem(id _p0: Int) -> some View {
+        _cartItemView(id: _p0)
     }
 }
 
@@ -271,9 +281,7 @@ internal protocol AccountDestinations {
 extension AccountDestinations {
     /// Shows `Text("Sign in")`, the `view` of route `signIn`.
     internal func signIn() -> some View {
-        #sourceLocation(file: "Features/Account/routes.json", line: 8)
-        Text("Sign in")
-        #sourceLocation()
+        _signInView()
     }
 }
 

@@ -1,0 +1,72 @@
+import Foundation
+import RouteGenCore
+import RouteGenTestSupport
+import Testing
+
+/// A manifest split into fragments generates what the same routes written in one file generate:
+/// the enum, parser, router, entry points and AASA file byte for byte (the `#sourceLocation` lines
+/// aside, which name the file a `view` is written in), and the same destinations protocol, switch
+/// and modifier, to which fragments add their own protocols and the composed destinations.
+@Suite("Fragments generate what one file does")
+struct FragmentEquivalenceTests {
+    static let fixture = RepositoryPaths.file("Tests/SnapshotTests/Fixtures/modules/routes.json")
+
+    /// The `modules` fixture written as one file: the fragments' routes, requirements and custom
+    /// types after the manifest's own, in the order the includes read them.
+    static func oneFile() throws -> String {
+        let folder = fixture.deletingLastPathComponent()
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: fixture)) as? [String: Any])
+        var routes = root["routes"] as? [Any] ?? []
+        var requirements = root["requirements"] as? [String: Any] ?? [:]
+        for include in root.removeValue(forKey: "include") as? [String] ?? [] {
+            let data = try Data(contentsOf: folder.appendingPathComponent(include))
+            let fragment = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            routes += fragment["routes"] as? [Any] ?? []
+            requirements.merge(fragment["requirements"] as? [String: Any] ?? [:]) { first, _ in first }
+        }
+        root["routes"] = routes
+        if !requirements.isEmpty { root["requirements"] = requirements }
+        return String(decoding: try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    @Test("every file but the destinations is the same, apart from #sourceLocation lines")
+    func sameFiles() throws {
+        let split = try Self.files(Generator.generate(fromManifest: RepositoryPaths.bytes("Tests/SnapshotTests/Fixtures/modules/routes.json"), at: Self.fixture.path))
+        let whole = try Self.files(Generator.generate(fromManifest: Array(Self.oneFile().utf8), fragments: .inMemory([:])))
+        #expect(split.keys.sorted() == whole.keys.sorted())
+        for (name, contents) in split where !name.hasSuffix("+Destinations.swift") {
+            #expect(Self.withoutSourceLocations(contents) == Self.withoutSourceLocations(whole[name] ?? ""), "\(name)")
+        }
+        let destinations = try #require(split.keys.first { $0.hasSuffix("+Destinations.swift") })
+        let splitSections = Self.sections(try #require(split[destinations]))
+        let wholeSections = Self.sections(try #require(whole[destinations]))
+        // The protocol of every route, its switch and the modifier are the same; the views of
+        // `routes.json` are shared with the fragments' protocols, which the split file adds.
+        for section in ["Destinations", "Navigation"] {
+            #expect(splitSections[section] == wholeSections[section], "\(section)")
+        }
+        #expect(wholeSections["Feature destinations"] == nil)
+        #expect(splitSections["Feature destinations"]?.contains("struct ModularFeatureDestinations<") == true)
+    }
+
+    /// The generated files by name.
+    static func files(_ generated: (files: [GeneratedFile], diagnostics: Diagnostics)) throws -> [String: String] {
+        try #require(!generated.diagnostics.hasErrors, "\(generated.diagnostics.rendered(file: "routes.json"))")
+        return Dictionary(uniqueKeysWithValues: generated.files.map { ($0.name, $0.contents) })
+    }
+
+    static func withoutSourceLocations(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { !$0.contains("#sourceLocation(file:") }
+    }
+
+    /// The `// MARK: - ` sections of a file, by name.
+    static func sections(_ text: String) -> [String: String] {
+        var sections: [String: String] = [:]
+        var name = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("// MARK: - ") { name = String(line.dropFirst("// MARK: - ".count)) }
+            sections[name, default: ""] += line + "\n"
+        }
+        return sections
+    }
+}
