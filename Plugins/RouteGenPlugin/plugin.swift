@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// The build-tool plugin: generates the route code from the target's `routes.json` on every build
-/// where the manifest (or `routegen` itself) changed.
+/// where the manifest, a fragment it includes (or `routegen` itself) changed.
 ///
-/// One `.buildCommand` with the manifest as its input and every Swift file as a declared output,
+/// One `.buildCommand` with the manifest and its fragments as its inputs and every Swift file as a declared output,
 /// so the build system runs `routegen` only when they are out of date, and compiles the outputs
 /// into the target. Diagnostics are `routegen`'s own `routes.json:LINE:COL: error:` lines, with
 /// the manifest's absolute path, which Xcode and SwiftPM show on the manifest.
@@ -36,7 +36,9 @@ struct RouteGenPlugin {
                     "--absolute-source-locations",
                     "--quiet",
                 ],
-                inputFiles: [manifest],
+                // The fragments too, wherever they are (another target's folder): an edit to one
+                // regenerates. A fragment the tool cannot find is its error to report.
+                inputFiles: ManifestInputs.files(of: manifest),
                 outputFiles: names.map { outputDirectory.appendingPathComponent($0) }
             )
         ]

@@ -113,7 +113,53 @@ struct ConsumerPackageTests {
     }
 }
 
-/// A copy of `Examples/Shop` in a temporary folder.
+extension ConsumerPackageTests {
+    @Test("a modular app: the build plugin follows the fragments in other targets' folders; the features' tests pass")
+    func modularApp() throws {
+        let shop = try ShopPackage(example: "ModularShop")
+        let fragment = "Sources/Cart/routes.json"
+
+        let clean = try shop.swift("build")
+        #expect(clean.exitCode == 0, "\(clean.standardOutput)\(clean.standardError)")
+        #expect(clean.standardOutput.contains(ShopPackage.generatorRan))
+        let generated = try #require(shop.pluginOutput("ShopRoute.swift"), "no ShopRoute.swift among the plugin's outputs")
+        _ = try shop.swift("build")  // SwiftPM 6.3 reruns the command once after a clean build (see buildPlugin).
+        let rebuild = try shop.swift("build")
+        #expect(!rebuild.standardOutput.contains(ShopPackage.generatorRan), "\(rebuild.standardOutput)")
+
+        // The example's own tests: links across fragments, the features' navigation, the router.
+        let tests = try shop.swift("test")
+        #expect(tests.exitCode == 0, "\(tests.standardOutput)\(tests.standardError)")
+        #expect(tests.standardOutput.contains("passed"), "\(tests.standardOutput)")
+
+        // An edit to a fragment in another target's folder regenerates on the next build.
+        try shop.edit(fragment) {
+            $0.replacingOccurrences(
+                of: #"    { "name": "cart", "path": "/cart", "parent": "catalog", "title": "Cart" },"#,
+                with: #"    { "name": "cart", "path": "/cart", "parent": "catalog", "title": "Cart" },"# + "\n"
+                    + #"    { "name": "wishlist", "path": "/cart/wishlist", "parent": "cart" },"#)
+        }
+        let edited = try shop.swift("build")
+        #expect(edited.exitCode == 0, "\(edited.standardOutput)\(edited.standardError)")
+        #expect(edited.standardOutput.contains(ShopPackage.generatorRan))
+        #expect(try String(contentsOf: generated, encoding: .utf8).contains("case wishlist"))
+
+        // A mistake in the fragment fails the build at its line in the fragment.
+        try shop.edit(fragment) { $0.replacingOccurrences(of: #""path": "/cart/wishlist""#, with: #""path": "/cart/{id:Integer}""#) }
+        let text = try String(contentsOf: shop.root.appendingPathComponent(fragment), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("Integer") })
+        let column = try #require(lines[line].range(of: "Integer")).lowerBound.utf16Offset(in: lines[line]) + 1
+        let broken = try shop.swift("build")
+        #expect(broken.exitCode != 0)
+        #expect(
+            (broken.standardOutput + broken.standardError).contains(
+                "\(shop.root.path)/\(fragment):\(line + 1):\(column): error: unknown parameter type 'Integer'"),
+            "\(broken.standardOutput)\(broken.standardError)")
+    }
+}
+
+/// A copy of an example package (`Examples/Shop` unless told otherwise) in a temporary folder.
 struct ShopPackage {
     /// The example in this repository.
     static let source = RepositoryPaths.file("Examples/Shop")
@@ -127,12 +173,14 @@ struct ShopPackage {
     /// The copy's root.
     let root: URL
 
-    init() throws {
+    /// Copies `Examples/<example>`.
+    init(example: String = "Shop") throws {
         folder = try TemporaryDirectory()
-        root = folder.url.resolvingSymlinksInPath().appendingPathComponent("Shop")
+        root = folder.url.resolvingSymlinksInPath().appendingPathComponent(example)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.source.path) where ![".build", ".swiftpm"].contains(name) {
-            try FileManager.default.copyItem(at: Self.source.appendingPathComponent(name), to: root.appendingPathComponent(name))
+        let source = RepositoryPaths.file("Examples/\(example)")
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where ![".build", ".swiftpm"].contains(name) {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: root.appendingPathComponent(name))
         }
     }
 

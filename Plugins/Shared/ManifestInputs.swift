@@ -1,0 +1,1 @@
+../../Sources/RouteGenCore/Output/ManifestInputs.swift
