@@ -68,6 +68,15 @@ struct GeneratedFileSnapshotTests {
         #expect(OutputFile.swiftFiles(forManifest: manifest) == Generator.files(for: table).map(\.name))
     }
 
+    @Test("the build plugin declares as inputs the manifest and exactly the fragments the tool reads", arguments: fixtures)
+    func declaredInputs(fixture: String) throws {
+        let (manifest, path) = try Self.manifest(fixture)
+        let table = try #require(Generator.routeTable(fromManifest: [UInt8](manifest), at: path).routeTable)
+        let read = [path] + table.includedFiles.indices.map { table.path(ofFile: $0 + 1, manifestPath: path) }
+        #expect(ManifestInputs.files(of: URL(fileURLWithPath: path)).map(\.path) == read.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        #expect(fixture != "modules" || read.count == 4)
+    }
+
     @Test("generation is deterministic: two runs give identical bytes", arguments: fixtures)
     func deterministic(fixture: String) throws {
         let (manifest, path) = try Self.manifest(fixture)

@@ -8,7 +8,8 @@ import Testing
 struct ManifestSchemaTests {
     /// Each object of the manifest: its name, where the schema describes it, and the decoder's keys.
     static let objects: [(name: String, schemaPath: [String], keys: [ManifestKey])] = [
-        ("manifest", [], ManifestKeys.Root.all),
+        ("manifest", ["$defs", "manifest"], ManifestKeys.Root.all),
+        ("fragment", ["$defs", "fragment"], ManifestKeys.Fragment.all),
         ("route", ["$defs", "route"], ManifestKeys.Route.all),
         ("query parameter", ["$defs", "queryParameter", "oneOf", "1"], ManifestKeys.QueryParameter.all),
         ("scheme", ["$defs", "scheme", "oneOf", "1"], ManifestKeys.Scheme.all),
@@ -61,17 +62,25 @@ struct ManifestSchemaTests {
 
     @Test("the only version the schema allows is the one the decoder reads")
     func version() {
-        #expect(schema[["properties", "version", "enum"]]?.elements?.map(\.kind)
+        #expect(schema[["$defs", "manifest", "properties", "version", "enum"]]?.elements?.map(\.kind)
             == ManifestKeys.supportedVersions.map { .number(JSONNumber(text: "\($0)", double: Double($0), integer: $0)) })
+    }
+
+    @Test("a file with 'fragment' is read as a fragment, any other as a manifest, as the decoder reads them")
+    func fragmentOrManifest() {
+        #expect(schema[["if", "required"]]?.strings == [ManifestKeys.Fragment.fragment.name])
+        #expect(schema[["then", "$ref"]]?.string == "#/$defs/fragment")
+        #expect(schema[["else", "$ref"]]?.string == "#/$defs/manifest")
     }
 
     @Test("array keys point at the definitions of their elements")
     func references() {
-        #expect(schema[["properties", "routes", "items", "$ref"]]?.string == "#/$defs/route")
-        #expect(schema[["properties", "schemes", "items", "$ref"]]?.string == "#/$defs/scheme")
+        #expect(schema[["$defs", "manifest", "properties", "routes", "items", "$ref"]]?.string == "#/$defs/route")
+        #expect(schema[["$defs", "fragment", "properties", "routes", "items", "$ref"]]?.string == "#/$defs/route")
+        #expect(schema[["$defs", "manifest", "properties", "schemes", "items", "$ref"]]?.string == "#/$defs/scheme")
         #expect(schema[["$defs", "route", "properties", "query", "additionalProperties", "$ref"]]?.string == "#/$defs/queryParameter")
-        #expect(schema[["properties", "webcredentials", "$ref"]]?.string == "#/$defs/appList")
-        #expect(schema[["properties", "appclips", "$ref"]]?.string == "#/$defs/appList")
+        #expect(schema[["$defs", "manifest", "properties", "webcredentials", "$ref"]]?.string == "#/$defs/appList")
+        #expect(schema[["$defs", "manifest", "properties", "appclips", "$ref"]]?.string == "#/$defs/appList")
     }
 
     /// Follows a local `$ref`, keeping the referring property's own keys (`default`, `description`).
