@@ -28,8 +28,12 @@ func validateRequirements(
 ) -> [Requirement] {
     var declared: [Requirement] = []
     var entryLocations: [String: SourceLocation] = [:]
+    // One file's object cannot repeat a name; a manifest and its fragments can.
+    var seen = FirstOccurrences()
     for entry in entries {
         let name = entry.name
+        guard seen.insert(name.value, at: name.location, what: "requirement '\(name.value)'", firstVerb: "declared", diagnostics: &diagnostics)
+        else { continue }
         if !SwiftIdentifier.isLowerCamelCase(name.value) {
             let suggestion = SwiftIdentifier.lowerCamelCased(name.value)
             let hint = SwiftIdentifier.isLowerCamelCase(suggestion) ? "; did you mean '\(suggestion)'?" : ""

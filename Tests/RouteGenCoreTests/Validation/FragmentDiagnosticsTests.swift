@@ -174,6 +174,26 @@ struct FragmentDiagnosticsTests {
             ])
     }
 
+    @Test("a requirement or custom type declared in two files is an error at the second, with a note at the first")
+    func duplicateDeclarations() {
+        expectFragmentDiagnostics(
+            [
+                "App/routes.json": #"""
+                    { "version": 1, "schemes": ["app"], "include": ["../Account/routes.json"], "customTypes": [1️⃣"Sort"],
+                      "requirements": { 2️⃣"signedIn": { "route": "signIn" } },
+                      "routes": [{ "name": "signIn", "path": "/sign-in" }, { "name": "orders", "path": "/orders", "requires": ["signedIn"] }] }
+                    """#,
+                "Account/routes.json": #"""
+                    { "fragment": "Account", "customTypes": [3️⃣"Sort"], "requirements": { 4️⃣"signedIn": { "route": "signIn" } },
+                      "routes": [] }
+                    """#,
+            ],
+            [
+                "3️⃣ error: duplicate custom type 'Sort'", "1️⃣ note: 'Sort' first listed here",
+                "4️⃣ error: duplicate requirement 'signedIn'", "2️⃣ note: 'signedIn' first declared here",
+            ])
+    }
+
     @Test("a JSON error in a fragment is reported in the fragment")
     func syntaxInFragment() {
         expectFragmentDiagnostics(
