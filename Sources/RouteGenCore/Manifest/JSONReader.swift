@@ -89,6 +89,13 @@ private struct Parser {
     // MARK: Values
 
     mutating func value() throws(SyntaxError) -> JSONValue {
+        let first = index
+        var value = try valueBody()
+        value.byteRange = first..<index
+        return value
+    }
+
+    private mutating func valueBody() throws(SyntaxError) -> JSONValue {
         guard index < bytes.count else {
             throw SyntaxError("expected a value, found the end of the file", at: location)
         }
@@ -141,6 +148,7 @@ private struct Parser {
                     "expected a key in double quotes, found \(describeWord(at: index))", at: location)
             }
             let keyLocation = location
+            let keyOffset = index
             let key = try string()
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "expected ':' after the key '\(key)'")
@@ -152,7 +160,9 @@ private struct Parser {
                     notes: [Diagnostic.Note("'\(key)' first written here", at: first)])
             } else {
                 firstLocations[key] = keyLocation
-                members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+                var member = JSONMember(key: key, keyLocation: keyLocation, value: value)
+                member.keyByteOffset = keyOffset
+                members.append(member)
             }
             skipWhitespace()
             guard index < bytes.count else {

@@ -9,10 +9,20 @@ public struct JSONValue: Equatable, Sendable {
     /// Where the value starts: its first byte.
     public var location: SourceLocation
 
+    /// The value's bytes in the document, from its first to just past its last: what a tool that
+    /// rewrites a manifest (`routegen split`) cuts and pastes, so the rest keeps its formatting.
+    public var byteRange: Range<Int> = 0..<0
+
     /// Creates a value of `kind` that starts at `location`.
     public init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
+    }
+
+    /// Values are equal when their contents and where they start are: the byte range is where a
+    /// document holds them, not what they are.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.kind == rhs.kind && lhs.location == rhs.location
     }
 
     /// The JSON types.
@@ -47,6 +57,9 @@ public struct JSONMember: Equatable, Sendable {
     /// Where the key's opening quote is.
     public var keyLocation: SourceLocation
 
+    /// The byte of the key's opening quote in the document (see ``JSONValue/byteRange``).
+    public var keyByteOffset = 0
+
     /// The value.
     public var value: JSONValue
 
@@ -55,6 +68,11 @@ public struct JSONMember: Equatable, Sendable {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
+    }
+
+    /// Members are equal when their keys, where the keys start and their values are.
+    public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
+        lhs.key == rhs.key && lhs.keyLocation == rhs.keyLocation && lhs.value == rhs.value
     }
 }
 
