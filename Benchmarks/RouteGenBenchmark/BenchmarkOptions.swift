@@ -2,7 +2,7 @@
 struct BenchmarkOptions {
     /// The parts of the benchmark, in the order the report shows them.
     enum Part: String, CaseIterable {
-        case build, generator, aasa, compile, parse
+        case build, generator, fragments, aasa, compile, parse
     }
 
     var parts = Part.allCases
@@ -28,7 +28,7 @@ struct BenchmarkOptions {
 
         OPTIONS:
           --quick          Smaller sizes and fewer repetitions, to check that it runs.
-          --only PARTS     Some of: build, generator, aasa, compile, parse (default: all).
+          --only PARTS     Some of: build, generator, fragments, aasa, compile, parse (default: all).
           --write FILE     Replace the report between the benchmark markers in FILE
                            (Docs/Performance.md) as well as printing it.
           --keep           Keep the manifests, generated code and parse harness, and

@@ -32,6 +32,9 @@ func runBenchmark(_ options: BenchmarkOptions) throws -> String {
                 sizes: quick ? [10, 100] : [10, 100, 1_000, 10_000], repetitions: quick ? 1 : 7,
                 debugSizes: quick ? [100] : [100, 1_000])
             section = ["### Generating"] + (try benchmark.run(in: workspace))
+        case .fragments:
+            let benchmark = FragmentBenchmark(routeCount: quick ? 200 : 2_000, fragmentCount: 20, repetitions: quick ? 1 : 9)
+            section = ["### A manifest split into fragments"] + (try benchmark.run(in: workspace))
         case .aasa:
             let benchmark = AssociationFileBenchmark(sizes: quick ? [10, 100] : [10, 100, 1_000, 10_000], repetitions: quick ? 1 : 7)
             section = ["### The AASA file"] + (try benchmark.run())

@@ -56,6 +56,33 @@ public enum SyntheticManifest {
         routeCount: Int, enumName: String = "BigRoute", generate: [String]? = nil, access: String? = nil,
         weight: Weight = .light
     ) -> String {
+        manifest(routes: routes(count: routeCount, weight: weight), enumName: enumName, generate: generate, access: access)
+    }
+
+    /// The manifest of ``json(routeCount:enumName:generate:access:weight:)`` split into
+    /// `fragmentCount` fragments of consecutive routes (a child's parent may be in the fragment
+    /// before), at `Features/Part<i>/routes.json`, which the manifest includes in order.
+    ///
+    /// - Returns: The manifest, and each fragment's path (relative to the manifest's folder) and text.
+    public static func fragments(
+        routeCount: Int, fragmentCount: Int, enumName: String = "BigRoute", generate: [String]? = nil,
+        weight: Weight = .light
+    ) -> (manifest: String, fragments: [(path: String, text: String)]) {
+        let routes = routes(count: routeCount, weight: weight)
+        let size = (routeCount + fragmentCount - 1) / max(fragmentCount, 1)
+        let fragments = stride(from: 0, to: routes.count, by: max(size, 1)).enumerated().map { number, start in
+            let part = routes[start..<min(start + size, routes.count)]
+            let text = "{\n  \"fragment\": \"Part\(number)\",\n  \"routes\": [\n" + part.joined(separator: ",\n") + "\n  ]\n}\n"
+            return (path: "Features/Part\(number)/routes.json", text: text)
+        }
+        var manifest = manifest(routes: [], enumName: enumName, generate: generate, access: nil)
+        let include = "  \"include\": [" + fragments.map { "\"\($0.path)\"" }.joined(separator: ", ") + "],\n  \"routes\""
+        manifest = manifest.replacing("  \"routes\"", with: include)
+        return (manifest, fragments)
+    }
+
+    /// The routes of a synthetic manifest, as JSON objects.
+    private static func routes(count routeCount: Int, weight: Weight) -> [String] {
         var routes: [String] = []
         for index in 0..<routeCount {
             if weight == .heavy {
@@ -81,7 +108,7 @@ public enum SyntheticManifest {
             }
             routes.append(route)
         }
-        return manifest(routes: routes, enumName: enumName, generate: generate, access: access)
+        return routes
     }
 
     /// The top level of a manifest around its routes.
