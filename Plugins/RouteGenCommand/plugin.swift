@@ -93,7 +93,8 @@ struct RouteGenCommand {
 
         OPTIONS:
           --target NAME             A target to generate (repeatable). Default: every target with a
-                                    routes.json, in its folder or excluded from its sources.
+                                    routes.json, in its folder or excluded from its sources, that is
+                                    a manifest rather than a fragment another manifest includes.
           --output-directory DIR    Where the Swift files go, relative to the folder holding
                                     routes.json (default: Generated).
           --aasa-output PATH        Where the apple-app-site-association file goes, relative to the
@@ -115,9 +116,10 @@ struct RouteGenCommand {
     /// The targets to generate, each with its manifest, in the order the package lists them.
     private func chosenManifests(_ targets: [TargetFiles], options: Options) throws(PluginError) -> [(String, URL)] {
         guard !options.targets.isEmpty else {
+            // A feature's fragment is part of the manifest that includes it, not a manifest of its own.
             let found = targets.compactMap { target in
                 (try? ManifestLocator.manifest(in: target.files, targetName: target.name)).map { (target.name, $0) }
-            }
+            }.filter { !ManifestInputs.isFragment($0.1) }
             guard !found.isEmpty else { throw .noTargetWithManifest }
             return found
         }

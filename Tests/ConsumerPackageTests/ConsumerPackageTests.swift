@@ -132,6 +132,18 @@ extension ConsumerPackageTests {
         #expect(tests.exitCode == 0, "\(tests.standardOutput)\(tests.standardError)")
         #expect(tests.standardOutput.contains("passed"), "\(tests.standardOutput)")
 
+        // The command plugin writes one AASA file, from the manifest: the features' fragments are
+        // part of it, not manifests of their own.
+        let aasa = try shop.swift(
+            ["package", "--allow-writing-to-package-directory", "generate-routes", "--aasa-only", "--aasa-output", "Web/.well-known/"])
+        #expect(aasa.exitCode == 0, "\(aasa.standardOutput)\(aasa.standardError)")
+        #expect(aasa.standardOutput.hasSuffix(
+            "RouteGen: ShopRoutes (Sources/ShopRoutes/routes.json)\nwrote Web/.well-known/apple-app-site-association\n"),
+            "\(aasa.standardOutput)")
+        let association = try String(
+            contentsOf: shop.root.appendingPathComponent("Web/.well-known/apple-app-site-association"), encoding: .utf8)
+        #expect(association.contains("/cart/items/?*") && association.contains("/account/orders/?*"))
+
         // An edit to a fragment in another target's folder regenerates on the next build.
         try shop.edit(fragment) {
             $0.replacingOccurrences(

@@ -36,4 +36,13 @@ public enum ManifestInputs {
         visit(manifest)
         return files
     }
+
+    /// Whether the file at `url` is a fragment (an object with a `fragment` key), which a
+    /// manifest includes, rather than a manifest: the command plugin generates no code for it.
+    public static func isFragment(_ url: URL) -> Bool {
+        guard let data = try? Data(contentsOf: url),
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else { return false }
+        return object["fragment"] != nil
+    }
 }
