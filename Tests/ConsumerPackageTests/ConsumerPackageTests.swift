@@ -51,16 +51,7 @@ struct ConsumerPackageTests {
 
         // A manifest error fails the build with the compiler-style line Xcode and SwiftPM show.
         try shop.edit(manifest) { $0.replacingOccurrences(of: "{id:UUID}", with: "{id:Integer}") }
-        let text = try String(contentsOf: shop.root.appendingPathComponent(manifest), encoding: .utf8)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = try #require(lines.firstIndex { $0.contains("Integer") })
-        let column = try #require(lines[line].range(of: "Integer")).lowerBound.utf16Offset(in: lines[line]) + 1
-        let broken = try shop.swift("build")
-        #expect(broken.exitCode != 0)
-        #expect(
-            (broken.standardOutput + broken.standardError).contains(
-                "\(shop.root.path)/\(manifest):\(line + 1):\(column): error: unknown parameter type 'Integer'"),
-            "\(broken.standardOutput)\(broken.standardError)")
+        try shop.expectBuildFails(at: "Integer", in: manifest, with: "error: unknown parameter type 'Integer'")
     }
 
     @Test("the command plugin writes the files and the AASA file, then changes nothing; check passes, then fails after an edit; --aasa-only writes the AASA file alone")
@@ -158,16 +149,7 @@ extension ConsumerPackageTests {
 
         // A mistake in the fragment fails the build at its line in the fragment.
         try shop.edit(fragment) { $0.replacingOccurrences(of: #""path": "/cart/wishlist""#, with: #""path": "/cart/{id:Integer}""#) }
-        let text = try String(contentsOf: shop.root.appendingPathComponent(fragment), encoding: .utf8)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = try #require(lines.firstIndex { $0.contains("Integer") })
-        let column = try #require(lines[line].range(of: "Integer")).lowerBound.utf16Offset(in: lines[line]) + 1
-        let broken = try shop.swift("build")
-        #expect(broken.exitCode != 0)
-        #expect(
-            (broken.standardOutput + broken.standardError).contains(
-                "\(shop.root.path)/\(fragment):\(line + 1):\(column): error: unknown parameter type 'Integer'"),
-            "\(broken.standardOutput)\(broken.standardError)")
+        try shop.expectBuildFails(at: "Integer", in: fragment, with: "error: unknown parameter type 'Integer'")
     }
 }
 
@@ -212,6 +194,21 @@ struct ShopPackage {
         let new = change(old)
         #expect(new != old, "the edit of \(path) changed nothing")
         try Data(new.utf8).write(to: url)
+    }
+
+    /// Builds, expecting the build to fail with `message` at the first place `text` stands in the
+    /// file at `path`, as `path:LINE:COL: message` with the file's absolute path, as Xcode and
+    /// SwiftPM show it on the file.
+    func expectBuildFails(at text: String, in path: String, with message: String) throws {
+        let contents = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains(text) })
+        let column = try #require(lines[line].range(of: text)).lowerBound.utf16Offset(in: lines[line]) + 1
+        let broken = try swift("build")
+        #expect(broken.exitCode != 0)
+        #expect(
+            (broken.standardOutput + broken.standardError).contains("\(root.path)/\(path):\(line + 1):\(column): \(message)"),
+            "\(broken.standardOutput)\(broken.standardError)")
     }
 
     /// Writes `text` to `path` in the copy.

@@ -218,14 +218,13 @@ struct DestinationsEmitter {
     private func emitGroupProtocol(_ group: DestinationGroup, _ writer: inout CodeWriter) {
         let name = groupProtocolName(group)
         let example = group.routes.first.map { route in
-            let result = isTyped ? "some View" : "AnyView"
             let view = isTyped ? "\(route.name.prefix(1).uppercased() + route.name.dropFirst())View()" : "AnyView(Text(\"…\"))"
             return """
 
 
                 ```swift
                 struct \(groupParameter(group)): \(name) {
-                    func \(requirement(route)) -> \(result) { \(view) }
+                    func \(requirement(route)) -> \(viewResult) { \(view) }
                 }
                 ```
                 """

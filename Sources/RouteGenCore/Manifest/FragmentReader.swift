@@ -46,6 +46,14 @@ public enum ManifestPath {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The path of file `index` of a location (``SourceLocation/file``) for the manifest at
+    /// `manifestPath`: the manifest's own, or the fragment's, `included[index - 1]` (relative to
+    /// the manifest's folder), joined to that folder.
+    public static func ofFile(_ index: Int, manifestPath: String, included: [String]) -> String {
+        guard index > 0, index <= included.count else { return manifestPath }
+        return joined(directory(of: manifestPath), included[index - 1])
+    }
+
     /// `relative` in `directory`, normalized; `relative` itself when it is absolute.
     public static func joined(_ directory: String, _ relative: String) -> String {
         if relative.hasPrefix("/") || directory.isEmpty { return normalized(relative) }

@@ -50,8 +50,7 @@ public struct RouteTable: Sendable {
     /// The path of file `index` of a location, for a manifest at `manifestPath`: the manifest's
     /// own, or a fragment's joined to its folder.
     public func path(ofFile index: Int, manifestPath: String) -> String {
-        guard index > 0, index <= includedFiles.count else { return manifestPath }
-        return ManifestPath.joined(ManifestPath.directory(of: manifestPath), includedFiles[index - 1])
+        ManifestPath.ofFile(index, manifestPath: manifestPath, included: includedFiles)
     }
 
     /// The navigation types' stem and the tabs.

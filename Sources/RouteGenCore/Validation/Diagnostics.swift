@@ -55,8 +55,7 @@ public struct Diagnostics: Sendable {
     /// The path to print for file `index` of a location, for the manifest at `manifestPath`: the
     /// manifest's path itself, or a fragment's joined to its folder (`Sources/Cart/routes.json`).
     public func path(ofFile index: Int, manifestPath: String) -> String {
-        guard index > 0, index <= includedFiles.count else { return manifestPath }
-        return ManifestPath.joined(ManifestPath.directory(of: manifestPath), includedFiles[index - 1])
+        ManifestPath.ofFile(index, manifestPath: manifestPath, included: includedFiles)
     }
 
     /// Every diagnostic rendered for the manifest at `file`, in source order, one line each (notes
