@@ -19,6 +19,12 @@ public struct ManifestDecoder {
             diagnostics.error("the manifest must be a JSON object, found \(root.typeDescription)", at: root.location)
             return nil
         }
+        if let fragment = members.first(where: { $0.key == Keys.Fragment.fragment.name }) {
+            diagnostics.error(
+                "this file is a fragment, which a manifest includes; give the manifest that includes it instead",
+                at: fragment.keyLocation)
+            return nil
+        }
         let fields = fields(of: members, keys: Keys.Root.all, in: "the manifest", at: root.location)
         var manifest = Manifest(location: root.location)
         manifest.version = integer(fields, Keys.Root.version)

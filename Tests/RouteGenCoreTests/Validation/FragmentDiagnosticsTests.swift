@@ -194,6 +194,13 @@ struct FragmentDiagnosticsTests {
             ])
     }
 
+    @Test("a fragment given where a manifest is expected says which file to give instead")
+    func fragmentAsManifest() {
+        expectDiagnostics(
+            #"{ 1️⃣"fragment": "Cart", "routes": [{ "name": "cart", "path": "/cart" }] }"#,
+            ["1️⃣ error: this file is a fragment, which a manifest includes; give the manifest that includes it instead"])
+    }
+
     @Test("a JSON error in a fragment is reported in the fragment")
     func syntaxInFragment() {
         expectFragmentDiagnostics(
