@@ -130,6 +130,18 @@ struct DestinationsCompileTests {
                 """)
         #expect(complete.exitCode == 0, "\(complete.standardError)")
         #expect(complete.standardError.isEmpty, "\(complete.standardError)")
+        // A fragment whose name is a keyword in lowerCamelCase, and a route with its fragment's name.
+        let keywords = try compile(
+            manifest: #"{ "version": 1, "enum": "ShopRoute", "schemes": ["shop"], "include": ["Default/routes.json"], "routes": [] }"#,
+            fragments: ["Default/routes.json": #"{ "fragment": "Default", "routes": [{ "name": "default", "path": "/", "view": "Text(\"Home\")" }] }"#],
+            app: """
+                import SwiftUI
+                struct DefaultViews: DefaultDestinations {}
+                struct Root: View {
+                    var body: some View { Text("Home").shopRouteDestinations(ShopFeatureDestinations(default: DefaultViews())) }
+                }
+                """)
+        #expect(keywords.exitCode == 0 && keywords.standardError.isEmpty, "\(keywords.standardError)")
         let forgotten = try compile(
             manifest: manifest, fragments: fragments,
             app: """

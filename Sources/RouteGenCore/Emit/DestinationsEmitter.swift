@@ -272,7 +272,8 @@ struct DestinationsEmitter {
             writer.doc("Composes the destinations of every group of routes.")
             let parameters = members.map { "\($0.member): \($0.parameter)" }
             writer.block("\(access) init(\(parameters.joined(separator: ", "))) {") { writer in
-                for member in members { writer.line("_\(member.member) = \(member.member)") }
+                // A group's name may be a keyword in lowerCamelCase (`Default`): the value needs backticks.
+                for member in members { writer.line("_\(member.member) = \(SwiftSyntax.identifier(member.member))") }
             }
             for (group, member) in zip(groups, members) {
                 for route in group.routes {
