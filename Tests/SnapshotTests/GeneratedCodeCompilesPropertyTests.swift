@@ -30,10 +30,14 @@ struct GeneratedCodeCompilesPropertyTests {
         let directory = try TemporaryDirectory()
         var manifests: [String: String] = [:]  // file name → manifest, to show a failure's manifest
         var files: [String] = []
+        var split = 0
         for index in 0..<Self.batchSize {
             let enumName = "R\(index)"
-            let manifest = RandomManifest.make(enumName: enumName, using: &random)
-            let (generated, diagnostics) = Generator.generate(fromManifest: Array(manifest.utf8), manifestPath: "\(enumName).json")
+            // Some manifests are split into fragments: their destinations gain a protocol per fragment.
+            let (manifest, fragments) = RandomManifest.files(enumName: enumName, using: &random, splits: true)
+            let (generated, diagnostics) = Generator.generate(
+                fromManifest: Array(manifest.utf8), fragments: .inMemory(fragments), manifestPath: "\(enumName).json")
+            if !fragments.isEmpty { split += 1 }
             guard !diagnostics.hasErrors else {
                 Issue.record("seed \(seed): validation refused a manifest meant to be valid:\n\(manifest)\n\(diagnostics.rendered(file: "\(enumName).json"))")
                 continue
@@ -41,9 +45,11 @@ struct GeneratedCodeCompilesPropertyTests {
             for file in generated where file.name.hasSuffix(".swift") {
                 try directory.write(file.contents, to: file.name)
                 files.append(file.name)
-                manifests[file.name] = manifest
+                manifests[file.name] = ([manifest] + fragments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
+                    .joined(separator: "\n")
             }
         }
+        #expect(split > 0, "seed \(seed): no manifest of the batch was split into fragments")
         try directory.write(RandomManifest.appSource, to: "App.swift")
         // Both module defaults: Swift 6's, and Xcode's main-actor isolation.
         for isolation in [[], PlatformContractTests.mainActorDefaults] {

@@ -53,6 +53,17 @@ public enum RandomManifest {
 
     /// A manifest of 1 to 6 routes for the enum `enumName`.
     public static func make(enumName: String, using random: inout SeededGenerator) -> String {
+        files(enumName: enumName, using: &random, splits: false).manifest
+    }
+
+    /// A manifest of 1 to 6 routes for the enum `enumName`, and when `splits`, now and then some
+    /// of its routes moved into one or two fragments (`<enum>Part1.json`…, named `<enum>Part1`…,
+    /// unique in a batch), whose parents may be in another file.
+    ///
+    /// - Returns: The manifest, and the fragments' texts by path.
+    public static func files(
+        enumName: String, using random: inout SeededGenerator, splits: Bool
+    ) -> (manifest: String, fragments: [String: String]) {
         let hasHosts = Bool.random(using: &random)
         let hasSchemes = !hasHosts || Bool.random(using: &random)
         var settings = [#""enum": "\#(enumName)""#, #""customTypes": ["Sort"]"#]
@@ -177,8 +188,22 @@ public enum RandomManifest {
             if everyParameterHasStandIn { parentCandidates.append(name) }
         }
         if requirement != nil { routes.append(#"{ "name": "gate", "path": "/gate", "presentation": "sheet" }"#) }
-        return "{ \"version\": 1, " + settings.joined(separator: ", ") + ",\n  \"routes\": [\n    "
+        var fragments: [String: String] = [:]
+        if splits, Int.random(in: 0..<3, using: &random) == 0 {
+            // Each route stays, or moves into one of one or two fragments.
+            let count = Int.random(in: 1...2, using: &random)
+            var parts = Array(repeating: [String](), count: count + 1)
+            for route in routes { parts[Int.random(in: 0...count, using: &random)].append(route) }
+            routes = parts[0]
+            for part in 1...count {
+                let name = "\(enumName)Part\(part)"
+                fragments["\(name).json"] = #"{ "fragment": "\#(name)", "routes": [\#(parts[part].joined(separator: ", "))] }"#
+            }
+            settings.append(#""include": [\#(fragments.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", "))]"#)
+        }
+        let manifest = "{ \"version\": 1, " + settings.joined(separator: ", ") + ",\n  \"routes\": [\n    "
             + routes.joined(separator: ",\n    ") + "\n  ]\n}\n"
+        return (manifest, fragments)
     }
 
     /// What the app declares for these manifests: the custom type and the view they name, public
