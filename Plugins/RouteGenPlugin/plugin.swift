@@ -4,8 +4,8 @@ import PackagePlugin
 /// The build-tool plugin: generates the route code from the target's `routes.json` on every build
 /// where the manifest, a fragment it includes (or `routegen` itself) changed.
 ///
-/// One `.buildCommand` with the manifest and its fragments as its inputs and every Swift file as a declared output,
-/// so the build system runs `routegen` only when they are out of date, and compiles the outputs
+/// One `.buildCommand` with the manifest and its fragments as its inputs and every Swift file as a
+/// declared output, so the build system runs `routegen` only when they are out of date, and compiles the outputs
 /// into the target. Diagnostics are `routegen`'s own `routes.json:LINE:COL: error:` lines, with
 /// the manifest's absolute path, which Xcode and SwiftPM show on the manifest.
 @main
