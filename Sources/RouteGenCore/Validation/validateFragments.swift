@@ -12,6 +12,13 @@ func validateFragments(
         enumName, GeneratedNames.destinationsProtocol(enumName), GeneratedNames.viewsType(enumName),
         GeneratedNames.rootDestinationsProtocol(stem: stem), GeneratedNames.featureDestinations(stem: stem),
     ]).union(GeneratedNames.navigationTypes(stem: stem)).union(customTypes).union(Validator.reservedTypeNames)
+    let rootParameter = GeneratedNames.fragmentViewsParameter("Root")
+    if let first = fragments.first, let type = customTypes.first(where: { $0 == rootParameter }) {
+        diagnostics.error(
+            "custom type '\(type)' has the name the composed destinations give the views of the manifest's own routes; "
+                + "write it with its module, such as 'MyApp.\(type)'",
+            at: first.includedAt)
+    }
     var seen = FirstOccurrences()
     var valid: [RouteFragment] = []
     for entry in fragments {
@@ -27,6 +34,15 @@ func validateFragments(
             continue
         }
         let protocolName = GeneratedNames.fragmentDestinationsProtocol(name.value)
+        // The composed destinations' generic parameter (`CartViews`) would hide a custom type of its name.
+        let parameter = GeneratedNames.fragmentViewsParameter(name.value)
+        if customTypes.contains(parameter) {
+            diagnostics.error(
+                "fragment name '\(name.value)' would name a generic parameter of the composed destinations '\(parameter)', "
+                    + "which would hide custom type '\(parameter)'; choose another",
+                at: name.location)
+            continue
+        }
         if taken.contains(protocolName) || taken.contains(name.value)
             || fragment.memberName == GeneratedNames.rootDestinationsMember
         {

@@ -201,6 +201,22 @@ struct FragmentDiagnosticsTests {
             ["1️⃣ error: this file is a fragment, which a manifest includes; give the manifest that includes it instead"])
     }
 
+    @Test("with fragments, a custom type cannot have the name of the composed destinations' parameter for the manifest's routes")
+    func rootViewsCustomType() {
+        expectFragmentDiagnostics(
+            [
+                "App/routes.json": #"""
+                    { "version": 1, "schemes": ["app"], "customTypes": ["RootViews"], "include": [1️⃣"../Cart/routes.json"],
+                      "routes": [{ "name": "home", "path": "/" }] }
+                    """#,
+                "Cart/routes.json": Self.fragment("Cart", #"{ "name": "cart", "path": "/cart" }"#),
+            ],
+            [
+                "1️⃣ error: custom type 'RootViews' has the name the composed destinations give the views of the manifest's "
+                    + "own routes; write it with its module, such as 'MyApp.RootViews'",
+            ])
+    }
+
     @Test("a JSON error in a fragment is reported in the fragment")
     func syntaxInFragment() {
         expectFragmentDiagnostics(
@@ -216,11 +232,12 @@ struct FragmentDiagnosticsTests {
         expectFragmentDiagnostics(
             [
                 "App/routes.json": Self.manifest(
-                    include: #""../a/routes.json", "../b/routes.json", "../c/routes.json", "../d/routes.json""#),
+                    include: #""../a/routes.json", "../b/routes.json", "../c/routes.json", "../d/routes.json", "../e/routes.json""#),
                 "a/routes.json": #"{ "fragment": 1️⃣"cart", "routes": [] }"#,
                 "b/routes.json": #"{ "fragment": 2️⃣"Cart", "routes": [] }"#,
                 "c/routes.json": #"{ "fragment": 3️⃣"Cart", "routes": [] }"#,
                 "d/routes.json": #"{ "fragment": 4️⃣"Route", "routes": [] }"#,
+                "e/routes.json": #"{ "fragment": 5️⃣"Sort", "customTypes": ["SortViews"], "routes": [] }"#,
             ],
             [
                 "1️⃣ error: fragment name 'cart' is not a Swift type name; use an UpperCamelCase identifier such as 'Cart'",
@@ -228,6 +245,8 @@ struct FragmentDiagnosticsTests {
                 "2️⃣ note: 'Cart' first declared here",
                 "4️⃣ error: fragment name 'Route' would name its destinations 'RouteDestinations', a name the manifest or the "
                     + "generated code already uses; choose another",
+                "5️⃣ error: fragment name 'Sort' would name a generic parameter of the composed destinations 'SortViews', "
+                    + "which would hide custom type 'SortViews'; choose another",
             ])
     }
 }
