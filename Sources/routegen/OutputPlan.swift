@@ -51,7 +51,7 @@ struct OutputPlan {
             let swiftDirectory = URL(fileURLWithPath: outputDirectory)
             let sourceLocation = absoluteSourceLocations
                 ? absolutePath(manifestPath)
-                : sourceLocationPath(manifest: manifestPath, outputDirectory: outputDirectory)
+                : relativePath(of: manifestPath, from: outputDirectory)
             let files = Generator.files(for: generation, manifestPath: sourceLocation)
             plan.swiftFiles = files.map {
                 Entry(directory: swiftDirectory, file: $0, display: joined(outputDirectory, $0.name))
@@ -139,10 +139,11 @@ struct OutputPlan {
         return Entry(directory: url.deletingLastPathComponent(), file: file, display: path)
     }
 
-    /// The manifest path that `#sourceLocation` in generated code names: relative to the output
-    /// folder, computed from where both really are, so committed files are the same bytes however
-    /// `generate` and `check` were spelled (relative, absolute, through `..` or a symbolic link)
-    /// and from whichever folder they run.
+    /// A file's path relative to a folder, computed from where both really are: the manifest path
+    /// that `#sourceLocation` in generated code names (relative to the output folder), so
+    /// committed files are the same bytes however `generate` and `check` were spelled (relative,
+    /// absolute, through `..` or a symbolic link) and from whichever folder they run; and the
+    /// `include` entry `split` writes (the fragment relative to the manifest's folder).
     ///
     /// Both paths are made absolute against the current folder, standardized and resolved through
     /// symbolic links before they are compared: a shell's `$PWD` may pass through a link that the
@@ -150,12 +151,12 @@ struct OutputPlan {
     /// `/repo`, `Sources/App/routes.json` with `/repo/Sources/App/./Generated` gives `../routes.json`.
     ///
     /// - Parameters:
-    ///   - manifest: The manifest's path as given on the command line.
-    ///   - outputDirectory: The Swift files' folder as given; it need not exist yet.
-    /// - Returns: The manifest's path relative to the output folder, with `/` separators.
-    static func sourceLocationPath(manifest: String, outputDirectory: String) -> String {
-        let from = resolved(outputDirectory).pathComponents
-        let to = resolved(manifest).pathComponents
+    ///   - file: The file's path as given on the command line (the manifest).
+    ///   - directory: The folder as given (the Swift files'); it need not exist yet.
+    /// - Returns: The file's path relative to the folder, with `/` separators.
+    static func relativePath(of file: String, from directory: String) -> String {
+        let from = resolved(directory).pathComponents
+        let to = resolved(file).pathComponents
         var common = 0
         while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
         return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
@@ -190,17 +191,8 @@ struct OutputPlan {
     /// `path` with `.` segments and `folder/..` pairs removed, keeping a final `/`: what to print
     /// for `Sources/App/../../Web/` (`Web/`).
     static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        let body = (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
-        if body.isEmpty { return path.hasPrefix("/") ? "/" : "./" }
+        let body = ManifestPath.normalized(path)
+        if body == "." { return "./" }
         return path.hasSuffix("/") && !body.hasSuffix("/") ? body + "/" : body
     }
 }

@@ -44,7 +44,8 @@ enum SplitCommand: Command {
             return .failure
         }
         guard let manifest = ManifestFile.load(path) else { return .failure }
-        let includePath = relativePath(of: output, from: ManifestPath.directory(of: path))
+        let folder = ManifestPath.directory(of: path)
+        let includePath = OutputPlan.relativePath(of: output, from: folder.isEmpty ? "." : folder)
         let split: ManifestSplit
         do {
             split = try ManifestSplit.split(manifest.bytes, fragment: name, includePath: includePath) { route in
@@ -72,14 +73,5 @@ enum SplitCommand: Command {
         Console.out("moved \(split.movedRoutes.count) routes into \(output) (fragment '\(name)'): \(split.movedRoutes.joined(separator: ", "))")
         Console.out("\(path) includes \"\(includePath)\"")
         return .success
-    }
-
-    /// `path` relative to the folder `directory` (both relative to the current folder, or absolute).
-    static func relativePath(of path: String, from directory: String) -> String {
-        let absolute = { (path: String) in URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.pathComponents }
-        let target = absolute(path)
-        let base = absolute(directory)
-        let common = zip(target, base).prefix { $0 == $1 }.count
-        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
     }
 }

@@ -229,10 +229,11 @@ struct DestinationsEmitter {
                 ```
                 """
         } ?? ""
-        let whose = group.fragment.map { "fragment `\($0.name)` (`\($0.path)`)" } ?? "the manifest itself"
+        let whose = group.fragment.map { "fragment `\($0.name)`'s routes (`\($0.path)`)" } ?? "the manifest's own routes"
         writer.doc(
             """
-            The views of the routes of \(whose), implemented in the module that has them.
+            The views of \(whose),
+            implemented in the module that has them.
 
             It sees no other group's views: ``\(featureDestinationsName)`` composes every group's
             destinations into the app's.\(example)
@@ -250,18 +251,24 @@ struct DestinationsEmitter {
         let groups = plan.destinationGroups
         let members = groups.map { (member: groupMember($0), parameter: groupParameter($0)) }
         let generics = zip(groups, members).map { "\($1.parameter): \(groupProtocolName($0))" }
-        let arguments = members.map { "\($0.member): \($0.parameter)()" }
+        let arguments = members.map { "    \($0.member): \($0.parameter)()" }
         writer.doc(
             """
             The view of every ``\(enumName)``, from the destinations of each group of routes: what the
             app passes to the navigation, with no code per route.
 
             ```swift
-            HomeView().\(modifierName)(\(featureDestinationsName)(\(arguments.joined(separator: ", "))))
+            let destinations = \(featureDestinationsName)(
+            \(arguments.joined(separator: ",\n"))
+            )
+            HomeView().\(modifierName)(destinations)
             ```
             """)
         writer.line("@MainActor")
-        writer.block("\(access) struct \(featureDestinationsName)<\(generics.joined(separator: ", "))>: \(protocolName) {") { writer in
+        // One generic parameter per group, a line each: an app has as many groups as features.
+        writer.line("\(access) struct \(featureDestinationsName)<")
+        writer.indented { $0.lines(generics.joined(separator: ",\n")) }
+        writer.block(">: \(protocolName) {") { writer in
             // Stored as `_cart`: a route may have the name of a group (`cart` in fragment `Cart`).
             for (group, member) in zip(groups, members) {
                 let whose = group.fragment.map { "fragment `\($0.name)`'s routes" } ?? "the manifest's own routes"
@@ -271,7 +278,9 @@ struct DestinationsEmitter {
             }
             writer.doc("Composes the destinations of every group of routes.")
             let parameters = members.map { "\($0.member): \($0.parameter)" }
-            writer.block("\(access) init(\(parameters.joined(separator: ", "))) {") { writer in
+            writer.line("\(access) init(")
+            writer.indented { $0.lines(parameters.joined(separator: ",\n")) }
+            writer.block(") {") { writer in
                 // A group's name may be a keyword in lowerCamelCase (`Default`): the value needs backticks.
                 for member in members { writer.line("_\(member.member) = \(SwiftSyntax.identifier(member.member))") }
             }
@@ -307,7 +316,7 @@ struct DestinationsEmitter {
     }
 
     private func groupParameter(_ group: DestinationGroup) -> String {
-        GeneratedNames.fragmentViewsParameter(group.fragment?.name ?? "Root")
+        group.fragment.map { GeneratedNames.fragmentViewsParameter($0.name) } ?? GeneratedNames.rootViewsParameter
     }
 
     // MARK: Navigation

@@ -139,6 +139,9 @@ enum GeneratedNames {
     /// `CartViews`: the composed destinations' generic parameter for a fragment's destinations.
     static func fragmentViewsParameter(_ fragment: String) -> String { "\(fragment)Views" }
 
+    /// `RootViews`: the composed destinations' generic parameter for the manifest's own routes.
+    static let rootViewsParameter = "RootViews"
+
     /// The `View` modifier that registers the destinations: `appRouteDestinations(_:)`.
     static func destinationsModifier(_ enumName: String) -> String {
         enumName.prefix(1).lowercased() + enumName.dropFirst() + "Destinations"

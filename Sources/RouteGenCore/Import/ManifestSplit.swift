@@ -36,12 +36,7 @@ public struct ManifestSplit: Sendable {
             case .array(let routes) = routesMember.value.kind
         else { throw Failure(message: "the manifest has no 'routes' array") }
         let text = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
-        let isMoved = routes.map { route -> Bool in
-            guard case .object(let keys) = route.kind,
-                case .string(let routeName)? = keys.first(where: { $0.key == ManifestKeys.Route.name.name })?.value.kind
-            else { return false }
-            return moves(routeName)
-        }
+        let isMoved = routes.map { routeName(of: $0).map(moves) ?? false }
         let moved = zip(routes, isMoved).filter(\.1).map(\.0)
         guard !moved.isEmpty else { throw Failure(message: "no route of the manifest's own routes is chosen to move") }
         let kept = zip(routes, isMoved).filter { !$0.1 }.map(\.0)
@@ -77,12 +72,15 @@ public struct ManifestSplit: Sendable {
             }
 
             """
-        let names = moved.compactMap { route -> String? in
-            guard case .object(let keys) = route.kind,
-                case .string(let routeName)? = keys.first(where: { $0.key == ManifestKeys.Route.name.name })?.value.kind
-            else { return nil }
-            return routeName
-        }
-        return ManifestSplit(manifest: String(decoding: manifest, as: UTF8.self), fragment: fragment, movedRoutes: names)
+        return ManifestSplit(
+            manifest: String(decoding: manifest, as: UTF8.self), fragment: fragment, movedRoutes: moved.compactMap(routeName))
+    }
+
+    /// The `name` of a route object, when it has one that is a string.
+    private static func routeName(of route: JSONValue) -> String? {
+        guard case .object(let keys) = route.kind,
+            case .string(let name)? = keys.first(where: { $0.key == ManifestKeys.Route.name.name })?.value.kind
+        else { return nil }
+        return name
     }
 }

@@ -12,8 +12,7 @@ func validateFragments(
         enumName, GeneratedNames.destinationsProtocol(enumName), GeneratedNames.viewsType(enumName),
         GeneratedNames.rootDestinationsProtocol(stem: stem), GeneratedNames.featureDestinations(stem: stem),
     ]).union(GeneratedNames.navigationTypes(stem: stem)).union(customTypes).union(Validator.reservedTypeNames)
-    let rootParameter = GeneratedNames.fragmentViewsParameter("Root")
-    if let first = fragments.first, let type = customTypes.first(where: { $0 == rootParameter }) {
+    if let first = fragments.first, let type = customTypes.first(where: { $0 == GeneratedNames.rootViewsParameter }) {
         diagnostics.error(
             "custom type '\(type)' has the name the composed destinations give the views of the manifest's own routes; "
                 + "write it with its module, such as 'MyApp.\(type)'",

@@ -153,7 +153,8 @@ extension ModularRouteDestinations {
 
 // MARK: - Feature destinations
 
-/// The views of the routes of the manifest itself, implemented in the module that has them.
+/// The views of the manifest's own routes,
+/// implemented in the module that has them.
 ///
 /// It sees no other group's views: ``ModularFeatureDestinations`` composes every group's
 /// destinations into the app's.
@@ -172,7 +173,8 @@ internal protocol ModularRootDestinations {
     @ViewBuilder func home() -> HomeDestination
 }
 
-/// The views of the routes of fragment `Catalog` (`Features/Catalog/routes.json`), implemented in the module that has them.
+/// The views of fragment `Catalog`'s routes (`Features/Catalog/routes.json`),
+/// implemented in the module that has them.
 ///
 /// It sees no other group's views: ``ModularFeatureDestinations`` composes every group's
 /// destinations into the app's.
@@ -203,7 +205,8 @@ internal protocol CatalogDestinations {
     @ViewBuilder func review(id: Int) -> ReviewDestination
 }
 
-/// The views of the routes of fragment `Cart` (`Features/Cart/routes.json`), implemented in the module that has them.
+/// The views of fragment `Cart`'s routes (`Features/Cart/routes.json`),
+/// implemented in the module that has them.
 ///
 /// It sees no other group's views: ``ModularFeatureDestinations`` composes every group's
 /// destinations into the app's.
@@ -241,7 +244,8 @@ extension CartDestinations {
     }
 }
 
-/// The views of the routes of fragment `Account` (`Features/Account/routes.json`), implemented in the module that has them.
+/// The views of fragment `Account`'s routes (`Features/Account/routes.json`),
+/// implemented in the module that has them.
 ///
 /// It sees no other group's views: ``ModularFeatureDestinations`` composes every group's
 /// destinations into the app's.
@@ -289,10 +293,21 @@ extension AccountDestinations {
 /// app passes to the navigation, with no code per route.
 ///
 /// ```swift
-/// HomeView().modularRouteDestinations(ModularFeatureDestinations(root: RootViews(), catalog: CatalogViews(), cart: CartViews(), account: AccountViews()))
+/// let destinations = ModularFeatureDestinations(
+///     root: RootViews(),
+///     catalog: CatalogViews(),
+///     cart: CartViews(),
+///     account: AccountViews()
+/// )
+/// HomeView().modularRouteDestinations(destinations)
 /// ```
 @MainActor
-internal struct ModularFeatureDestinations<RootViews: ModularRootDestinations, CatalogViews: CatalogDestinations, CartViews: CartDestinations, AccountViews: AccountDestinations>: ModularRouteDestinations {
+internal struct ModularFeatureDestinations<
+    RootViews: ModularRootDestinations,
+    CatalogViews: CatalogDestinations,
+    CartViews: CartDestinations,
+    AccountViews: AccountDestinations
+>: ModularRouteDestinations {
     /// The views of the manifest's own routes.
     private let _root: RootViews
 
@@ -306,7 +321,12 @@ internal struct ModularFeatureDestinations<RootViews: ModularRootDestinations, C
     private let _account: AccountViews
 
     /// Composes the destinations of every group of routes.
-    internal init(root: RootViews, catalog: CatalogViews, cart: CartViews, account: AccountViews) {
+    internal init(
+        root: RootViews,
+        catalog: CatalogViews,
+        cart: CartViews,
+        account: AccountViews
+    ) {
         _root = root
         _catalog = catalog
         _cart = cart
