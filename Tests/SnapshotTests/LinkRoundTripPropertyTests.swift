@@ -173,7 +173,7 @@ struct LinkRoundTripPropertyTests {
                 links.append("\(scheme)://" + ([folded] + segments.dropFirst()).joined(separator: "/"))
             }
         }
-        let query = ["", "?f=h", "?q=v&f=k"].randomElement(using: &random) ?? ""
+        let query = ["", "?f=h", "?q=v&f=k", "?t=v", "?q=v&t=w"].randomElement(using: &random) ?? ""
         return links.map { $0 + query }
     }
 }

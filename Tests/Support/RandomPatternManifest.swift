@@ -36,6 +36,7 @@ public enum RandomPatternManifest {
         _ random: inout SeededGenerator, enumName: String? = nil, generate: [String]? = nil, schemes: Bool = false
     ) -> String {
         var routes: [String] = []
+        var drawn: [(path: String, items: [String], isUniversalLink: Bool)] = []
         for index in 0..<Int.random(in: 1...8, using: &random) {
             var segments: [String] = []
             for position in 0..<Int.random(in: 0...4, using: &random) {
@@ -51,6 +52,8 @@ public enum RandomPatternManifest {
             if Int.random(in: 0..<6, using: &random) == 0 { segments.append("{rest...}") }
             var items: [String] = []
             if Int.random(in: 0..<4, using: &random) == 0 { items.append(#""q": "String""#) }
+            // A second required item: routes of one path chosen by which items a link carries.
+            if Int.random(in: 0..<5, using: &random) == 0 { items.append(#""t": "String""#) }
             if Int.random(in: 0..<3, using: &random) == 0 {
                 items.append(#""f": { "equals": "\#(["h", "k"].randomElement(using: &random) ?? "h")" }"#)
             }
@@ -58,6 +61,14 @@ public enum RandomPatternManifest {
             var closed = Int.random(in: 0..<4, using: &random) == 0 ? #", "universalLink": false"# : ""
             if schemes, closed.isEmpty, Int.random(in: 0..<6, using: &random) == 0 { closed = #", "customScheme": false"# }
             routes.append(#"{ "name": "r\#(index)", "path": "/\#(segments.joined(separator: "/"))"\#(query)\#(closed) }"#)
+            drawn.append(("/" + segments.joined(separator: "/"), items, !closed.contains("universalLink")))
+        }
+        // An earlier route's path again, chosen by one required item more and of the other verdict:
+        // a preview `token` that keeps the page's links on the web.
+        if Int.random(in: 0..<3, using: &random) == 0, let earlier = drawn.randomElement(using: &random) {
+            let items = (earlier.items + [#""token": "String""#]).joined(separator: ", ")
+            let verdict = earlier.isUniversalLink ? #", "universalLink": false"# : ""
+            routes.append(#"{ "name": "w", "path": "\#(earlier.path)", "query": { \#(items) }\#(verdict) }"#)
         }
         var settings = Bool.random(using: &random) ? "" : #""caseSensitive": false, "#
         if schemes {

@@ -149,10 +149,12 @@ private struct ComponentPlan {
                 }
             }
         }
-        self.groups = groups
+        // Routes of one shape that required items choose (a preview `token` that keeps a link on
+        // the web) may differ in verdict: each set of items is then a shape of its own.
+        self.groups = groups.flatMap { $0.splitByRequiredItems() }
         var byFirstLiteral: [Bool: [String: [Int]]] = [:]
         var startingOtherwise: [Bool: [Int]] = [:]
-        for (index, group) in groups.enumerated() {
+        for (index, group) in self.groups.enumerated() {
             if case .literal(let text)? = group.key.pieces.first {
                 byFirstLiteral[group.opens, default: [:]][text, default: []].append(index)
             } else {
@@ -323,16 +325,21 @@ private struct ComponentPlan {
             name(group.names, in: deciding)
             return
         }
-        // A route with no required query item takes every query; otherwise each distinct set of
-        // required items is a component, and a route whose set contains another's is covered by it.
+        // A route with no required query item takes every query; otherwise each smallest distinct
+        // set of required items is a component, which covers every route whose set contains it.
         let sets = group.routes.map(Self.requiredItems)
         var distinct: [[String]] = []
         for set in sets where !distinct.contains(where: { Set($0) == Set(set) }) { distinct.append(set) }
         let minimal = distinct.filter { set in !distinct.contains { Set($0).isStrictSubset(of: Set(set)) } }
         for pattern in patterns {
-            for required in minimal {
-                let needed = Set(required)
-                let routes = group.routes.filter { route in needed.isSubset(of: Self.requiredItems(of: route)) }
+            for (index, required) in minimal.enumerated() {
+                // A link carrying these items opens a route of the group that an earlier set's
+                // component did not take: any route none of whose own items make an earlier set.
+                let earlier = minimal[..<index].map(Set.init)
+                let routes = group.routes.filter { route in
+                    let items = Set(Self.requiredItems(of: route))
+                    return !earlier.contains { $0.isSubset(of: items) }
+                }
                 // A fixed item's value is its pattern: the group's routes share them.
                 let items = group.key.fixed.map { AASAComponent.Item(name: $0.name, pattern: $0.value) }
                     + required.map { AASAComponent.Item(name: $0, pattern: "?*") }
@@ -344,7 +351,7 @@ private struct ComponentPlan {
 
     /// The names of the route's required query items.
     private static func requiredItems(of route: Route) -> [String] {
-        route.query.filter { $0.presence == .required }.map(\.name)
+        route.requiredItemNames
     }
 
     /// Appends `component`, standing for the routes `names`; when one of the same path, query and
@@ -498,6 +505,9 @@ private struct ShapeKey: Hashable {
     var isRest: Bool
     /// The fixed query items, by name.
     var fixed: [FixedQueryItem]
+    /// The required query items, by name, of a group split by them (`splitByRequiredItems`);
+    /// empty for the others, whose routes' sets may differ.
+    var required: [String] = []
 
     init(_ member: ShapeGroup.Member, caseSensitive: Bool) {
         pieces = member.variant.shapes(caseSensitive: caseSensitive).map { shape in
@@ -587,11 +597,31 @@ private struct ShapeGroup {
         routes.map(\.name)
     }
 
+    /// The group, or one group per set of required query items when those sets differ and so do
+    /// the routes' verdicts: each then has components of its own, with its items, which the
+    /// layers order as the parser tries them (the larger set first). Groups of one verdict keep
+    /// one component per smallest set, as before.
+    func splitByRequiredItems() -> [ShapeGroup] {
+        guard Set(routes.map(\.universalLink)).count > 1 else { return [self] }
+        var split: [ShapeGroup] = []
+        for member in members {
+            let items = member.route.requiredItemNames.sorted()
+            if let index = split.firstIndex(where: { $0.key.required == items }) {
+                split[index].members.append(member)
+            } else {
+                var key = key
+                key.required = items
+                split.append(ShapeGroup(key: key, members: [member]))
+            }
+        }
+        return split
+    }
+
     /// Whether the parser tries this shape before `other` where both take a link: at the first
     /// place they differ, in the order of `SegmentShape` (a literal, a compound segment, a typed
     /// parameter, `String`), a segment before the end of the path, and the end of the path before
-    /// a rest parameter; of one path, the routes with more fixed query items first. Of routes of
-    /// one shape, the one the parser tries first counts.
+    /// a rest parameter; of one path, the routes with more fixed query items first, then those
+    /// with more required items. Of routes of one shape, the one the parser tries first counts.
     func precedes(_ other: ShapeGroup) -> Bool {
         rank.lexicographicallyPrecedes(other.rank)
     }
@@ -604,6 +634,7 @@ private struct ShapeGroup {
         case end
         case rest
         case fixedItems(Int)
+        case requiredItems(Int)
     }
 
     private var rank: [Rank] {
@@ -621,6 +652,7 @@ private struct ShapeGroup {
         }
         rank.append(member.variant.endsWithRest ? .rest : .end)
         rank.append(.fixedItems(-member.route.fixedQuery.count))
+        rank.append(.requiredItems(-member.route.requiredItemNames.count))
         return rank
     }
 }

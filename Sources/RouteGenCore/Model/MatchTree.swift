@@ -34,8 +34,8 @@ public struct MatchTree: Sendable {
         /// Parameter edges, in the order they are tried.
         public var parameters: [(type: ParameterType, child: Int)] = []
 
-        /// The routes whose path ends here, in the order they are tried: the most fixed query
-        /// items first (validation made each one's items include the next one's, or clash).
+        /// The routes whose path ends here, in the order they are tried: `Route.queryPrecedence`
+        /// (validation made each one's items include the next one's, or clash).
         public var routes: [Ending] = []
 
         /// The routes whose rest parameter starts here, matching the remaining segments, in the
@@ -91,8 +91,7 @@ public struct MatchTree: Sendable {
                 }
             }
         }
-        // The most fixed query items first; of as many, the manifest's first.
-        let order = { (ending: Ending) in (-routes[ending.route].fixedQuery.count, ending.route) }
+        let order = { (ending: Ending) in routes[ending.route].queryPrecedence(index: ending.route) }
         for index in nodes.indices {
             nodes[index].literals.sort { $0.text < $1.text }
             nodes[index].compounds.sort { $0.shape < $1.shape }

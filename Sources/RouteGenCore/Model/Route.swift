@@ -77,6 +77,20 @@ public struct Route: Sendable {
         return path.description + "?" + fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
     }
 
+    /// The names of the query items a link needs for the route to open, whatever their values:
+    /// its required query parameters' (no `?`, no default), in manifest order.
+    public var requiredItemNames: [String] {
+        query.filter { $0.presence == .required }.map(\.name)
+    }
+
+    /// Where the parser tries the route among the routes of its path: the one with more fixed
+    /// query items first, then the one with more required items; of as many, the manifest's first.
+    /// Validation has made each route's items include those of every route after it that takes
+    /// some of its links, so this order never decides by the manifest's.
+    func queryPrecedence(index: Int) -> (Int, Int, Int) {
+        (-fixedQuery.count, -requiredItemNames.count, index)
+    }
+
     /// Every parameter: the path's in order, then the query's.
     public var parameters: [Parameter] {
         path.parameters + query

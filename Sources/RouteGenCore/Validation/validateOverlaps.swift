@@ -4,10 +4,10 @@
 /// Two paths accept the same links when they have the same shape: equal literals (ignoring case
 /// when matching does), compound segments of equal texts and types, and parameters of equal types
 /// in the same places. Each variant of a path with optional segments counts as a path of its own.
-/// Query parameters do not tell routes apart (the parser, and `Codable` decoding with it, decide
-/// by path), but fixed query items do: routes of one path are allowed when a link can carry the
-/// items of at most one of them, or when one's items include all of the other's, which then
-/// comes second.
+/// Query items tell routes of one path apart: fixed items (`"equals"`), and required items (a
+/// query parameter without `?` or a default), which choose a route by being present. Routes of
+/// one path are allowed when a link can carry the fixed items of at most one of them, or when
+/// one's items include all of the other's, which is then tried first (see `conflict`).
 ///
 /// - Parameter hostScheme: A scheme whose first segment stands where a host would
 ///   (`mail://inbox`), if the manifest has one. A host compares without case (RFC 3986), so on it
@@ -67,7 +67,13 @@ func validateOverlaps(
 }
 
 /// Why `route` and the `earlier` route, whose variants have one shape, cannot both be; nil when
-/// their fixed query items tell their links apart.
+/// their query items tell their links apart, or decide between them.
+///
+/// Fixed items decide first: routes whose fixed items clash never take one link, and the one whose
+/// fixed items include all of the other's is tried first. Of routes with the same fixed items,
+/// required items (present, whatever their values) decide: the one that needs every item of the
+/// other and more is tried first. Any other pair would open a link carrying both routes' items
+/// by manifest order.
 private func conflict(
     _ earlier: Route, _ earlierVariant: PathPattern.Variant, _ route: Route, _ variant: PathPattern.Variant, shape: String
 ) -> String? {
@@ -76,21 +82,31 @@ private func conflict(
     let clash = mine.contains { item in theirs.contains { $0.name == item.name && $0.value != item.value } }
     if clash || mine.isStrictSuperset(of: theirs) || theirs.isStrictSuperset(of: mine) { return nil }
     let paths = "('\(route.path)' and '\(earlier.path)')"
-    if mine == theirs {
-        let absent = [(route, variant), (earlier, earlierVariant)].filter { !$0.1.absentParameters.isEmpty }
-        guard absent.isEmpty else {
-            let described = absent.map { "'\($0.0.name)' without \($0.1.absentNames(of: $0.0.path))" }
-            return "route '\(route.name)' and route '\(earlier.name)' open the same links '\(shape)' \(paths), "
-                + "\(described.joined(separator: " and ")); change one of the paths"
-        }
-        let items = mine.isEmpty ? "" : ", with the same fixed query items"
-        return "route '\(route.name)' accepts exactly the same URLs as route '\(earlier.name)' \(paths)\(items); "
-            + "change one of the paths"
+    guard mine == theirs else {
+        let both = (route.fixedQuery + earlier.fixedQuery.filter { !mine.contains($0) }).map { "\($0.name)=\($0.value)" }
+        return "route '\(route.name)' and route '\(earlier.name)' have the same path \(paths) and fixed query items "
+            + "that one link can carry together ('?\(both.joined(separator: "&"))' would open either); give "
+            + "'\(route.name)' every fixed item of '\(earlier.name)' and more, or a different value for one of them"
     }
-    let both = (route.fixedQuery + earlier.fixedQuery.filter { !mine.contains($0) }).map { "\($0.name)=\($0.value)" }
-    return "route '\(route.name)' and route '\(earlier.name)' have the same path \(paths) and fixed query items that "
-        + "one link can carry together ('?\(both.joined(separator: "&"))' would open either); give '\(route.name)' "
-        + "every fixed item of '\(earlier.name)' and more, or a different value for one of them"
+    let needed = Set(route.requiredItemNames)
+    let neededEarlier = Set(earlier.requiredItemNames)
+    if needed.isStrictSuperset(of: neededEarlier) || neededEarlier.isStrictSuperset(of: needed) { return nil }
+    guard needed == neededEarlier else {
+        let items = route.fixedQuery.map { "\($0.name)=\($0.value)" }
+            + (route.requiredItemNames + earlier.requiredItemNames.filter { !needed.contains($0) }).map { "\($0)=…" }
+        return "route '\(route.name)' and route '\(earlier.name)' have the same path \(paths) and required query "
+            + "items that one link can carry together ('?\(items.joined(separator: "&"))' would open either); give "
+            + "'\(route.name)' every required item of '\(earlier.name)' and more"
+    }
+    let absent = [(route, variant), (earlier, earlierVariant)].filter { !$0.1.absentParameters.isEmpty }
+    guard absent.isEmpty else {
+        let described = absent.map { "'\($0.0.name)' without \($0.1.absentNames(of: $0.0.path))" }
+        return "route '\(route.name)' and route '\(earlier.name)' open the same links '\(shape)' \(paths), "
+            + "\(described.joined(separator: " and ")); change one of the paths"
+    }
+    let items = mine.isEmpty ? "" : ", with the same fixed query items"
+    return "route '\(route.name)' accepts exactly the same URLs as route '\(earlier.name)' \(paths)\(items); "
+        + "change one of the paths"
 }
 
 extension PathPattern.Variant {

@@ -17,14 +17,15 @@ struct AssociationFilePropertyTests {
             let slash = segments.isEmpty ? path : path + "/"
             // Doubled slashes: the parser skips empty segments, as Apple's slash rules do.
             let doubled = "/" + segments.joined(separator: "//") + "//"
-            let fixed = ["?f=h", "?f=k&q=v", "?q=v&f=h&f=h", "?f=h&f=k", "?f"]
-            return ([path, slash, path + "?q=v", slash + "?q=v&utm=1", doubled] + fixed.map { path + $0 })
+            let fixed = ["?f=h", "?f=k&q=v", "?q=v&f=h&f=h", "?f=h&f=k", "?f", "?t=v", "?t=v&q=w", "?q=v&f=h&t=w", "?t="]
+            let presence = ["?token=p", "?q=v&token=p", "?f=h&q=v&t=w&token=p", "?token="]
+            return ([path, slash, path + "?q=v", slash + "?q=v&utm=1", doubled] + (fixed + presence).map { path + $0 })
                 .map { "https://a.example.com" + $0 }
         }
     }
 
-    /// Whether two routes with the same pattern in an AASA file (`/a/{x:Int}`, `/a/{y}`) differ in
-    /// whether universal links open them.
+    /// Whether two routes with the same pattern and query items in an AASA file (`/a/{x:Int}`,
+    /// `/a/{y}`) differ in whether universal links open them.
     static func hasMixedShapes(_ table: RouteTable) -> Bool {
         let shapes = table.routes.flatMap { route in
             route.path.variants.map { variant in
@@ -35,7 +36,8 @@ struct AssociationFilePropertyTests {
                     case .parameter, .optional: "?*"
                     case .rest: "*"
                     }
-                } + route.fixedQuery.map { "?\($0.name)=\($0.value)" }, route.universalLink)
+                } + route.fixedQuery.map { "?\($0.name)=\($0.value)" } + route.requiredItemNames.sorted().map { "?\($0)" },
+                 route.universalLink)
             }
         }
         return shapes.contains { shape in shapes.contains { $0.0 == shape.0 && $0.1 != shape.1 } }
@@ -47,12 +49,14 @@ struct AssociationFilePropertyTests {
         var manifests = 0
         var links = 0
         var opened = 0
+        var chosenByPresence = 0
         while manifests < 400 {
             let text = RandomPatternManifest.make(&random)
             guard let table = Generator.routeTable(fromManifest: Array(text.utf8)).routeTable else { continue }  // e.g. two routes of one shape
             // Routes of one AASA shape that differ in verdict differ in types, which AASA cannot express.
             guard !Self.hasMixedShapes(table) else { continue }
             manifests += 1
+            if Self.hasRoutesChosenByPresence(table) { chosenByPresence += 1 }
             let file = try #require(GenerationPlan(table: table).associationFile)
             let matchers = AASAMatcher.Reading.all.map { AASAMatcher(file: file, reading: $0) }
             let shapes = LinkMatcher(table: table, checksTypes: false)
@@ -83,5 +87,18 @@ struct AssociationFilePropertyTests {
         // The property says something only if both answers are common.
         #expect(links > 20_000)
         #expect(opened > links / 5 && opened < links * 4 / 5, "\(opened) of \(links)")
+        // And only if it meets routes of one path that required items choose, of both verdicts.
+        #expect(chosenByPresence > 20, "\(chosenByPresence) of \(manifests)")
+    }
+
+    /// Whether two routes of one path differ in their required query items and in whether
+    /// universal links open them (`/p/{id}?token` closed beside `/p/{id}` open).
+    static func hasRoutesChosenByPresence(_ table: RouteTable) -> Bool {
+        table.routes.contains { route in
+            table.routes.contains { other in
+                other.path.description == route.path.description && other.universalLink != route.universalLink
+                    && other.requiredItemNames.sorted() != route.requiredItemNames.sorted()
+            }
+        }
     }
 }
