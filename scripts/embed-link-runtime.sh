@@ -42,6 +42,11 @@ region() {
     echo '    static let fixedQuery = #"""'
     region fixedQuery
     echo '    """#'
+    echo
+    echo "    /// Reading the link a route carries (\`/mbar?redirect_to=<link>\`), in a \`+URL.swift\` that has such routes."
+    echo '    static let carriedLinks = #"""'
+    region carriedLinks
+    echo '    """#'
     echo "}"
 } >"$output.tmp"
 mv "$output.tmp" "$output"

@@ -20,6 +20,12 @@ for fixture in Tests/SnapshotTests/Fixtures/*/; do
         $(grep -q "\"hosts\"" routes.json && echo --aasa-output .) > /dev/null)
     mkdir -p "$snapshots"
     find "$work/$name" -maxdepth 1 -type f \( -name '*.swift' -o -name apple-app-site-association \) -exec cp {} "$snapshots/" \;
+    # Routes that differ by host: a folder per host, each with its file.
+    for file in "$work/$name"/*/apple-app-site-association; do
+        [ -f "$file" ] || continue
+        host=$(basename "$(dirname "$file")")
+        mkdir -p "$snapshots/$host" && cp "$file" "$snapshots/$host/"
+    done
 done
 git status --short -- Tests/SnapshotTests/__Snapshots__
 echo "Review the change with: git diff -- Tests/SnapshotTests/__Snapshots__"

@@ -119,7 +119,8 @@ public enum Generator {
         case .url: return URLEmitter(plan: plan).emit()
         case .destinations: return DestinationsEmitter(plan: plan, manifestPath: manifestPath).emit()
         case .associationConstant:
-            return AASAEmitter.swiftFile(json: plan.associationJSON, enumName: table.enumName, access: table.access)
+            let files = zip(plan.associationFiles, plan.associationJSONs).map { (hosts: $0.hosts, json: $1) }
+            return AASAEmitter.swiftFile(files: files, enumName: table.enumName, access: table.access)
         case .router: return RouterEmitter(table: table).emit()
         case .navigation: return NavigationEmitter(plan: plan, manifestPath: manifestPath).emit()
         case .entryPoints: return EntryPointsEmitter(table: table).emit()
@@ -127,8 +128,22 @@ public enum Generator {
     }
 
     /// The `apple-app-site-association` file, or nil when the manifest has nothing to put in one
-    /// (no hosts, no `webcredentials`, no `appclips`).
+    /// (no hosts, no `webcredentials`, no `appclips`); when routes differ by host, the file of the
+    /// first host.
     public static func associationJSON(for table: RouteTable) -> String? {
         GenerationPlan(table: table).associationJSON
+    }
+
+    /// The `apple-app-site-association` files as `routegen generate` writes them into a folder:
+    /// `apple-app-site-association`, or `HOST/apple-app-site-association` for each host when
+    /// routes differ by host. Empty when the manifest has none.
+    public static func associationFiles(for table: RouteTable) -> [GeneratedFile] {
+        let plan = GenerationPlan(table: table)
+        guard plan.associationFiles.count > 1 else {
+            return plan.associationJSON.map { [GeneratedFile(name: OutputFile.associationFile, contents: $0)] } ?? []
+        }
+        return zip(plan.associationFiles, plan.associationJSONs).flatMap { file, json in
+            file.hosts.map { GeneratedFile(name: "\($0)/\(OutputFile.associationFile)", contents: json) }
+        }
     }
 }

@@ -139,13 +139,26 @@ public enum LinkRuntime {
         /// first segment (`shop://products/42`), and compares without case (RFC 3986) whatever
         /// the manifest says of paths.
         let pathStart: Int
+        /// A universal link's host, by its index in the manifest's `hosts`: routes limited to some
+        /// hosts check it.
+        let host: Int
+        /// How many links this one is carried inside (`/mbar?redirect_to=<this>` is 1).
+        let depth: Int
+        /// Set by a route that carries a link (`/mbar?redirect_to=…`) when that link opens
+        /// nothing: the whole link then opens nothing, rather than another route of its path.
+        var refusal: UnsafeMutablePointer<Bool>?
 
         /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
-        init?(_ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false) {
+        init?(
+            _ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false,
+            host: Int = 0, depth: Int = 0
+        ) {
             bytes = link.bytes
             self.channel = channel
             self.plusAsSpace = plusAsSpace
             self.ignoresCase = ignoresCase
+            self.host = host
+            self.depth = depth
             query = link.query ?? link.path.upperBound..<link.path.upperBound
             var start = link.path.lowerBound
             if authorityFirst, let authority = link.authority, !authority.isEmpty {
@@ -668,6 +681,28 @@ public enum LinkRuntime {
     }
     // routegen:embed-end compoundSegments
 
+    // routegen:embed-begin carriedLinks
+    /// How many links deep one link may carry another (`/mbar?redirect_to=/get%23/feed/42` is two):
+    /// a deeper one opens nothing, so a link that carries itself cannot loop.
+    private static let _carriedLinkDepth = 3
+
+    /// The text a route carries its link in, decoded once: a query item's value, or the fragment.
+    private static func _carried(_ request: _Request, _ item: StaticString?) -> String? {
+        guard let item else {
+            let end = request.query.upperBound
+            guard end < request.bytes.count, request.bytes[end] == 0x23 else { return nil }
+            return _decode(request.bytes, (end + 1)..<request.bytes.count, plusAsSpace: false)
+        }
+        return request.first(item)
+    }
+
+    /// Whether a carried link is a path (`/products/42`), which is read on the channel and host of
+    /// the link that carries it. `//evil.com/…` is no path: it names another host.
+    private static func _isCarriedPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.first == 0x2F && (bytes.count == 1 || bytes[1] != 0x2F)
+    }
+    // routegen:embed-end carriedLinks
+
     // routegen:embed-begin fixedQuery
     /// Whether the query `bytes[query]` has an item called `name`, and every item of that name has
     /// the value `value`, both compared as written (the value without case when asked).
@@ -740,6 +775,23 @@ extension LinkRuntime {
         /// The scheme, lower-cased; empty for a path.
         public var scheme: String {
             withLink { String(decoding: $0.bytes[$0.scheme], as: UTF8.self).lowercased() } ?? ""
+        }
+
+        /// The fragment, decoded once, as a route that carries its link there reads it; nil
+        /// without one, or when it does not decode.
+        public var fragment: String? {
+            withLink { link in
+                let end = link.query?.upperBound ?? link.path.upperBound
+                guard end < link.bytes.count, link.bytes[end] == 0x23 else { return nil }
+                return _decode(link.bytes, (end + 1)..<link.bytes.count, plusAsSpace: false)
+            } ?? nil
+        }
+
+        /// Whether a carried link's text is a path, read on the channel and host of the link that
+        /// carries it, as `_isCarriedPath` decides; else it must be an absolute link.
+        public static func isCarriedPath(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8(_isCarriedPath)
         }
 
         /// Whether the link has an authority (`//…`) with anything in it.
@@ -853,6 +905,9 @@ extension LinkRuntime {
     public static func hexValue(_ byte: UInt8) -> UInt8? {
         _hexValue(byte)
     }
+
+    /// How many links deep one link may carry another before it opens nothing.
+    public static var carriedLinkDepth: Int { _carriedLinkDepth }
 
     /// An `Int` as the parser reads one: Swift's `Int(_:)`.
     public static func int(_ text: String) -> Int? {

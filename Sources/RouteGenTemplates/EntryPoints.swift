@@ -29,7 +29,7 @@ nonisolated public struct TemplateUserActivity: Hashable, Sendable {
     /// the system hands no such activity to the app.
     public static let type = "TemplateActivityType"
 
-    /// The `userInfo` key whose value is the route's ``TemplateRoute/path``.
+    /// The `userInfo` key whose value is the route's ``TemplateRoute/storedText``, most often its path.
     public static let pathKey = "path"
 
     /// The route the activity opens.
@@ -42,10 +42,10 @@ nonisolated public struct TemplateUserActivity: Hashable, Sendable {
     /// browser; nil for a route the website does not show.
     public let webpageURL: URL?
 
-    /// `userInfo`: the route's path, from which the app reads the route back.
+    /// `userInfo`: the route's stored text, most often its path, from which the app reads the route back.
     public let userInfo: [String: String]
 
-    /// `targetContentIdentifier`: the route's path, by which the system picks the window that takes
+    /// `targetContentIdentifier`: the route's stored text, by which the system picks the window that takes
     /// the activity on iPad and Mac.
     public let targetContentIdentifier: String
 
@@ -62,8 +62,8 @@ nonisolated public struct TemplateUserActivity: Hashable, Sendable {
         self.route = route
         title = route.title
         webpageURL = route.universalLink
-        userInfo = [Self.pathKey: route.path]
-        targetContentIdentifier = route.path
+        userInfo = [Self.pathKey: route.storedText]
+        targetContentIdentifier = route.storedText
         isEligibleForHandoff = route._isEligibleForHandoff
         isEligibleForSearch = route._isEligibleForSearch
     }
@@ -75,7 +75,7 @@ nonisolated public struct TemplateUserActivity: Hashable, Sendable {
     /// activity of another type, or a path no route of this version of the app has.
     public static func route(activityType: String, userInfo: [AnyHashable: Any]?) -> TemplateRoute? {
         guard activityType == type, let path = userInfo?[pathKey] as? String else { return nil }
-        return TemplateRoute(path: path)
+        return TemplateRoute(storedText: path)
     }
 }
 

@@ -46,6 +46,14 @@ nonisolated public enum TemplateRoute: Hashable, Codable, Sendable {
         self = route
     }
 
+    /// The string that stores the route: its path.
+    public var storedText: String { path }
+
+    /// The route of a stored string.
+    public init?(storedText: String) {
+        self.init(path: storedText)
+    }
+
     /// The route as a universal link; nil for the one the website does not show.
     public var universalLink: URL? {
         self == .signIn ? nil : URL(string: "https://example.com" + path)

@@ -70,7 +70,7 @@ enum GenerateCommand: Command {
                     report("removed \(OutputPlan.joined(outputDirectory, name))")
                 }
             }
-            if let entry = plan.association {
+            for entry in plan.associations {
                 report("\(try OutputWriter(directory: entry.directory).write(entry.file).rawValue) \(entry.display)")
             }
         } catch {

@@ -79,6 +79,10 @@ enum MatchCommand: Command {
             Console.out(url)
             let explanation = explainer.explain(url)
             let match = explanation.match
+            // A carried link: each route that carried it, with the link it opened, then the stack.
+            for step in match?.carriedBy ?? [] {
+                Console.out("  carried: '\(step.route)' opens the link it carries, \(step.link)")
+            }
             Console.out("  parser: " + (match.map { $0.stack.joined(separator: " → ") } ?? "nil (no route)"))
             if let match, let navigation = describeNavigation(of: table.routes[match.routeIndex], in: table) {
                 Console.out("  router: " + navigation)
@@ -86,7 +90,9 @@ enum MatchCommand: Command {
             guard let file, let verdict = explanation.verdict else { continue }
             // The component may open the links of several routes: say which one this link gets.
             let picked = verdict.opensApp ? match.map { " → the parser picks \(table.routes[$0.routeIndex].name)" } ?? "" : ""
-            Console.out("  aasa:   \(describe(verdict))\(picked)")
+            // With one file per group of hosts, which file decided.
+            let hosts = explanation.associationHosts.map { " (the file of \($0.joined(separator: ", ")))" } ?? ""
+            Console.out("  aasa:   \(describe(verdict))\(picked)\(hosts)")
             noteUnsettledReadings(url, appID: appID, file: file, verdict: verdict)
             switch explanation.agreement {
             case .typesOnly:

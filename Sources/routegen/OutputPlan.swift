@@ -30,11 +30,11 @@ struct OutputPlan {
     /// The Swift files, in the order they are written.
     var swiftFiles: [Entry]
 
-    /// The AASA file, when there is one to write.
-    var association: Entry?
+    /// The AASA files to write: none, one, or one per host when routes differ by host.
+    var associations: [Entry] = []
 
-    /// Every file: the Swift files, then the AASA file.
-    var entries: [Entry] { swiftFiles + (association.map { [$0] } ?? []) }
+    /// Every file: the Swift files, then the AASA files.
+    var entries: [Entry] { swiftFiles + associations }
 
     /// The Swift file names, so files an earlier run generated and this one does not can be found.
     var swiftNames: Set<String> { Set(swiftFiles.map(\.file.name)) }
@@ -68,11 +68,19 @@ struct OutputPlan {
         }
         if let target {
             // Every run that writes the file plans it (`load` checks its samples then).
-            guard let json = generation.associationJSON else {
+            let files = generation.associationFiles
+            guard !files.isEmpty else {
                 return .failure(PlanError(
                     "\(manifestPath): error: no apple-app-site-association file to write: the manifest lists no 'hosts'"))
             }
-            plan.association = associationEntry(target, json: json)
+            if files.count == 1, !target.contains(hostPlaceholder), let json = generation.associationJSON {
+                plan.associations = [associationEntry(target, json: json)]
+            } else {
+                switch associationEntries(target, files: files, json: generation.associationJSONs) {
+                case .success(let entries): plan.associations = entries
+                case .failure(let error): return .failure(error)
+                }
+            }
         }
         guard !plan.entries.isEmpty else {
             return .failure(PlanError(
@@ -124,6 +132,35 @@ struct OutputPlan {
             self.message = message
             self.isUsage = isUsage
         }
+    }
+
+    /// Where each host's file goes in an AASA path, when routes differ by host.
+    static let hostPlaceholder = "{host}"
+
+    /// One AASA entry per host: `path` with `{host}` replaced by the host, or, when routes differ
+    /// by host and `path` is a folder, `HOST/apple-app-site-association` inside it. The hosts of
+    /// one group get the same file.
+    private static func associationEntries(
+        _ path: String, files: [HostAssociation], json: [String]
+    ) -> Result<[Entry], PlanError> {
+        var isDirectory: ObjCBool = false
+        let isFolder = path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        guard path.contains(hostPlaceholder) || isFolder else {
+            let hosts = files.map { $0.hosts.joined(separator: ", ") }.joined(separator: "; ")
+            return .failure(PlanError(
+                "error: routes differ by host, so each host has an apple-app-site-association file of its own (\(hosts)); "
+                    + "write '\(hostPlaceholder)' in the path where the host goes, such as "
+                    + "'Web/\(hostPlaceholder)/.well-known/apple-app-site-association', or give a folder"))
+        }
+        var entries: [Entry] = []
+        for (file, text) in zip(files, json) {
+            for host in file.hosts {
+                let target = path.contains(hostPlaceholder)
+                    ? path.replacing(hostPlaceholder, with: host) : joined(joined(path, host), OutputFile.associationFile)
+                entries.append(associationEntry(target, json: text))
+            }
+        }
+        return .success(entries)
     }
 
     /// The AASA entry: `path` itself, or `apple-app-site-association` inside it when it is a folder.

@@ -46,9 +46,7 @@ struct GeneratedFileSnapshotTests {
         let (table, diagnostics) = Generator.routeTable(fromManifest: [UInt8](manifest), at: path)
         #expect(diagnostics.all.isEmpty, "\(diagnostics.rendered(file: "\(fixture)/routes.json"))")
         var files = try Generator.files(for: #require(table))
-        if let table, let json = Generator.associationJSON(for: table) {
-            files.append(GeneratedFile(name: OutputFile.associationFile, contents: json))
-        }
+        if let table { files += Generator.associationFiles(for: table) }
         let snapshots = Self.directory.appendingPathComponent("__Snapshots__/\(fixture)")
         for file in files {
             Snapshot.assert(
@@ -56,8 +54,13 @@ struct GeneratedFileSnapshotTests {
                 rerecordWith: "GeneratedFileSnapshotTests")
         }
         // A snapshot whose file is no longer generated is stale: it would be reviewed for nothing.
-        let recorded = (try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? []
-        #expect(Set(recorded.filter { !$0.hasPrefix(".") }) == Set(files.map(\.name)))
+        // Every file, in folders too: a manifest whose routes differ by host has a file per host.
+        let recorded = ((try? FileManager.default.subpathsOfDirectory(atPath: snapshots.path)) ?? []).filter { path in
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            return !path.hasPrefix(".") && !isDirectory.boolValue
+        }
+        #expect(Set(recorded) == Set(files.map(\.name)))
     }
 
     @Test("the build plugin declares exactly the Swift files the tool writes", arguments: fixtures)
@@ -112,13 +115,18 @@ struct GeneratedFileSnapshotTests {
         // A manifest whose `generate` leaves out `aasa` has no constant, and needs none.
         #expect((swift != nil) == table.artifacts.contains(.aasa))
         guard let swift else { return }
-        guard let json = Generator.associationJSON(for: table) else {
+        let files = Generator.associationFiles(for: table)
+        guard !files.isEmpty else {
             #expect(!swift.contents.contains("static let"))
             return
         }
-        // The raw string's lines are indented by four spaces inside the extension.
-        let indented = json.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
-        #expect(swift.contents.contains("= #\"\"\"\n" + indented.joined(separator: "\n") + "\n    \"\"\"#\n"))
+        // Each file (one per host when routes differ by host), its lines indented by four spaces
+        // inside the extension.
+        for file in files {
+            let indented = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+            // A raw string, `#"""` or with more `#` when the text holds `"#` (a fragment's pattern).
+            #expect(swift.contents.contains("#\"\"\"\n" + indented.joined(separator: "\n") + "\n    \"\"\"#"), "\(file.name)")
+        }
     }
 
     @Test("without 'destinations' in 'generate', no destinations file is named or written")

@@ -25,14 +25,31 @@ import RouteGenLinkRuntime
 /// Patterns are written so that no unknown reading changes a verdict: no `/x/*` where `/x` must
 /// not match, an explicit `/x/` for a trailing slash, and `?*` (never `*`) for a segment.
 extension RouteTable {
-    /// Plans the AASA file: nil when there is nothing to put in one (no hosts, no `webcredentials`
-    /// and no `appclips`), and the rest routes it lists depth by depth, by index: links more than
-    /// `restDepthBound` segments past such a route's prefix open the browser, as documented.
+    /// Plans the AASA files: none when there is nothing to put in one (no hosts, no `webcredentials`
+    /// and no `appclips`); else one per group of hosts (``hostGroups``), each with the rest routes
+    /// it lists depth by depth, by name: links more than `restDepthBound` segments past such a
+    /// route's prefix open the browser, as documented.
     ///
     /// `GenerationPlan` calls it once per run; everything else reads the plan.
-    func planAssociationFile() -> (file: AASAFile?, depthBoundedRestRoutes: Set<Int>) {
-        guard !hosts.isEmpty || webcredentialsApps != nil || appClipApps != nil else { return (nil, []) }
-        var plan = ComponentPlan(table: self)
+    func planAssociationFiles() -> [HostAssociation] {
+        guard !hosts.isEmpty || webcredentialsApps != nil || appClipApps != nil else { return [] }
+        return hostGroups.map { group in
+            let planned = planAssociationFile(routes: associationRoutes(onHost: group.first))
+            return HostAssociation(hosts: group, file: planned.file, depthBoundedRestRoutes: planned.depthBoundedRestRoutes)
+        }
+    }
+
+    /// The routes whose universal links on `host` the AASA file decides: those on that host, less
+    /// those whose parser refuses universal links because a route of their path takes them.
+    func associationRoutes(onHost host: String?) -> [Route] {
+        linkRoutes.filter { route in
+            (host.map { route.hosts?.contains($0) ?? true } ?? true) && !(route.hasChannelGuard && !route.universalLink)
+        }
+    }
+
+    /// The AASA file of `routes`.
+    private func planAssociationFile(routes: [Route]) -> (file: AASAFile, depthBoundedRestRoutes: Set<String>) {
+        var plan = ComponentPlan(table: self, routes: routes)
         plan.addIsolatedExcludes()
         plan.addLiteralPaths()
         plan.addRestRoutes()
@@ -45,6 +62,17 @@ extension RouteTable {
         let file = AASAFile(applinks: applinks, webcredentialsApps: webcredentialsApps, appClipApps: appClipApps)
         return (file, plan.depthBoundedRestRoutes)
     }
+}
+
+/// The AASA file of a group of hosts: the manifest's whole list, unless routes differ by host.
+public struct HostAssociation: Sendable {
+    /// The hosts that serve the file, as the manifest's `hosts` writes them, in its order.
+    public var hosts: [String]
+    /// The file.
+    public var file: AASAFile
+    /// The rest routes the file lists only up to `restDepthBound` segments past their prefix, by
+    /// name: a deeper link of theirs opening the browser is documented, not a disagreement.
+    var depthBoundedRestRoutes: Set<String>
 }
 
 /// How many segments past its prefix the AASA file opens for a rest route that cannot have an
@@ -87,6 +115,9 @@ private enum Piece: Hashable {
 private struct ComponentPlan {
     let table: RouteTable
 
+    /// The routes the file decides: the table's on its hosts.
+    let routes: [Route]
+
     /// The components so far, without the route names of their comments.
     private var components: [AASAComponent] = []
 
@@ -105,6 +136,7 @@ private struct ComponentPlan {
     private struct ComponentKey: Hashable {
         var path: String
         var query: AASAComponent.Query?
+        var fragment: String?
         var exclude: Bool
     }
 
@@ -122,8 +154,8 @@ private struct ComponentPlan {
     /// the same verdict with a link below `P` has that link decided there first, and is named there.
     private var restComponents: [(prefix: [Piece], opens: Bool, components: Range<Int>)] = []
 
-    /// The routes (by index in the table) of the rest groups the layers list depth by depth.
-    private(set) var depthBoundedRestRoutes: Set<Int> = []
+    /// The routes (by name) of the rest groups the layers list depth by depth.
+    private(set) var depthBoundedRestRoutes: Set<String> = []
 
     /// The groups of each verdict by their first literal, so that finding the groups a shape may
     /// overlap is not a scan of all of them: large manifests stay linear.
@@ -132,12 +164,13 @@ private struct ComponentPlan {
     /// The groups of each verdict that start with a parameter, or have no segment.
     private let startingOtherwise: [Bool: [Int]]
 
-    init(table: RouteTable) {
+    init(table: RouteTable, routes: [Route]) {
         self.table = table
+        self.routes = routes
         var groups: [ShapeGroup] = []
         var indexByKey: [ShapeKey: Int] = [:]
         // Each variant of a path with optional segments is a path of its own.
-        for route in table.routes where !table.hosts.isEmpty {
+        for route in routes where !table.hosts.isEmpty {
             for variant in route.path.variants {
                 let member = ShapeGroup.Member(route: route, variant: variant)
                 let key = ShapeKey(member, caseSensitive: table.caseSensitive)
@@ -247,7 +280,7 @@ private struct ComponentPlan {
             entries.append(Entry(pieces: group.key.pieces, group: group, extra: 0))
             guard group.key.isRest, !restsWithOpenEnd.contains(index) else { continue }
             let names = Set(group.names)
-            depthBoundedRestRoutes.formUnion(table.routes.indices.filter { names.contains(table.routes[$0].name) })
+            depthBoundedRestRoutes.formUnion(names)
             for extra in 1...restDepthBound {
                 entries.append(Entry(pieces: group.key.pieces + Array(repeating: .segment, count: extra), group: group, extra: extra))
             }
@@ -340,24 +373,32 @@ private struct ComponentPlan {
                     let items = Set(Self.requiredItems(of: route))
                     return !earlier.contains { $0.isSubset(of: items) }
                 }
-                // A fixed item's value is its pattern: the group's routes share them.
+                // A fixed item's value is its pattern: the group's routes share them. A fragment that
+                // carries a link is a condition of its own (`"#": "?*"`).
                 let items = group.key.fixed.map { AASAComponent.Item(name: $0.name, pattern: $0.value) }
-                    + required.map { AASAComponent.Item(name: $0, pattern: "?*") }
+                    + required.filter { $0 != CarriedLink.fragmentCondition }.map { AASAComponent.Item(name: $0, pattern: "?*") }
                 let query = items.isEmpty ? nil : AASAComponent.Query.items(items)
-                add(AASAComponent(path: pattern, query: query, exclude: !group.opens), names: routes.map(\.name))
+                // A carried path starts with `/`, which Apple does not say whether `?` matches:
+                // `/*` takes it under every reading, `?*` the rest.
+                let fragments: [String?] = required.contains(CarriedLink.fragmentCondition) ? ["/*", "?*"] : [nil]
+                for fragment in fragments {
+                    add(
+                        AASAComponent(path: pattern, query: query, fragment: fragment, exclude: !group.opens),
+                        names: routes.map(\.name))
+                }
             }
         }
     }
 
-    /// The names of the route's required query items.
+    /// The names of the route's required query items, and `#` for a fragment it needs.
     private static func requiredItems(of route: Route) -> [String] {
-        route.requiredItemNames
+        route.presenceConditions
     }
 
     /// Appends `component`, standing for the routes `names`; when one of the same path, query and
     /// verdict is there, that one stands for these routes too.
     private mutating func add(_ component: AASAComponent, names: [String]?) {
-        let key = ComponentKey(path: component.path ?? "", query: component.query, exclude: component.exclude)
+        let key = ComponentKey(path: component.path ?? "", query: component.query, fragment: component.fragment, exclude: component.exclude)
         guard let same = componentIndex[key] else {
             componentIndex[key] = components.count
             components.append(component)
@@ -375,7 +416,7 @@ private struct ComponentPlan {
     /// The components, each commented with every route whose links it decides, in manifest
     /// order: `productDetail`, or `checkout: not a universal link` for an exclude.
     var finishedComponents: [AASAComponent] {
-        let order = Dictionary(table.routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(routes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         return zip(components, routeNames).map { component, names in
             guard let names else { return component }
             var commented = component
@@ -605,7 +646,7 @@ private struct ShapeGroup {
         guard Set(routes.map(\.universalLink)).count > 1 else { return [self] }
         var split: [ShapeGroup] = []
         for member in members {
-            let items = member.route.requiredItemNames.sorted()
+            let items = member.route.presenceConditions.sorted()
             if let index = split.firstIndex(where: { $0.key.required == items }) {
                 split[index].members.append(member)
             } else {
@@ -652,7 +693,7 @@ private struct ShapeGroup {
         }
         rank.append(member.variant.endsWithRest ? .rest : .end)
         rank.append(.fixedItems(-member.route.fixedQuery.count))
-        rank.append(.requiredItems(-member.route.requiredItemNames.count))
+        rank.append(.requiredItems(-member.route.presenceConditions.count))
         return rank
     }
 }

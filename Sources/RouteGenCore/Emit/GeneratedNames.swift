@@ -7,9 +7,12 @@ enum GeneratedNames {
     /// `self` is refused too: a destinations requirement named `self` makes every `self` in the
     /// protocol's extensions ambiguous (the compiler warns even on `` self.`self` ``).
     static let members: Set<String> = [
-        path, universalLink, customSchemeURL, stack, associationFile, "encode", "hash", "hashValue", "self",
+        path, universalLink, customSchemeURL, storedText, stack, associationFile, "encode", "hash", "hashValue", "self",
         presentation, tab, hostsStack, title, userActivity, notificationLinkKey, notificationLink,
     ]
+
+    /// `var storedText: String`: the string `Codable`, Handoff and restoration store a route as.
+    static let storedText = "storedText"
 
     /// `var title: String`: the screen's localized name.
     static let title = "title"

@@ -129,13 +129,26 @@ enum LinkRuntimeSource {
             /// first segment (`shop://products/42`), and compares without case (RFC 3986) whatever
             /// the manifest says of paths.
             let pathStart: Int
+            /// A universal link's host, by its index in the manifest's `hosts`: routes limited to some
+            /// hosts check it.
+            let host: Int
+            /// How many links this one is carried inside (`/mbar?redirect_to=<this>` is 1).
+            let depth: Int
+            /// Set by a route that carries a link (`/mbar?redirect_to=…`) when that link opens
+            /// nothing: the whole link then opens nothing, rather than another route of its path.
+            var refusal: UnsafeMutablePointer<Bool>?
 
             /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
-            init?(_ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false) {
+            init?(
+                _ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false,
+                host: Int = 0, depth: Int = 0
+            ) {
                 bytes = link.bytes
                 self.channel = channel
                 self.plusAsSpace = plusAsSpace
                 self.ignoresCase = ignoresCase
+                self.host = host
+                self.depth = depth
                 query = link.query ?? link.path.upperBound..<link.path.upperBound
                 var start = link.path.lowerBound
                 if authorityFirst, let authority = link.authority, !authority.isEmpty {
@@ -689,6 +702,29 @@ enum LinkRuntimeSource {
             name.withUTF8Buffer { name in
                 value.withUTF8Buffer { _hasFixedItem(request.bytes, request.query, name, $0, ignoresCase: request.ignoresCase) }
             }
+        }
+    """#
+
+    /// Reading the link a route carries (`/mbar?redirect_to=<link>`), in a `+URL.swift` that has such routes.
+    static let carriedLinks = #"""
+        /// How many links deep one link may carry another (`/mbar?redirect_to=/get%23/feed/42` is two):
+        /// a deeper one opens nothing, so a link that carries itself cannot loop.
+        private static let _carriedLinkDepth = 3
+
+        /// The text a route carries its link in, decoded once: a query item's value, or the fragment.
+        private static func _carried(_ request: _Request, _ item: StaticString?) -> String? {
+            guard let item else {
+                let end = request.query.upperBound
+                guard end < request.bytes.count, request.bytes[end] == 0x23 else { return nil }
+                return _decode(request.bytes, (end + 1)..<request.bytes.count, plusAsSpace: false)
+            }
+            return request.first(item)
+        }
+
+        /// Whether a carried link is a path (`/products/42`), which is read on the channel and host of
+        /// the link that carries it. `//evil.com/…` is no path: it names another host.
+        private static func _isCarriedPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            bytes.first == 0x2F && (bytes.count == 1 || bytes[1] != 0x2F)
         }
     """#
 }

@@ -40,7 +40,7 @@ struct RouteEnumEmitter {
         writer.block("nonisolated extension \(name): Codable {") { writer in
             writer.doc(
                 """
-                Decodes a route from the string ``encode(to:)`` writes: its path and query.
+                Decodes a route from the string ``encode(to:)`` writes: its ``storedText``.
 
                 - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route
                   removed in an app update; restore what you can and drop the rest.
@@ -48,7 +48,7 @@ struct RouteEnumEmitter {
             writer.block("\(access) init(from decoder: any Decoder) throws {") { writer in
                 writer.line("let container = try decoder.singleValueContainer()")
                 writer.line("let path = try container.decode(String.self)")
-                writer.block("guard let route = \(name)(path: path) else {") { writer in
+                writer.block("guard let route = \(name)(\(GeneratedNames.storedText): path) else {") { writer in
                     writer.line("throw DecodingError.dataCorruptedError(")
                     writer.line("    in: container, debugDescription: \"No \(name) has the path '\\(path)'.\")")
                 }
@@ -57,11 +57,12 @@ struct RouteEnumEmitter {
             writer.line()
             writer.doc(
                 """
-                Encodes the route as one string, its ``path`` with the query, such as `"/products/42"`.
+                Encodes the route as one string, its ``storedText``: most often its ``path`` with the
+                query, such as `"/products/42"`.
                 """)
             writer.block("\(access) func encode(to encoder: any Encoder) throws {") { writer in
                 writer.line("var container = encoder.singleValueContainer()")
-                writer.line("try container.encode(path)")
+                writer.line("try container.encode(\(GeneratedNames.storedText))")
             }
         }
         writer.line()

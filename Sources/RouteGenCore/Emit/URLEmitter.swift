@@ -32,6 +32,14 @@ struct URLEmitter {
             emitUniversalLink(&writer)
             writer.line()
             emitCustomSchemeURL(&writer)
+            writer.line()
+            emitStoredText(&writer)
+            if hasCarriers {
+                for carrier in table.carriers {
+                    writer.line()
+                    emitCarriedLinkPrinter(carrier, &writer)
+                }
+            }
         }
         writer.line()
         writer.mark("Matching")
@@ -47,7 +55,7 @@ struct URLEmitter {
                 emitNode(node, &writer)
                 writer.line()
             }
-            for route in table.routes {
+            for route in plan.linkRoutes {
                 emitRouteBuilder(route, &writer)
                 writer.line()
             }
@@ -66,9 +74,13 @@ struct URLEmitter {
             writer.line()
             writer.lines(LinkRuntimeSource.compoundSegments)
         }
-        if table.routes.contains(where: { !$0.fixedQuery.isEmpty }) {
+        if plan.linkRoutes.contains(where: { !$0.fixedQuery.isEmpty }) {
             writer.line()
             writer.lines(LinkRuntimeSource.fixedQuery)
+        }
+        if hasCarriers {
+            writer.line()
+            writer.lines(LinkRuntimeSource.carriedLinks)
         }
         writer.line("}")
         return GeneratedFile(name: GeneratedFileKind.url.fileName(enumName: enumName), contents: writer.text)
@@ -107,7 +119,8 @@ struct URLEmitter {
                 return
             }
             writer.line("var text = url.absoluteString")
-            writer.line("guard let route = text.withUTF8(Self._route(absolute:)) else { return nil }")
+            let route = hasCarriers ? "text.withUTF8({ Self._route(absolute: $0) })" : "text.withUTF8(Self._route(absolute:))"
+            writer.line("guard let route = \(route) else { return nil }")
             writer.line("self = route")
         }
         writer.line()
@@ -136,34 +149,108 @@ struct URLEmitter {
             writer.line("guard let link = _Link(pathAndQuery: bytes),")
             writer.line("    let request = \(request(channel: "any", plusAsSpace: false))")
             writer.line("else { return nil }")
-            writer.line("return \(GeneratedNames.node(0))(request, request.path.lowerBound)")
+            writer.line("return " + (hasCarriers ? "_open(request)" : "\(GeneratedNames.node(0))(request, request.path.lowerBound)"))
+        }
+        if hasCarriers {
+            writer.line()
+            emitOpening(&writer)
+            writer.line()
+            emitCarriedLinkRouting(&writer)
+        }
+    }
+
+    /// Whether some route opens the link it carries rather than a screen.
+    private var hasCarriers: Bool { !table.carriers.isEmpty }
+
+    /// `_open`: the walk, then the refusals, for a manifest whose routes carry links.
+    private func emitOpening(_ writer: inout CodeWriter) {
+        let closes = !table.channelRefusals.isEmpty
+        writer.doc(
+            """
+            The route a request opens: the one its path and query find, unless that route carries a
+            link that opens nothing\(closes ? ", or is closed to the request's channel" : "").
+            """)
+        writer.block("private static func _open(_ request: _Request) -> \(enumName)? {") { writer in
+            writer.line("var request = request")
+            writer.line("var refused = false")
+            writer.block("let route = withUnsafeMutablePointer(to: &refused) { refusal in") { writer in
+                writer.line("request.refusal = refusal")
+                writer.line("return \(GeneratedNames.node(0))(request, request.path.lowerBound)")
+            }
+            writer.line("guard !refused, let route else { return nil }")
+            writer.line(closes ? "return route.\(GeneratedNames.opens)(through: request.channel) ? route : nil" : "return route")
+        }
+    }
+
+    /// `_route(carriedIn:of:)`: what a route that carries a link opens.
+    private func emitCarriedLinkRouting(_ writer: inout CodeWriter) {
+        let hasChannels = !table.hosts.isEmpty || !table.schemes.isEmpty
+        writer.doc(
+            """
+            The route of the link that `request`'s route carries in the query item `item` (in the
+            fragment when nil): a path, read on the request's channel and host, or an absolute link.
+            Nil when the item is absent: the route does not take the link. When the text is no link of
+            the app's, opens nothing, or is carried more than `_carriedLinkDepth` deep, the whole link
+            opens nothing: it is never followed elsewhere.
+            """)
+        writer.block(
+            "private static func _route(carriedIn item: StaticString?, of request: _Request) -> \(enumName)? {"
+        ) { writer in
+            writer.line("guard var text = _carried(request, item) else { return nil }")
+            writer.block("let route: \(enumName)? = request.depth >= _carriedLinkDepth ? nil : text.withUTF8 { bytes in") { writer in
+                writer.line(
+                    hasChannels
+                        ? "guard _isCarriedPath(bytes) else { return _route(absolute: bytes, depth: request.depth + 1) }"
+                        : "guard _isCarriedPath(bytes) else { return nil }")
+                writer.line("guard let link = _Link(pathAndQuery: bytes),")
+                writer.line("    let carried = _Request(")
+                writer.line("        link, channel: request.channel, plusAsSpace: request.plusAsSpace, ignoresCase: request.ignoresCase,")
+                writer.line("        host: request.host, depth: request.depth + 1)")
+                writer.line("else { return nil }")
+                writer.line("return _open(carried)")
+            }
+            writer.line("if route == nil { request.refusal?.pointee = true }")
+            writer.line("return route")
         }
     }
 
     /// `_Request(link, …)`: how this manifest reads the segments and query of a link.
-    private func request(channel: String, plusAsSpace: Bool, authorityFirst: Bool = false) -> String {
+    private func request(
+        channel: String, plusAsSpace: Bool, authorityFirst: Bool = false, host: String? = nil, depth: String? = nil
+    ) -> String {
         "_Request(link, channel: .\(channel), plusAsSpace: \(plusAsSpace), ignoresCase: \(!table.caseSensitive)"
-            + (authorityFirst ? ", authorityFirst: true)" : ")")
+            + (authorityFirst ? ", authorityFirst: true" : "") + (host.map { ", host: \($0)" } ?? "")
+            + (depth.map { ", depth: \($0)" } ?? "") + ")"
     }
 
     private func emitAbsoluteLinkRouting(_ writer: inout CodeWriter) {
         writer.doc("The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.")
-        writer.block("private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> \(enumName)? {") { writer in
+        let depthParameter = hasCarriers ? ", depth: Int = 0" : ""
+        let depth = hasCarriers ? "depth" : nil
+        writer.block(
+            "private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>\(depthParameter)) -> \(enumName)? {"
+        ) { writer in
             writer.line("guard let link = _Link(absolute: bytes) else { return nil }")
             writer.line("let request: _Request?")
             var branches: [(condition: String, body: [String])] = []
             if !table.hosts.isEmpty {
+                let hostCheck = table.hasHostLimitedRoutes
+                    ? "let entry = _universalLinkHost(link, host)" : "_isUniversalLinkHost(link, host)"
+                let universal = request(
+                    channel: "universalLink", plusAsSpace: table.plusAsSpace,
+                    host: table.hasHostLimitedRoutes ? "entry" : nil, depth: depth)
                 branches.append((
                     "link.hasScheme(\"https\")",
                     [
-                        "guard let host = link.host(port: \"443\"), _isUniversalLinkHost(link, host) else { return nil }",
-                        "request = " + request(channel: "universalLink", plusAsSpace: table.plusAsSpace),
+                        "guard let host = link.host(port: \"443\"), \(hostCheck) else { return nil }",
+                        "request = " + universal,
                     ]
                 ))
             }
             for scheme in table.schemes {
                 let condition = "link.hasScheme(\(SwiftSyntax.stringLiteral(scheme.name.lowercased())))"
-                let customScheme = request(channel: "customScheme", plusAsSpace: table.plusAsSpace, authorityFirst: scheme.host == nil)
+                let customScheme = request(
+                    channel: "customScheme", plusAsSpace: table.plusAsSpace, authorityFirst: scheme.host == nil, depth: depth)
                 if let host = scheme.host {
                     let check = "link.lowercased(host, is: \(SwiftSyntax.stringLiteral(host.lowercased())))"
                     branches.append((
@@ -177,6 +264,11 @@ struct URLEmitter {
             writer.ifChain(
                 branches.map { branch in (branch.condition, { writer in branch.body.forEach { writer.line($0) } }) },
                 otherwise: { writer in writer.line("return nil") })
+            if hasCarriers {
+                writer.line("guard let request else { return nil }")
+                writer.line("return _open(request)")
+                return
+            }
             guard !table.channelRefusals.isEmpty else {
                 writer.line("guard let request else { return nil }")
                 writer.line("return \(GeneratedNames.node(0))(request, request.path.lowerBound)")
@@ -364,13 +456,16 @@ struct URLEmitter {
 
     private func emitUniversalLink(_ writer: inout CodeWriter) {
         let host = plan.universalLinkHost
-        writer.doc(
-            host.map {
-                "The route as a universal link on `\($0)`; nil for a route that universal links do not open."
-            } ?? "The route as a universal link; always nil, since the manifest lists no host to print one on.")
+        let doc = host.map { host in
+            table.hasHostLimitedRoutes
+                ? "The route as a universal link on `\(host)`, or for a route on some hosts only, on the\nfirst of them; "
+                    + "nil for a route that universal links do not open."
+                : "The route as a universal link on `\(host)`; nil for a route that universal links do not open."
+        }
+        writer.doc(doc ?? "The route as a universal link; always nil, since the manifest lists no host to print one on.")
         emitLink(
             &writer, property: GeneratedNames.universalLink, prefix: host.map { "https://" + $0 },
-            isOpen: \.universalLink)
+            prefixOfRoute: { route in plan.universalLinkHost(of: route).map { "https://" + $0 } })
     }
 
     private func emitCustomSchemeURL(_ writer: inout CodeWriter) {
@@ -382,37 +477,138 @@ struct URLEmitter {
         // `shop:/` + `/products/42` is `shop://products/42`: the first segment stands where a host
         // would, unless it holds a value (`social:///alice`), which the host's rules could change.
         let prefix = scheme.map { scheme in scheme.host.map { "\(scheme.name)://\($0)" } ?? "\(scheme.name):/" }
-        let authorityless = scheme.flatMap { scheme in scheme.host == nil ? "\(scheme.name)://" : nil }
         emitLink(
-            &writer, property: GeneratedNames.customSchemeURL, prefix: prefix, isOpen: \.customScheme,
-            otherPrefix: authorityless.map { ($0, \.path.customSchemeLinkHasEmptyAuthority) })
+            &writer, property: GeneratedNames.customSchemeURL, prefix: prefix,
+            prefixOfRoute: { route in
+                guard let scheme, let prefix, route.customScheme else { return nil }
+                return scheme.host == nil && route.path.customSchemeLinkHasEmptyAuthority ? "\(scheme.name)://" : prefix
+            })
     }
 
-    /// - Parameter otherPrefix: Another prefix, for the routes for which its condition holds.
+    /// `storedText` and `init?(storedText:)`: what `Codable`, Handoff and restoration store.
+    private func emitStoredText(_ writer: inout CodeWriter) {
+        // A route the path alone may not tell apart: on some hosts only, or sharing its path with
+        // a route of another channel. `init(path:)` reads every host and channel.
+        let asLink = table.routes.filter { $0.hosts != nil || $0.hasChannelGuard }
+        writer.doc(
+            asLink.isEmpty
+                ? "The string that stores the route in `Codable`, Handoff and restoration: its ``path``."
+                : """
+                The string that stores the route in `Codable`, Handoff and restoration: its ``path``, or
+                for a route on some hosts only, or that shares its path with a route of another channel,
+                its link, which reads back on its own host and channel.
+                """)
+        let declaration = "\(access) var \(GeneratedNames.storedText): String"
+        if asLink.isEmpty {
+            writer.line(declaration + " { path }")
+        } else {
+            let names = asLink.map { ".\(SwiftSyntax.identifier($0.name))" }.joined(separator: ", ")
+            writer.block(declaration + " {") { writer in
+                writer.switchBlock(
+                    "self",
+                    cases: [
+                        ("case \(names):", ["return (universalLink ?? customSchemeURL)?.absoluteString ?? path"]),
+                        ("default:", ["return path"]),
+                    ])
+            }
+        }
+        writer.line()
+        writer.doc("The route that ``\(GeneratedNames.storedText)`` stored; nil when this version of the app has none.")
+        writer.block("\(access) init?(\(GeneratedNames.storedText): String) {") { writer in
+            if asLink.isEmpty {
+                writer.line("self.init(path: \(GeneratedNames.storedText))")
+                return
+            }
+            writer.block("guard !\(GeneratedNames.storedText).hasPrefix(\"/\") else {") { writer in
+                writer.line("self.init(path: \(GeneratedNames.storedText))")
+                writer.line("return")
+            }
+            writer.line("guard let url = Foundation.URL(string: \(GeneratedNames.storedText)) else { return nil }")
+            writer.line("self.init(url: url)")
+        }
+    }
+
+    /// `static func <carrier>Link(to:)`: a link of a route that carries links, carrying a route's.
+    private func emitCarriedLinkPrinter(_ carrier: Route, _ writer: inout CodeWriter) {
+        let universalHost = plan.universalLinkHost(of: carrier)
+        let onUniversal = universalHost != nil
+        let scheme = table.schemes.first
+        guard onUniversal || (carrier.customScheme && scheme != nil), let carried = carrier.carriedLink else { return }
+        let inner = onUniversal ? GeneratedNames.universalLink : GeneratedNames.customSchemeURL
+        let place = if case .queryItem(let name) = carried { "its query item `\(name)`" } else { "its fragment" }
+        writer.doc(
+            """
+            A `\(carrier.pathAndFixedQuery)` link that opens `route`: it carries the route's \(inner) in
+            \(place). Nil when `route` has no \(inner).
+            """)
+        let parameters = carrier.path.parameters.enumerated().map { index, parameter in
+            "\(SwiftSyntax.argumentLabel(parameter.name)) \(Route.valueName(at: index)): \(parameter.swiftType), "
+        }.joined()
+        let name = "\(carrier.name)Link"
+        writer.block("\(access) static func \(SwiftSyntax.identifier(name))(\(parameters)to route: \(enumName)) -> Foundation.URL? {") { writer in
+            // The carried link is one more value, after the path's: a query item's, or the fragment.
+            let link = Route.valueName(at: carrier.path.parameters.count)
+            writer.line("guard let \(link) = route.\(inner)?.absoluteString else { return nil }")
+            var printed = carrier
+            printed.carriedLink = nil
+            if case .queryItem(let item) = carried {
+                printed.query = [Parameter(name: item, type: .string, presence: .required)]
+            }
+            var statements = pathStatements(printed)
+            let fragment = carried == .fragment ? " + \"#\" + Self._encode(\(link))" : ""
+            let prefix: String
+            if let universalHost {
+                prefix = "https://" + universalHost
+            } else if let scheme {
+                prefix = scheme.host.map { "\(scheme.name)://\($0)" }
+                    ?? (carrier.path.customSchemeLinkHasEmptyAuthority ? "\(scheme.name)://" : "\(scheme.name):/")
+            } else {
+                prefix = ""
+            }
+            if let last = statements.popLast() {
+                statements.forEach { writer.line($0) }
+                let path = last.hasPrefix("return ") ? String(last.dropFirst("return ".count)) : last
+                writer.line("return Foundation.URL(string: \(SwiftSyntax.stringLiteral(prefix)) + \(path)\(fragment))")
+            }
+        }
+    }
+
+    /// A property that is the route's link: `prefix` and its path, or for the routes whose own
+    /// prefix differs, theirs (nil for a route no such link opens), in a `switch` by prefix.
     private func emitLink(
-        _ writer: inout CodeWriter, property: String, prefix: String?, isOpen: KeyPath<Route, Bool>,
-        otherPrefix: (prefix: String, condition: KeyPath<Route, Bool>)? = nil
+        _ writer: inout CodeWriter, property: String, prefix: String?, prefixOfRoute: (Route) -> String?
     ) {
         let declaration = "\(access) var \(property): Foundation.URL? {"
         guard let prefix else {
             writer.line(declaration + " nil }")
             return
         }
-        let closed = table.routes.filter { !$0[keyPath: isOpen] }
         let link = { (prefix: String) in "Foundation.URL(string: \(SwiftSyntax.stringLiteral(prefix)) + path)" }
-        let others = otherPrefix.map { other in table.routes.filter { $0[keyPath: isOpen] && $0[keyPath: other.condition] } } ?? []
-        guard !closed.isEmpty || !others.isEmpty else {
+        // The routes of each prefix other than the usual one, no link first, then in the order met.
+        var groups: [(prefix: String?, routes: [Route])] = []
+        var closed = 0
+        for route in table.routes {
+            let own = prefixOfRoute(route)
+            if own == nil { closed += 1 }
+            guard own != prefix else { continue }
+            if let index = groups.firstIndex(where: { $0.prefix == own }) {
+                groups[index].routes.append(route)
+            } else if own == nil {
+                groups.insert((nil, [route]), at: 0)
+            } else {
+                groups.append((own, [route]))
+            }
+        }
+        guard !groups.isEmpty else {
             writer.line(declaration + " \(link(prefix)) }")
             return
         }
-        guard closed.count < table.routes.count else {
+        guard closed < table.routes.count else {
             writer.line(declaration + " nil }")
             return
         }
         let names = { (routes: [Route]) in "case " + routes.map { ".\(SwiftSyntax.identifier($0.name))" }.joined(separator: ", ") + ":" }
-        var cases: [(String, [String])] = []
-        if !closed.isEmpty { cases.append((names(closed), ["return nil"])) }
-        if let otherPrefix, !others.isEmpty { cases.append((names(others), ["return \(link(otherPrefix.prefix))"])) }
+        let cases = groups.map { group in (names(group.routes), [group.prefix.map { "return \(link($0))" } ?? "return nil"]) }
         writer.block(declaration) { writer in
             writer.switchBlock("self", cases: cases + [("default:", ["return \(link(prefix))"])])
         }
@@ -421,6 +617,7 @@ struct URLEmitter {
     // MARK: Matching
 
     private func emitHostCheck(_ writer: inout CodeWriter) {
+        if table.hasHostLimitedRoutes { return emitHostEntry(&writer) }
         writer.doc("Whether a link's host is one whose `https` links are universal links, in any case.")
         writer.block("private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {") { writer in
             let exact = table.hosts.filter { !$0.hasPrefix("*.") }
@@ -429,6 +626,26 @@ struct URLEmitter {
             let checks = exact.map { "link.lowercased(host, is: \(SwiftSyntax.stringLiteral($0)))" }
                 + wildcards.map { "link.lowercased(host, endsWith: \(SwiftSyntax.stringLiteral($0)))" }
             writer.line(checks.joined(separator: " || "))
+        }
+    }
+
+    /// `_universalLinkHost`: which entry of `hosts` a link's host is, for routes on some hosts only.
+    private func emitHostEntry(_ writer: inout CodeWriter) {
+        writer.doc(
+            """
+            The index in the manifest's `hosts` of a link's host, in any case: its own entry, else the
+            first wildcard that takes it; nil for a host whose `https` links are no universal links.
+            """)
+        writer.block("private static func _universalLinkHost(_ link: _Link, _ host: Range<Int>) -> Int? {") { writer in
+            // `*.example.com` matches subdomains, never `example.com` itself, as in Associated Domains.
+            for (index, host) in table.hosts.enumerated() where !host.hasPrefix("*.") {
+                writer.line("if link.lowercased(host, is: \(SwiftSyntax.stringLiteral(host))) { return \(index) }")
+            }
+            for (index, host) in table.hosts.enumerated() where host.hasPrefix("*.") {
+                let suffix = SwiftSyntax.stringLiteral(String(host.dropFirst()))
+                writer.line("if link.lowercased(host, endsWith: \(suffix)) { return \(index) }")
+            }
+            writer.line("return nil")
         }
     }
 
@@ -465,7 +682,7 @@ struct URLEmitter {
     /// `_route_a(r, nil, _p0)`: the builder of `ending`'s route, given the values captured on the
     /// way, nil for each optional segment the path left out, and a rest parameter's segments last.
     private func routeCall(_ ending: MatchTree.Ending, captured: [String], rest: String?) -> String {
-        let route = table.routes[ending.route]
+        let route = plan.linkRoutes[ending.route]
         var values = captured[...]
         var arguments = ["r"]
         for (index, parameter) in route.path.parameters.enumerated() {
@@ -560,11 +777,27 @@ struct URLEmitter {
             signature += ", _ \(Route.valueName(at: index)): \(parameter.swiftType)"
         }
         signature += ") -> \(enumName)? {"
-        writer.doc("Route `\(route.name)` (`\(route.pathAndFixedQuery)`), once its path matched.")
+        let summary = route.carriedLink.map { ", which carries a link in `\($0)`" } ?? ""
+        writer.doc("Route `\(route.name)` (`\(route.pathAndFixedQuery)`\(summary)), once its path matched.")
         writer.block(signature) { writer in
+            emitScopeGuards(route, &writer)
             for item in route.fixedQuery {
                 let name = SwiftSyntax.stringLiteral(item.name)
                 writer.line("guard _has(r, \(name), \(SwiftSyntax.stringLiteral(item.value))) else { return nil }")
+            }
+            if let carried = route.carriedLink {
+                let item = if case .queryItem(let name) = carried { SwiftSyntax.stringLiteral(name) } else { "nil" }
+                if !route.hasChannelGuard, !table.refusedChannels(of: route).isEmpty {
+                    // Found with its link on a channel it is closed to: the link opens nothing, as
+                    // a link to any route closed to its channel.
+                    let refused = table.refusedChannels(of: route).map { "r.channel == .\($0.rawValue)" }
+                    writer.block("if \(refused.joined(separator: " || ")) {") { writer in
+                        writer.line("if _carried(r, \(item)) != nil { r.refusal?.pointee = true }")
+                        writer.line("return nil")
+                    }
+                }
+                writer.line("return _route(carriedIn: \(item), of: r)")
+                return
             }
             let queryStart = route.path.parameters.count
             for (offset, parameter) in route.query.enumerated() {
@@ -575,6 +808,20 @@ struct URLEmitter {
             }
             let name = SwiftSyntax.identifier(route.name)
             writer.line("return ." + (arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"))
+        }
+    }
+
+    /// The guards that leave a route out of a link's matching where it is not there: on hosts it
+    /// does not list, and on a channel it is closed to when a route of the same path and items is
+    /// open there (`Route.hasChannelGuard`).
+    private func emitScopeGuards(_ route: Route, _ writer: inout CodeWriter) {
+        if let hosts = route.hosts {
+            let entries = hosts.compactMap { host in table.hosts.firstIndex(of: host) }.map { "r.host == \($0)" }
+            writer.line("guard r.channel != .universalLink || \(entries.joined(separator: " || ")) else { return nil }")
+        }
+        let refused = table.refusedChannels(of: route)
+        if route.hasChannelGuard, !refused.isEmpty {
+            writer.line("guard \(refused.map { "r.channel != .\($0.rawValue)" }.joined(separator: " && ")) else { return nil }")
         }
     }
 

@@ -99,6 +99,12 @@ public struct Manifest: Sendable {
         public var title: Located<String>?
         public var handoff: Located<Bool>?
         public var searchable: Located<Bool>?
+        /// The manifest hosts whose universal links open the route; empty for every host.
+        public var hosts: [Located<String>] = []
+        /// Where the route finds the link it opens: `?redirect_to` or `#`.
+        public var opensLinkIn: Located<String>?
+        /// Where `hosts` is written, to tell an empty list from none.
+        public var hostsLocation: SourceLocation?
     }
 
     /// A `requirements` entry: `"signedIn": { "route": "signIn", "doc": "…" }`.

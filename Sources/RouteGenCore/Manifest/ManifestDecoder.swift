@@ -110,6 +110,9 @@ public struct ManifestDecoder {
         route.title = string(fields, Keys.Route.title)
         route.handoff = bool(fields, Keys.Route.handoff)
         route.searchable = bool(fields, Keys.Route.searchable)
+        route.hosts = strings(fields, Keys.Route.hosts)
+        route.hostsLocation = fields[Keys.Route.hosts.name]?.value.location
+        route.opensLinkIn = string(fields, Keys.Route.opensLinkIn)
         if let query = fields[Keys.Route.query.name] {
             if case .object(let items) = query.value.kind {
                 route.query = items.compactMap { queryParameter($0) }

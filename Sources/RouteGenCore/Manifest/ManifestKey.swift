@@ -129,11 +129,13 @@ public enum ManifestKeys {
         public static let title = ManifestKey("title", .string)
         public static let handoff = ManifestKey("handoff", .boolean)
         public static let searchable = ManifestKey("searchable", .boolean)
+        public static let hosts = ManifestKey("hosts", .array)
+        public static let opensLinkIn = ManifestKey("opensLinkIn", .string)
 
         /// Every key of the object, which the decoder accepts.
         public static let all = [
             name, path, query, parent, view, universalLink, customScheme, doc, examples, tab, presentation, requires,
-            title, handoff, searchable,
+            title, handoff, searchable, hosts, opensLinkIn,
         ]
     }
 

@@ -20,13 +20,16 @@ public struct LinkMatcher: Sendable {
 
     private let tree: MatchTree
 
+    /// The routes the tree's endings index: the enum's, then those that carry links.
+    private let linkRoutes: [Route]
+
     /// Each node's literal edges by their text, so that a wide level costs one look-up, as the
     /// generated parser's hash does: generation checks a sample link of every route.
     private let literalEdges: [[String: Int]]
 
     /// Creates a matcher of `table`'s routes.
     public init(table: RouteTable, checksTypes: Bool = true) {
-        self.init(table: table, tree: MatchTree(routes: table.routes, caseSensitive: table.caseSensitive), checksTypes: checksTypes)
+        self.init(table: table, tree: MatchTree(routes: table.linkRoutes, caseSensitive: table.caseSensitive), checksTypes: checksTypes)
     }
 
     /// Creates a matcher of a plan's routes, walking the tree the URL emitter prints.
@@ -38,6 +41,7 @@ public struct LinkMatcher: Sendable {
         self.table = table
         self.checksTypes = checksTypes
         self.tree = tree
+        linkRoutes = table.linkRoutes
         literalEdges = tree.nodes.map { node in
             Dictionary(node.literals.map { ($0.text, $0.child) }, uniquingKeysWith: { first, _ in first })
         }
@@ -45,7 +49,8 @@ public struct LinkMatcher: Sendable {
 
     /// A matched route and its arguments.
     public struct Match: Hashable, Sendable {
-        /// The route's index in `RouteTable.routes`.
+        /// The route's index in `RouteTable.routes`; with `checksTypes` false, the index in
+        /// `RouteTable.linkRoutes` of the route whose shape the link has, which may carry a link.
         public var routeIndex: Int
         /// The link's channel; nil for a path read by `init(path:)`.
         public var channel: LinkChannel?
@@ -56,6 +61,17 @@ public struct LinkMatcher: Sendable {
         /// The route's optional parameters that the link's path left out, by index in its path's
         /// parameters: which variant of the path matched.
         public var absentParameters: Set<Int> = []
+        /// The routes that carried the link to the route, outermost first, each with the link it
+        /// opened: empty for a link that opens its route itself.
+        public var carriedBy: [CarryingStep] = []
+    }
+
+    /// A route that opened the link it carries: `redirect` opened `/products/42`.
+    public struct CarryingStep: Hashable, Sendable {
+        /// The name of the route that carries the link.
+        public var route: String
+        /// The link it carries, decoded once, as it was opened.
+        public var link: String
     }
 
     // MARK: Entry points
@@ -74,12 +90,19 @@ public struct LinkMatcher: Sendable {
 
     /// `match(url:)`; with `describes` false, the match's `value` and `stack` are left empty.
     private func match(url text: String, describes: Bool) -> Match? {
-        guard let link = read(text) else { return nil }
+        match(link: read(text), depth: 0, describes: describes)
+    }
+
+    /// The route of an absolute link carried `depth` deep, as `_route(absolute:depth:)` finds it.
+    private func match(link: LinkRuntime.ReadLink?, depth: Int, describes: Bool) -> Match? {
+        guard let link else { return nil }
         let channel: LinkChannel
         var authorityFirst = false
+        var hostEntry = 0
         if link.scheme == "https", !table.hosts.isEmpty {
-            guard let host = link.host(port: "443"), isUniversalLinkHost(host) else { return nil }
+            guard let host = link.host(port: "443"), let entry = universalLinkHostEntry(host: host) else { return nil }
             channel = .universalLink
+            hostEntry = entry
         } else if let custom = table.schemes.first(where: { $0.name == link.scheme }) {
             if let host = custom.host {
                 guard link.host(port: "") == host else { return nil }
@@ -94,10 +117,19 @@ public struct LinkMatcher: Sendable {
         let hostIsFirstSegment = authorityFirst && link.hasAuthority
         let request = Request(
             channel: channel, segments: segments, authorityFirst: authorityFirst, link: link, plusAsSpace: table.plusAsSpace,
-            hostIsFirstSegment: hostIsFirstSegment, describes: describes)
-        // Found as on every channel, then refused: a route closed to the channel opens nothing.
-        guard let match = route(request), table.refusedChannels(of: table.routes[match.routeIndex]).contains(channel) == false
-        else { return nil }
+            hostIsFirstSegment: hostIsFirstSegment, describes: describes, host: hostEntry, depth: depth)
+        return open(request)
+    }
+
+    /// `_open`: the route a request finds, unless a link it carries opens nothing, or the route is
+    /// closed to the request's channel (found as on every channel, then refused).
+    private func open(_ request: Request) -> Match? {
+        guard let match = route(request), !request.refusal.isRefused else { return nil }
+        // A carried link's route must be open on the channel of the link that carries it too:
+        // a web link cannot carry its way into a route the web may not open.
+        if let channel = request.channel, table.refusedChannels(of: linkRoutes[match.routeIndex]).contains(channel) {
+            return nil
+        }
         return match
     }
 
@@ -105,16 +137,22 @@ public struct LinkMatcher: Sendable {
     public func match(path text: String) -> Match? {
         guard let link = LinkRuntime.ReadLink(pathAndQuery: text), let segments = link.segments(authorityFirst: false)
         else { return nil }
-        return route(Request(channel: nil, segments: segments, authorityFirst: false, link: link, plusAsSpace: false))
+        return open(Request(channel: nil, segments: segments, authorityFirst: false, link: link, plusAsSpace: false))
     }
 
     /// Whether `text` is a universal link of the manifest: `https`, on one of `hosts`, port 443,
     /// no user info. The AASA file decides such links, whatever their path.
     public func isUniversalLink(_ text: String) -> Bool {
+        universalLinkHostEntry(text) != nil
+    }
+
+    /// The entry of `hosts` a universal link's host is (its own, else the first wildcard that
+    /// takes it), which decides its AASA file; nil for a link that is no universal link.
+    public func universalLinkHostEntry(_ text: String) -> String? {
         guard !table.hosts.isEmpty, let link = read(text), link.scheme == "https", let host = link.host(port: "443") else {
-            return false
+            return nil
         }
-        return isUniversalLinkHost(host)
+        return universalLinkHostEntry(host: host).map { table.hosts[$0] }
     }
 
     /// A URL's text as `init?(url:)` reads it: Foundation's `absoluteString`, taken apart.
@@ -122,10 +160,11 @@ public struct LinkMatcher: Sendable {
         URL(string: text).flatMap { LinkRuntime.ReadLink(absolute: $0.absoluteString) }
     }
 
-    private func isUniversalLinkHost(_ host: String) -> Bool {
-        table.hosts.contains { pattern in
-            pattern.hasPrefix("*.") ? host.hasSuffix(pattern.dropFirst()) : host == pattern
-        }
+    /// `_universalLinkHost`: the index in `hosts` of the host's own entry, else of the first
+    /// wildcard that takes it.
+    private func universalLinkHostEntry(host: String) -> Int? {
+        table.hosts.firstIndex(of: host)
+            ?? table.hosts.firstIndex { $0.hasPrefix("*.") && host.hasSuffix($0.dropFirst()) }
     }
 
     // MARK: The decision tree
@@ -143,6 +182,17 @@ public struct LinkMatcher: Sendable {
         var hostIsFirstSegment = false
         /// Whether the match prints the route's value and stack.
         var describes = true
+        /// A universal link's host, by its index in `hosts`.
+        var host = 0
+        /// How many links this one is carried inside.
+        var depth = 0
+        /// Set when a link a route carries opens nothing: the whole link then opens nothing.
+        var refusal = Refusal()
+    }
+
+    /// `_Request.refusal`: shared by the walk's copies of a request.
+    private final class Refusal {
+        var isRefused = false
     }
 
     private func route(_ request: Request) -> Match? {
@@ -200,12 +250,18 @@ public struct LinkMatcher: Sendable {
         return node.restRoutes.lazy.compactMap { self.build($0, request, captures: captures, rest: rest) }.first
     }
 
-    /// `URLEmitter.emitRouteBuilder`: the fixed query items, the query, the value.
+    /// `URLEmitter.emitRouteBuilder`: the route's hosts and channel, the fixed query items, the
+    /// query or the carried link, the value.
     private func build(_ ending: MatchTree.Ending, _ request: Request, captures: [String], rest: [String]?) -> Match? {
         let routeIndex = ending.route
-        let route = table.routes[routeIndex]
+        let route = linkRoutes[routeIndex]
+        if request.channel == .universalLink, let hosts = route.hosts, !hosts.contains(table.hosts[request.host]) { return nil }
+        if route.hasChannelGuard, let channel = request.channel, table.refusedChannels(of: route).contains(channel) { return nil }
         for item in route.fixedQuery where !request.link.hasFixedItem(item.name, item.value, ignoresCase: !table.caseSensitive) {
             return nil
+        }
+        if let carried = route.carriedLink {
+            return buildCarried(routeIndex, carried, request, absentParameters: ending.absentParameters)
         }
         var arguments: [String: String] = [:]
         var captured = captures[...]
@@ -252,6 +308,44 @@ public struct LinkMatcher: Sendable {
         return Match(
             routeIndex: routeIndex, channel: request.channel, value: value,
             stack: parentStack(of: routeIndex, arguments) + [value], absentParameters: ending.absentParameters)
+    }
+
+    /// `_route(carriedIn:of:)`: the route of the link a route carries. With `checksTypes` false,
+    /// the carrying route itself, as an AASA file sees it: it opens the app, and the parser decides.
+    private func buildCarried(_ routeIndex: Int, _ carried: CarriedLink, _ request: Request, absentParameters: Set<Int>) -> Match? {
+        let route = linkRoutes[routeIndex]
+        let text: String?
+        switch carried {
+        case .queryItem(let name): text = request.link.values(named: name, plusAsSpace: request.plusAsSpace).first
+        case .fragment: text = request.link.fragment
+        }
+        guard let text, checksTypes || !text.isEmpty else { return nil }
+        if !route.hasChannelGuard, let channel = request.channel, table.refusedChannels(of: route).contains(channel), checksTypes {
+            request.refusal.isRefused = true
+            return nil
+        }
+        guard checksTypes else {
+            return Match(routeIndex: routeIndex, channel: request.channel, value: route.name, stack: [route.name], absentParameters: absentParameters)
+        }
+        var inner: Match?
+        if request.depth < LinkRuntime.carriedLinkDepth {
+            if LinkRuntime.ReadLink.isCarriedPath(text) {
+                if let link = LinkRuntime.ReadLink(pathAndQuery: text), let segments = link.segments(authorityFirst: false) {
+                    inner = open(Request(
+                        channel: request.channel, segments: segments, authorityFirst: false, link: link,
+                        plusAsSpace: request.plusAsSpace, describes: request.describes, host: request.host, depth: request.depth + 1))
+                }
+            } else {
+                inner = match(link: read(text), depth: request.depth + 1, describes: request.describes)
+            }
+        }
+        guard var inner else {
+            request.refusal.isRefused = true
+            return nil
+        }
+        inner.channel = request.channel
+        inner.carriedBy.insert(CarryingStep(route: route.name, link: text), at: 0)
+        return inner
     }
 
     /// The parents of a route, each given the child's values or its own stand-ins, as `stack` does.

@@ -71,6 +71,21 @@ public struct Route: Sendable {
     /// route of the manifest itself.
     public var fragmentIndex: Int?
 
+    /// The entries of the manifest's `hosts` whose universal links open the route, in the
+    /// manifest's order; nil for every host. On another host the route is not there: the same
+    /// path may open another route, or nothing.
+    public var hosts: [String]?
+
+    /// Where the route finds the link it opens, when it opens another route's link rather than a
+    /// screen of its own (`/mbar?redirect_to=<link>`); nil for a route with a screen. Such a route
+    /// is in ``RouteTable/carriers``, not in the enum.
+    public var carriedLink: CarriedLink?
+
+    /// Whether the route's parser refuses links through the channels it is closed to, so that the
+    /// route of the same path and query items open on that channel takes them (one path, a route
+    /// per channel); otherwise a link to a route closed to its channel is found, then refused.
+    public var hasChannelGuard = false
+
     /// The path and the fixed query items that choose the route: `/library?action=history`.
     public var pathAndFixedQuery: String {
         guard !fixedQuery.isEmpty else { return path.description }
@@ -78,9 +93,18 @@ public struct Route: Sendable {
     }
 
     /// The names of the query items a link needs for the route to open, whatever their values:
-    /// its required query parameters' (no `?`, no default), in manifest order.
+    /// its required query parameters' (no `?`, no default), in manifest order, then the item
+    /// that carries its link.
     public var requiredItemNames: [String] {
-        query.filter { $0.presence == .required }.map(\.name)
+        var names = query.filter { $0.presence == .required }.map(\.name)
+        if case .queryItem(let name)? = carriedLink { names.append(name) }
+        return names
+    }
+
+    /// What a link needs besides its path and fixed items for the route to open: its required
+    /// query items, and `#` for a fragment that carries its link.
+    public var presenceConditions: [String] {
+        carriedLink == .fragment ? requiredItemNames + [CarriedLink.fragmentCondition] : requiredItemNames
     }
 
     /// Where the parser tries the route among the routes of its path: the one with more fixed
@@ -88,7 +112,7 @@ public struct Route: Sendable {
     /// Validation has made each route's items include those of every route after it that takes
     /// some of its links, so this order never decides by the manifest's.
     func queryPrecedence(index: Int) -> (Int, Int, Int) {
-        (-fixedQuery.count, -requiredItemNames.count, index)
+        (-fixedQuery.count, -presenceConditions.count, index)
     }
 
     /// Every parameter: the path's in order, then the query's.
@@ -111,6 +135,29 @@ public struct FixedQueryItem: Hashable, Sendable {
     public init(name: String, value: String) {
         self.name = name
         self.value = value
+    }
+}
+
+/// Where a route that opens another route's link finds it: `"opensLinkIn": "?redirect_to"` or `"#"`.
+///
+/// The value is read decoded once, as any query value is: a path, read on the channel and host of
+/// the outer link, or an absolute link. It opens what the parser opens for it, whole stack
+/// included; a value that is no link of the app's opens nothing, and neither does the outer link.
+public enum CarriedLink: Hashable, Sendable, CustomStringConvertible {
+    /// A query item, by name.
+    case queryItem(String)
+    /// The fragment.
+    case fragment
+
+    /// The fragment among a route's ``Route/presenceConditions``.
+    static let fragmentCondition = "#"
+
+    /// `?redirect_to` or `#`, as the manifest writes it.
+    public var description: String {
+        switch self {
+        case .queryItem(let name): "?" + name
+        case .fragment: "#"
+        }
     }
 }
 

@@ -39,6 +39,35 @@ public struct RouteTable: Sendable {
     /// The routes, in manifest order: the manifest's own, then each fragment's.
     public var routes: [Route]
 
+    /// The routes that open another route's link (`"opensLinkIn"`), in manifest order: they take
+    /// part in matching, after ``routes`` in ``linkRoutes``, and have no case in the enum.
+    public var carriers: [Route] = []
+
+    /// The routes links are matched against: ``routes``, then ``carriers``. An index into it below
+    /// `routes.count` is a route of the enum.
+    public var linkRoutes: [Route] { carriers.isEmpty ? routes : routes + carriers }
+
+    /// Whether some route opens on some hosts only: the AASA file then differs by host.
+    public var hasHostLimitedRoutes: Bool { linkRoutes.contains { $0.hosts != nil } }
+
+    /// The manifest's hosts grouped by the routes their universal links open, in the order of
+    /// each group's first host: one group of every host unless some route lists `hosts`. Each
+    /// group has an AASA file of its own.
+    public var hostGroups: [[String]] {
+        guard hasHostLimitedRoutes else { return [hosts] }
+        let routes = linkRoutes
+        var groups: [(routes: [Int], hosts: [String])] = []
+        for host in hosts {
+            let present = routes.indices.filter { routes[$0].hosts?.contains(host) ?? true }
+            if let index = groups.firstIndex(where: { $0.routes == present }) {
+                groups[index].hosts.append(host)
+            } else {
+                groups.append((present, [host]))
+            }
+        }
+        return groups.map(\.hosts)
+    }
+
     /// The fragments the manifest includes, in the order they were read; empty for a manifest
     /// written in one file.
     public var fragments: [RouteFragment] = []

@@ -11,25 +11,37 @@ public struct GenerationPlan: Sendable {
     /// The validated model.
     public let table: RouteTable
 
-    /// The parser's decision tree: the URL emitter prints it, `LinkMatcher` walks it.
+    /// The parser's decision tree: the URL emitter prints it, `LinkMatcher` walks it. Its endings
+    /// index ``linkRoutes``.
     let matchTree: MatchTree
 
-    /// The `apple-app-site-association` file; nil when the manifest has none (no hosts,
-    /// `webcredentials` or `appclips`), or when it was not planned (`plansAssociation`).
-    public let associationFile: AASAFile?
+    /// The routes links are matched against: the enum's, then those that carry links.
+    let linkRoutes: [Route]
 
-    /// The file's JSON, byte for byte as it is written and as its Swift constant holds it:
-    /// printed once when the target generates the constant, else when asked (to write the file).
+    /// The `apple-app-site-association` files: one for every host, unless routes differ by host,
+    /// then one per group of hosts (``RouteTable/hostGroups``). Empty when the manifest has none
+    /// (no hosts, `webcredentials` or `appclips`), or when it was not planned (`plansAssociation`).
+    public let associationFiles: [HostAssociation]
+
+    /// The AASA file of the first group of hosts: the only one unless routes differ by host.
+    public var associationFile: AASAFile? { associationFiles.first?.file }
+
+    /// The first file's JSON, byte for byte as it is written and as its Swift constant holds it.
     public var associationJSON: String? {
-        printedAssociationJSON ?? associationFile.map { AASAEmitter(file: $0).json() }
+        associationJSONs.first
     }
 
-    /// The JSON, printed with the plan when the target generates the constant (which the size
-    /// check reads too).
-    private let printedAssociationJSON: String?
+    /// Each file's JSON, in the order of ``associationFiles``: printed once when the target
+    /// generates the constant (which the size check reads too), else when asked (to write them).
+    public var associationJSONs: [String] {
+        printedAssociationJSONs ?? associationFiles.map { AASAEmitter(file: $0.file).json() }
+    }
 
-    /// The rest routes the file lists only up to `restDepthBound` segments past their prefix: a
-    /// deeper link of theirs opening the browser is documented, not a disagreement.
+    private let printedAssociationJSONs: [String]?
+
+    /// The rest routes, by index in ``linkRoutes``, that some file lists only up to
+    /// `restDepthBound` segments past their prefix: a deeper link of theirs opening the browser
+    /// is documented, not a disagreement.
     let depthBoundedRestRoutes: Set<Int>
 
     /// Whether each destination is a view type of its own; past `typedDestinationsLimit` routes
@@ -53,22 +65,40 @@ public struct GenerationPlan: Sendable {
     ///   of a run (scripts/bench.sh --only aasa), which a run that neither writes it, nor prints
     ///   its constant, nor checks links against it (the build plugin's, for most manifests) leaves out.
     public init(table: RouteTable, plansAssociation: Bool = true) {
-        let association = plansAssociation ? table.planAssociationFile() : (file: nil, depthBoundedRestRoutes: [])
-        self.init(table: table, associationFile: association.file, depthBoundedRestRoutes: association.depthBoundedRestRoutes)
+        self.init(table: table, associationFiles: plansAssociation ? table.planAssociationFiles() : [])
     }
 
-    /// The plan of `table` with `associationFile` as its AASA file: the planned one, or, in tests,
-    /// a wrong one that verification must catch.
-    init(table: RouteTable, associationFile: AASAFile?, depthBoundedRestRoutes: Set<Int> = []) {
+    /// The plan of `table` with `associationFile` as its one AASA file: in tests, a wrong one that
+    /// verification must catch.
+    init(table: RouteTable, associationFile: AASAFile?) {
+        let file = associationFile.map { HostAssociation(hosts: table.hosts, file: $0, depthBoundedRestRoutes: []) }
+        self.init(table: table, associationFiles: file.map { [$0] } ?? [])
+    }
+
+    private init(table: RouteTable, associationFiles: [HostAssociation]) {
+        let linkRoutes = table.linkRoutes
         self.table = table
-        matchTree = MatchTree(routes: table.routes, caseSensitive: table.caseSensitive)
-        self.associationFile = associationFile
-        printedAssociationJSON = table.artifacts.contains(.aasa) ? associationFile.map { AASAEmitter(file: $0).json() } : nil
-        self.depthBoundedRestRoutes = depthBoundedRestRoutes
+        self.linkRoutes = linkRoutes
+        matchTree = MatchTree(routes: linkRoutes, caseSensitive: table.caseSensitive)
+        self.associationFiles = associationFiles
+        printedAssociationJSONs = table.artifacts.contains(.aasa) ? associationFiles.map { AASAEmitter(file: $0.file).json() } : nil
+        let bounded = associationFiles.reduce(into: Set<String>()) { $0.formUnion($1.depthBoundedRestRoutes) }
+        depthBoundedRestRoutes = Set(linkRoutes.indices.filter { bounded.contains(linkRoutes[$0].name) })
         hasTypedDestinations = table.routes.count <= GeneratedNames.typedDestinationsLimit
         everyRouteHasView = table.routes.allSatisfy { $0.view != nil }
         universalLinkHost = table.hosts.first { !$0.hasPrefix("*.") }
         destinationGroups = DestinationGroup.groups(of: table)
+    }
+}
+
+extension GenerationPlan {
+    /// The host a route's universal links print on: the first of its own hosts that is not a
+    /// wildcard, or for a route on every host, ``universalLinkHost``; nil for a route universal
+    /// links do not open, or that lists wildcards only.
+    func universalLinkHost(of route: Route) -> String? {
+        guard route.universalLink else { return nil }
+        guard let hosts = route.hosts else { return universalLinkHost }
+        return hosts.first { !$0.hasPrefix("*.") }
     }
 }
 

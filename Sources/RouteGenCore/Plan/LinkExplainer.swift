@@ -13,6 +13,9 @@ public struct LinkExplainer: Sendable {
         public var verdict: AASAMatcher.Verdict?
         /// How the verdict and the parser compare; nil without a verdict.
         public var agreement: Agreement?
+        /// The hosts whose AASA file gave the verdict, when routes differ by host (one file per
+        /// group of hosts); nil otherwise.
+        public var associationHosts: [String]?
     }
 
     /// How the AASA file's verdict on a universal link compares with the parser's answer.
@@ -31,15 +34,23 @@ public struct LinkExplainer: Sendable {
     /// The model's parser, for messages that need more of it.
     let parser: LinkMatcher
     private let shapes: LinkMatcher
-    private let association: AASAMatcher?
+    /// The AASA files with the hosts that serve each.
+    private let associations: [(hosts: [String], matcher: AASAMatcher)]
+    /// Whether the files differ by host, so that a verdict names its file's hosts.
+    private let differsByHost: Bool
     private let appID: String
 
-    /// Explains links against `plan`'s parser and AASA file (or `associationFile`, a file read
-    /// from a server, say), for `appID` (by default the manifest's first).
+    /// Explains links against `plan`'s parser and AASA files (or `associationFile`, a file read
+    /// from a server, say, for every host), for `appID` (by default the manifest's first).
     public init(plan: GenerationPlan, associationFile: AASAFile? = nil, appID: String? = nil) {
         parser = LinkMatcher(plan: plan)
         shapes = LinkMatcher(plan: plan, checksTypes: false)
-        association = (associationFile ?? plan.associationFile).map { AASAMatcher(file: $0) }
+        if let associationFile {
+            associations = [(plan.table.hosts, AASAMatcher(file: associationFile))]
+        } else {
+            associations = plan.associationFiles.map { ($0.hosts, AASAMatcher(file: $0.file)) }
+        }
+        differsByHost = associationFile == nil && plan.associationFiles.count > 1
         self.appID = appID ?? plan.table.appIDs.first ?? ""
     }
 
@@ -52,9 +63,12 @@ public struct LinkExplainer: Sendable {
         let route: (index: Int, channel: LinkChannel?)? =
             describes ? match.map { ($0.routeIndex, $0.channel) } : parser.openedRoute(url: url).map { ($0.routeIndex, $0.channel) }
         var explanation = Explanation(route: route, match: match)
-        guard let association, parser.isUniversalLink(url) else { return explanation }
-        let verdict = association.verdict(for: url, appID: appID)
+        guard let host = parser.universalLinkHostEntry(url),
+            let association = associations.first(where: { $0.hosts.contains(host) })
+        else { return explanation }
+        let verdict = association.matcher.verdict(for: url, appID: appID)
         explanation.verdict = verdict
+        if differsByHost { explanation.associationHosts = association.hosts }
         if verdict.opensApp, route == nil, shapes.openedRoute(url: url) != nil {
             explanation.agreement = .typesOnly
         } else if verdict.opensApp != (route?.channel == .universalLink) {

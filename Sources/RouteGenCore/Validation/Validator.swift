@@ -29,14 +29,22 @@ public enum Validator {
         var tabNames: [Located<String>?] = []
         var requires: [[Located<String>]] = []
         var entries: [Manifest.Route] = []
+        var carriers: [Route] = []
+        var carrierPathLocations: [SourceLocation] = []
         var seenNames = FirstOccurrences()
         for entry in manifest.routes {
             // The body is checked even when the name is wrong, so that its problems are reported too.
             let name = validateRouteName(entry.name, seen: &seenNames, diagnostics: &diagnostics)
             let route = validateRoute(
-                entry, name: name ?? entry.name?.value ?? "", hasHosts: !manifest.hosts.isEmpty,
+                entry, name: name ?? entry.name?.value ?? "", hosts: hosts, hasHosts: !manifest.hosts.isEmpty,
                 hasSchemes: !manifest.schemes.isEmpty, customTypes: customTypes, diagnostics: &diagnostics)
             guard name != nil, let route else { continue }
+            // A route that opens another's link has no case: it takes part in matching only.
+            if route.carriedLink != nil {
+                carriers.append(route)
+                carrierPathLocations.append(entry.path?.location ?? entry.location)
+                continue
+            }
             routes.append(route)
             parents.append(entry.parent)
             tabNames.append(entry.tab)
@@ -71,9 +79,14 @@ public enum Validator {
         let entryPoints = validateEntryPoints(
             manifest, entries: entries, routes: &routes, requirements: requirements, enumName: enumName,
             appIDs: appIDs, diagnostics: &diagnostics)
-        validateOverlaps(
-            routes, caseSensitive: caseSensitive, hostScheme: schemes.first { $0.host == nil }?.name,
-            pathLocations: pathLocations, diagnostics: &diagnostics)
+        // Routes with screens and the routes that carry links compete for links alike.
+        let guarded = validateOverlaps(
+            routes + carriers, caseSensitive: caseSensitive, hostScheme: schemes.first { $0.host == nil }?.name,
+            manifestHosts: hosts, hasSchemes: !schemes.isEmpty, pathLocations: pathLocations + carrierPathLocations,
+            diagnostics: &diagnostics)
+        for index in guarded {
+            if index < routes.count { routes[index].hasChannelGuard = true } else { carriers[index - routes.count].hasChannelGuard = true }
+        }
         if appIDs.isEmpty, manifest.appIDs.isEmpty, let universal = routes.first(where: \.universalLink) {
             diagnostics.error(
                 "universal links need 'appIDs' for the apple-app-site-association file; add "
@@ -91,6 +104,15 @@ public enum Validator {
         }
 
         let associationOutput = validateAssociationOutput(manifest, diagnostics: &diagnostics)
+        if let output = manifest.aasaOutput, (routes + carriers).contains(where: { $0.hosts != nil }),
+            !output.value.contains("{host}"), !output.value.hasSuffix("/")
+        {
+            diagnostics.error(
+                "routes differ by host ('hosts' of a route), so each host has an apple-app-site-association file of its "
+                    + "own; write '{host}' in 'aasaOutput' where the host goes, such as "
+                    + "\"../../Web/{host}/.well-known/apple-app-site-association\", or name a folder ending in '/'",
+                at: output.location)
+        }
 
         guard !diagnostics.hasErrors, let enumName else { return nil }
         var table = RouteTable(
@@ -99,6 +121,7 @@ public enum Validator {
             webcredentialsApps: webcredentials, appClipApps: appclips, artifacts: artifacts,
             customTypes: customTypes, routes: routes, hostsLocation: manifest.hostsLocation ?? manifest.location)
         table.associationOutput = associationOutput
+        table.carriers = carriers
         table.fragments = fragments
         table.includedFiles = manifest.includedFiles
         table.navigation = Navigation(stem: stem, tabs: tabs, layout: tabs.isEmpty ? .tabs : layout)
@@ -255,7 +278,7 @@ public enum Validator {
     }
 
     private static func validateRoute(
-        _ entry: Manifest.Route, name: String, hasHosts: Bool, hasSchemes: Bool, customTypes: [String],
+        _ entry: Manifest.Route, name: String, hosts: [String], hasHosts: Bool, hasSchemes: Bool, customTypes: [String],
         diagnostics: inout Diagnostics
     ) -> Route? {
         let errorsBefore = diagnostics.errorCount
@@ -296,14 +319,21 @@ public enum Validator {
                 at: example.location)
         }
         let presentation = validatePresentation(entry.presentation, route: name, diagnostics: &diagnostics)
+        let isUniversalLink = entry.universalLink?.value ?? hasHosts
+        let routeHosts = validateRouteHosts(
+            entry, route: name, manifestHosts: hosts, isUniversalLink: isUniversalLink, diagnostics: &diagnostics)
+        let carriedLink = validateCarriedLink(entry, route: name, diagnostics: &diagnostics)
         guard let path = parsedPath?.pattern, diagnostics.errorCount == errorsBefore else { return nil }
         var route = Route(
             name: name, path: path, query: query, parentIndex: nil,
             view: entry.view.map { Located(RouteView($0.value), at: $0.location) },
-            universalLink: entry.universalLink?.value ?? hasHosts, customScheme: entry.customScheme?.value ?? hasSchemes,
+            universalLink: isUniversalLink, customScheme: entry.customScheme?.value ?? hasSchemes,
             doc: entry.doc?.value, examples: entry.examples, presentation: presentation,
             title: RouteTitle(readableName: name), location: entry.name?.location ?? entry.location)
         route.fixedQuery = fixedQuery
+        // Every host the route lists is every host there is: no limit.
+        route.hosts = routeHosts?.count == hosts.count ? nil : routeHosts
+        route.carriedLink = carriedLink
         return route
     }
 }

@@ -12,10 +12,20 @@
 /// - Parameter hostScheme: A scheme whose first segment stands where a host would
 ///   (`mail://inbox`), if the manifest has one. A host compares without case (RFC 3986), so on it
 ///   `/inbox` and `/Inbox` are one link even where paths compare case.
+///
+/// Routes that no one link can reach both of (one universal-link only, one custom-scheme only;
+/// or on other hosts) may share a path and items: each channel's parser sees its own.
+///
+/// - Returns: The indices of the routes that share a path and items with such a route: their
+///   parsers refuse the channels they are closed to, so the other route takes those links.
 func validateOverlaps(
-    _ routes: [Route], caseSensitive: Bool, hostScheme: String?, pathLocations: [SourceLocation],
-    diagnostics: inout Diagnostics
-) {
+    _ routes: [Route], caseSensitive: Bool, hostScheme: String?, manifestHosts: [String], hasSchemes: Bool,
+    pathLocations: [SourceLocation], diagnostics: inout Diagnostics
+) -> Set<Int> {
+    var guarded: Set<Int> = []
+    let disjoint = { (a: Int, b: Int) in
+        routes[a].hasScopeDisjoint(from: routes[b], manifestHosts: manifestHosts, hasSchemes: hasSchemes)
+    }
     var byShape: [String: [(route: Int, variant: PathPattern.Variant)]] = [:]
     var firstByHostShape: [String: (route: Int, variant: PathPattern.Variant)] = [:]
     for (index, route) in routes.enumerated() {
@@ -33,6 +43,10 @@ func validateOverlaps(
             ownShapes[shape] = variant
             for earlier in byShape[shape] ?? [] where earlier.route != index {
                 if let problem = conflict(routes[earlier.route], earlier.variant, route, variant, shape: shape) {
+                    if disjoint(earlier.route, index) {
+                        guarded.formUnion([earlier.route, index])
+                        continue
+                    }
                     diagnostics.error(
                         problem, at: pathLocations[index],
                         notes: [Diagnostic.Note("'\(routes[earlier.route].name)' declared here", at: pathLocations[earlier.route])])
@@ -52,7 +66,7 @@ func validateOverlaps(
             }
             // The same shape was judged above; fixed query items may tell the links apart.
             guard same.route != index, same.variant.shape(caseSensitive: true) != variant.shape(caseSensitive: true),
-                conflict(routes[same.route], same.variant, route, variant, shape: key) != nil
+                conflict(routes[same.route], same.variant, route, variant, shape: key) != nil, !disjoint(same.route, index)
             else { continue }
             let other = routes[same.route]
             diagnostics.error(
@@ -64,6 +78,7 @@ func validateOverlaps(
             break
         }
     }
+    return guarded
 }
 
 /// Why `route` and the `earlier` route, whose variants have one shape, cannot both be; nil when
@@ -88,12 +103,12 @@ private func conflict(
             + "that one link can carry together ('?\(both.joined(separator: "&"))' would open either); give "
             + "'\(route.name)' every fixed item of '\(earlier.name)' and more, or a different value for one of them"
     }
-    let needed = Set(route.requiredItemNames)
-    let neededEarlier = Set(earlier.requiredItemNames)
+    let needed = Set(route.presenceConditions)
+    let neededEarlier = Set(earlier.presenceConditions)
     if needed.isStrictSuperset(of: neededEarlier) || neededEarlier.isStrictSuperset(of: needed) { return nil }
     guard needed == neededEarlier else {
         let items = route.fixedQuery.map { "\($0.name)=\($0.value)" }
-            + (route.requiredItemNames + earlier.requiredItemNames.filter { !needed.contains($0) }).map { "\($0)=…" }
+            + (route.presenceConditions + earlier.presenceConditions.filter { !needed.contains($0) }).map { "\($0)=…" }
         return "route '\(route.name)' and route '\(earlier.name)' have the same path \(paths) and required query "
             + "items that one link can carry together ('?\(items.joined(separator: "&"))' would open either); give "
             + "'\(route.name)' every required item of '\(earlier.name)' and more"

@@ -25,13 +25,15 @@ func verifyLinks(_ plan: GenerationPlan, checksSamples: Bool = true, diagnostics
     if table.hasExamples {
         verifyExamples(plan, diagnostics: &diagnostics)
     }
-    if checksSamples, let association = plan.associationFile.map({ AASAMatcher(file: $0) }) {
-        verifySamples(plan, association: association, appID: appID, diagnostics: &diagnostics)
+    if checksSamples {
+        for association in plan.associationFiles {
+            verifySamples(plan, association: association, appID: appID, diagnostics: &diagnostics)
+        }
     }
 
     // The size counts where the file is written or its constant generated.
-    let written = table.artifacts.contains(.aasa) ? plan.associationJSON : nil
-    if let associationJSON = written, associationJSON.utf8.count > maximumAssociationFileSize {
+    let written = table.artifacts.contains(.aasa) ? plan.associationJSONs : []
+    for associationJSON in written where associationJSON.utf8.count > maximumAssociationFileSize {
         let size = associationJSON.utf8.count
         diagnostics.error(
             "the apple-app-site-association file would be \(size) bytes, \(size - maximumAssociationFileSize) bytes over "
@@ -41,13 +43,27 @@ func verifyLinks(_ plan: GenerationPlan, checksSamples: Bool = true, diagnostics
     }
 }
 
-/// Each example opens its route in the parser, and a universal link also opens the app.
+/// Each example opens its route in the parser (through it, for a route that carries links), and
+/// a universal link also opens the app.
 private func verifyExamples(_ plan: GenerationPlan, diagnostics: inout Diagnostics) {
     let table = plan.table
     let explainer = LinkExplainer(plan: plan)
-    for (index, route) in table.routes.enumerated() {
+    for (index, route) in plan.linkRoutes.enumerated() {
         for example in route.examples {
-            let explanation = explainer.explain(example.value, describes: false)
+            // Which route a carried link opens is the inner link's to say; the carrier must carry it.
+            let explanation = explainer.explain(example.value, describes: route.carriedLink != nil)
+            if route.carriedLink != nil {
+                if explanation.match?.carriedBy.first?.route != route.name {
+                    let opened = explanation.match.map { match in
+                        match.carriedBy.first.map { "is carried by route '\($0.route)'" } ?? "opens route '\(table.routes[match.routeIndex].name)'"
+                    } ?? "opens no route"
+                    diagnostics.error(
+                        "example '\(example.value)' \(opened), not through '\(route.name)', which opens the link it carries in "
+                            + "'\(route.carriedLink?.description ?? "")'; the carried link must be one the app opens",
+                        at: example.location)
+                }
+                continue
+            }
             if explanation.route?.index != index {
                 let opened = explanation.route.map { "route '\(table.routes[$0.index].name)'" } ?? "no route"
                 diagnostics.error(
@@ -67,13 +83,15 @@ private func verifyExamples(_ plan: GenerationPlan, diagnostics: inout Diagnosti
 /// The AASA file opens the app for a sample link of every route exactly when the parser has a
 /// route of that shape: RouteGen's check of itself.
 private func verifySamples(
-    _ plan: GenerationPlan, association: AASAMatcher, appID: String, diagnostics: inout Diagnostics
+    _ plan: GenerationPlan, association file: HostAssociation, appID: String, diagnostics: inout Diagnostics
 ) {
     let table = plan.table
     let depthBoundedRestRoutes = plan.depthBoundedRestRoutes
-    guard let host = table.hosts.first.map(sampleHost) else { return }
+    guard let host = file.hosts.first.map(sampleHost) else { return }
+    let association = AASAMatcher(file: file.file)
     let shapes = LinkMatcher(plan: plan, checksTypes: false)
-    for route in table.routes {
+    // The samples of every route, on this file's host: a route on other hosts only must not open.
+    for route in plan.linkRoutes {
         for url in route.path.variants.flatMap({ sampleLinks(route, $0, host: host) }) {
             let match = shapes.openedRoute(url: url)
             let byShape = match != nil
@@ -81,7 +99,8 @@ private func verifySamples(
             // asking the parser would have Foundation read it once more, for every route.
             let verdict = association.verdict(for: url, appID: appID)
             if verdict.opensApp != byShape,
-                !isBeyondDepthBound(url, of: match.map { ($0.routeIndex, $0.absentParameters) }, table: table, bounded: depthBoundedRestRoutes)
+                !isBeyondDepthBound(
+                    url, of: match.map { ($0.routeIndex, $0.absentParameters) }, routes: plan.linkRoutes, bounded: depthBoundedRestRoutes)
             {
                 diagnostics.error(
                     "internal error: for '\(url)' the apple-app-site-association file says \(verdict.opensApp ? "open" : "do not open") "
@@ -98,10 +117,10 @@ private func verifySamples(
 ///
 /// - Parameter match: The route the link opens, and the optional parameters its path left out.
 private func isBeyondDepthBound(
-    _ url: String, of match: (routeIndex: Int, absentParameters: Set<Int>)?, table: RouteTable, bounded: Set<Int>
+    _ url: String, of match: (routeIndex: Int, absentParameters: Set<Int>)?, routes: [Route], bounded: Set<Int>
 ) -> Bool {
     guard let match, bounded.contains(match.routeIndex), let path = URLComponents(string: url)?.percentEncodedPath,
-        let variant = table.routes[match.routeIndex].path.variants.first(where: { $0.absentParameters == match.absentParameters })
+        let variant = routes[match.routeIndex].path.variants.first(where: { $0.absentParameters == match.absentParameters })
     else {
         return false
     }
@@ -118,7 +137,8 @@ private func sampleHost(_ host: String) -> String {
 }
 
 /// A link of the shape of one of the route's paths, its trailing-slash variant and a link one
-/// segment deeper; with the route's fixed query items, and `x1` for each required item.
+/// segment deeper; with the route's fixed query items, `x1` for each required item, and a
+/// fragment when the route carries its link there.
 private func sampleLinks(_ route: Route, _ variant: PathPattern.Variant, host: String) -> [String] {
     let path = variant.segments.map { segment -> String in
         switch segment {
@@ -128,11 +148,10 @@ private func sampleLinks(_ route: Route, _ variant: PathPattern.Variant, host: S
         case .rest: "/x1/x2"
         }
     }.joined()
-    let items = route.fixedQuery.map { "\($0.name)=\($0.value)" }
-        + route.query.filter { $0.presence == .required }.map { "\($0.name)=x1" }
+    let items = route.fixedQuery.map { "\($0.name)=\($0.value)" } + route.requiredItemNames.map { "\($0)=x1" }
     let query = items.joined(separator: "&")
     let base = "https://" + host + (path.isEmpty ? "/" : path)
-    let suffix = query.isEmpty ? "" : "?" + query
+    let suffix = (query.isEmpty ? "" : "?" + query) + (route.carriedLink == .fragment ? "#x1" : "")
     return [base + suffix, base + (path.isEmpty ? "" : "/") + suffix, base + (path.isEmpty ? "" : "/") + "x1" + suffix]
 }
 

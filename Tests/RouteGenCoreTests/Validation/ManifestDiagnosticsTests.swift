@@ -53,7 +53,7 @@ struct ManifestDiagnosticsTests {
             [
                 "1️⃣ error: unknown key 'zzz' in a route; a route takes 'name', 'path', 'query', 'parent', 'view', "
                     + "'universalLink', 'customScheme', 'doc', 'examples', 'tab', 'presentation', 'requires', 'title', "
-                    + "'handoff' and 'searchable'"
+                    + "'handoff', 'searchable', 'hosts' and 'opensLinkIn'"
             ])
     }
 

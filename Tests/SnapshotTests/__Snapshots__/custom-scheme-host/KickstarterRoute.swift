@@ -52,24 +52,25 @@ nonisolated extension KickstarterRoute {
 // MARK: - Codable
 
 nonisolated extension KickstarterRoute: Codable {
-    /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
+    /// Decodes a route from the string ``encode(to:)`` writes: its ``storedText``.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route
     ///   removed in an app update; restore what you can and drop the rest.
     internal init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let path = try container.decode(String.self)
-        guard let route = KickstarterRoute(path: path) else {
+        guard let route = KickstarterRoute(storedText: path) else {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "No KickstarterRoute has the path '\(path)'.")
         }
         self = route
     }
 
-    /// Encodes the route as one string, its ``path`` with the query, such as `"/products/42"`.
+    /// Encodes the route as one string, its ``storedText``: most often its ``path`` with the
+    /// query, such as `"/products/42"`.
     internal func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(path)
+        try container.encode(storedText)
     }
 }
 

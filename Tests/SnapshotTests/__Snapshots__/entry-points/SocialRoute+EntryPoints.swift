@@ -28,7 +28,7 @@ nonisolated internal struct SocialUserActivity: Hashable, Sendable {
     /// the system hands no such activity to the app.
     internal static let type = "com.example.social.screen"
 
-    /// The `userInfo` key whose value is the route's ``SocialRoute/path``.
+    /// The `userInfo` key whose value is the route's ``SocialRoute/storedText``, most often its path.
     internal static let pathKey = "path"
 
     /// The route the activity opens.
@@ -41,10 +41,10 @@ nonisolated internal struct SocialUserActivity: Hashable, Sendable {
     /// browser; nil for a route the website does not show.
     internal let webpageURL: URL?
 
-    /// `userInfo`: the route's path, from which the app reads the route back.
+    /// `userInfo`: the route's stored text, most often its path, from which the app reads the route back.
     internal let userInfo: [String: String]
 
-    /// `targetContentIdentifier`: the route's path, by which the system picks the window that takes
+    /// `targetContentIdentifier`: the route's stored text, by which the system picks the window that takes
     /// the activity on iPad and Mac.
     internal let targetContentIdentifier: String
 
@@ -61,8 +61,8 @@ nonisolated internal struct SocialUserActivity: Hashable, Sendable {
         self.route = route
         title = route.title
         webpageURL = route.universalLink
-        userInfo = [Self.pathKey: route.path]
-        targetContentIdentifier = route.path
+        userInfo = [Self.pathKey: route.storedText]
+        targetContentIdentifier = route.storedText
         isEligibleForHandoff = route._isEligibleForHandoff
         isEligibleForSearch = route._isEligibleForSearch
     }
@@ -74,7 +74,7 @@ nonisolated internal struct SocialUserActivity: Hashable, Sendable {
     /// activity of another type, or a path no route of this version of the app has.
     internal static func route(activityType: String, userInfo: [AnyHashable: Any]?) -> SocialRoute? {
         guard activityType == type, let path = userInfo?[pathKey] as? String else { return nil }
-        return SocialRoute(path: path)
+        return SocialRoute(storedText: path)
     }
 }
 

@@ -100,6 +100,14 @@ nonisolated extension SocialRoute {
 
     /// The route as a `social:` link; nil for a route that custom-scheme links do not open.
     internal var customSchemeURL: Foundation.URL? { Foundation.URL(string: "social:/" + path) }
+
+    /// The string that stores the route in `Codable`, Handoff and restoration: its ``path``.
+    internal var storedText: String { path }
+
+    /// The route that ``storedText`` stored; nil when this version of the app has none.
+    internal init?(storedText: String) {
+        self.init(path: storedText)
+    }
 }
 
 // MARK: - Matching
@@ -411,13 +419,26 @@ nonisolated extension SocialRoute {
         /// first segment (`shop://products/42`), and compares without case (RFC 3986) whatever
         /// the manifest says of paths.
         let pathStart: Int
+        /// A universal link's host, by its index in the manifest's `hosts`: routes limited to some
+        /// hosts check it.
+        let host: Int
+        /// How many links this one is carried inside (`/mbar?redirect_to=<this>` is 1).
+        let depth: Int
+        /// Set by a route that carries a link (`/mbar?redirect_to=…`) when that link opens
+        /// nothing: the whole link then opens nothing, rather than another route of its path.
+        var refusal: UnsafeMutablePointer<Bool>?
 
         /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
-        init?(_ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false) {
+        init?(
+            _ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false,
+            host: Int = 0, depth: Int = 0
+        ) {
             bytes = link.bytes
             self.channel = channel
             self.plusAsSpace = plusAsSpace
             self.ignoresCase = ignoresCase
+            self.host = host
+            self.depth = depth
             query = link.query ?? link.path.upperBound..<link.path.upperBound
             var start = link.path.lowerBound
             if authorityFirst, let authority = link.authority, !authority.isEmpty {

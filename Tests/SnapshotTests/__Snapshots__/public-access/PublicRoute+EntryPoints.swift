@@ -28,7 +28,7 @@ nonisolated public struct PublicUserActivity: Hashable, Sendable {
     /// the system hands no such activity to the app.
     public static let type = "com.example.public.route"
 
-    /// The `userInfo` key whose value is the route's ``PublicRoute/path``.
+    /// The `userInfo` key whose value is the route's ``PublicRoute/storedText``, most often its path.
     public static let pathKey = "path"
 
     /// The route the activity opens.
@@ -41,10 +41,10 @@ nonisolated public struct PublicUserActivity: Hashable, Sendable {
     /// browser; nil for a route the website does not show.
     public let webpageURL: URL?
 
-    /// `userInfo`: the route's path, from which the app reads the route back.
+    /// `userInfo`: the route's stored text, most often its path, from which the app reads the route back.
     public let userInfo: [String: String]
 
-    /// `targetContentIdentifier`: the route's path, by which the system picks the window that takes
+    /// `targetContentIdentifier`: the route's stored text, by which the system picks the window that takes
     /// the activity on iPad and Mac.
     public let targetContentIdentifier: String
 
@@ -61,8 +61,8 @@ nonisolated public struct PublicUserActivity: Hashable, Sendable {
         self.route = route
         title = route.title
         webpageURL = route.universalLink
-        userInfo = [Self.pathKey: route.path]
-        targetContentIdentifier = route.path
+        userInfo = [Self.pathKey: route.storedText]
+        targetContentIdentifier = route.storedText
         isEligibleForHandoff = route._isEligibleForHandoff
         isEligibleForSearch = route._isEligibleForSearch
     }
@@ -74,7 +74,7 @@ nonisolated public struct PublicUserActivity: Hashable, Sendable {
     /// activity of another type, or a path no route of this version of the app has.
     public static func route(activityType: String, userInfo: [AnyHashable: Any]?) -> PublicRoute? {
         guard activityType == type, let path = userInfo?[pathKey] as? String else { return nil }
-        return PublicRoute(path: path)
+        return PublicRoute(storedText: path)
     }
 }
 

@@ -46,24 +46,25 @@ nonisolated extension PublicRoute {
 // MARK: - Codable
 
 nonisolated extension PublicRoute: Codable {
-    /// Decodes a route from the string ``encode(to:)`` writes: its path and query.
+    /// Decodes a route from the string ``encode(to:)`` writes: its ``storedText``.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route
     ///   removed in an app update; restore what you can and drop the rest.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let path = try container.decode(String.self)
-        guard let route = PublicRoute(path: path) else {
+        guard let route = PublicRoute(storedText: path) else {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "No PublicRoute has the path '\(path)'.")
         }
         self = route
     }
 
-    /// Encodes the route as one string, its ``path`` with the query, such as `"/products/42"`.
+    /// Encodes the route as one string, its ``storedText``: most often its ``path`` with the
+    /// query, such as `"/products/42"`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(path)
+        try container.encode(storedText)
     }
 }
 
