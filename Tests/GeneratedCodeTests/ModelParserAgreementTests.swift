@@ -32,7 +32,7 @@ struct ModelParserAgreementTests {
         }
     }
 
-    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide", "tabs-and-sheets", "route-patterns", "modules"])
+    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide", "tabs-and-sheets", "route-patterns", "modules", "link-shapes"])
     func tables(fixture: String) throws {
         switch fixture {
         case "shop": try Self.check(shopCases, fixture)
@@ -45,6 +45,7 @@ struct ModelParserAgreementTests {
         case "tabs-and-sheets": try Self.check(storeCases, fixture)
         case "route-patterns": try Self.check(patternCases, fixture)
         case "modules": try Self.check(modularCases, fixture)
+        case "link-shapes": try Self.check(shapeCases, fixture)
         default: try Self.check(mailCases, fixture)
         }
     }
@@ -59,12 +60,14 @@ struct ModelParserAgreementTests {
 
     @Test(
         "every fixture's AASA file opens a universal link of its URL table if and only if the parser has a route of its shape, under Apple's slash rules and the literal reading",
-        arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "custom-scheme-host", "route-patterns", "modules"])
+        arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "custom-scheme-host", "route-patterns", "modules", "link-shapes"])
     func associationFiles(fixture: String) throws {
         let path = "Tests/SnapshotTests/Fixtures/\(fixture)/routes.json"
         let table = try #require(
             Generator.routeTable(fromManifest: try RepositoryPaths.bytes(path), at: RepositoryPaths.file(path).path).routeTable)
-        let file = try #require(GenerationPlan(table: table).associationFile)
+        // One file per group of hosts when routes differ by host: each link is its host's file's.
+        let files = GenerationPlan(table: table).associationFiles
+        #expect(!files.isEmpty)
         let shapes = LinkMatcher(table: table, checksTypes: false)
         let links: [String] = switch fixture {
         case "shop": shopCases.map(\.link)
@@ -73,12 +76,15 @@ struct ModelParserAgreementTests {
         case "rest-parameter": docsCases.map(\.link)
         case "route-patterns": patternCases.map(\.link)
         case "modules": modularCases.map(\.link)
+        case "link-shapes": shapeCases.map(\.link)
         default: kickstarterCases.map(\.link)
         }
         var checked = 0
         // A browser resolves dot segments (`/a/../b`, `%2E%2E` too) before a link is opened
         // (RFC 3986 §5.2.4, WHATWG URL): neither the file nor the parser meets them on a device.
         for link in links where shapes.isUniversalLink(link) && !Self.hasDotSegment(link) {
+            let host = shapes.universalLinkHostEntry(link)
+            let file = try #require(files.first { $0.hosts.contains(host ?? "") }?.file, "\(link)")
             let expected = shapes.match(url: link) != nil
             for reading in AASAMatcher.Reading.all {
                 let verdict = AASAMatcher(file: file, reading: reading).verdict(for: link, appID: table.appIDs[0])
@@ -121,5 +127,12 @@ struct ModelParserAgreementTests {
         let file = try RepositoryPaths.bytes("Tests/SnapshotTests/__Snapshots__/shop/apple-app-site-association")
         #expect(Array(AppRoute.appleAppSiteAssociation.utf8) == file)
         #expect(Array(DocsRoute.appleAppSiteAssociation.utf8) == (try RepositoryPaths.bytes("Tests/SnapshotTests/__Snapshots__/rest-parameter/apple-app-site-association")))
+        // Routes that differ by host: every host's file.
+        #expect(ShapeRoute.appleAppSiteAssociation.keys.sorted() == ["blog.example.com", "click.example.com", "example.com"])
+        for (host, json) in ShapeRoute.appleAppSiteAssociation {
+            let file = try RepositoryPaths.bytes("Tests/SnapshotTests/__Snapshots__/link-shapes/\(host)/apple-app-site-association")
+            #expect(Array(json.utf8) == file, "\(host)")
+        }
+        #expect(ShapeRoute.appleAppSiteAssociation["example.com"] != ShapeRoute.appleAppSiteAssociation["blog.example.com"])
     }
 }

@@ -23,6 +23,12 @@ public enum RandomPatternManifest {
     /// The custom scheme of manifests made with `schemes`.
     public static let scheme = "social"
 
+    /// The second host of manifests made with `shapes`, which routes on some hosts only list.
+    public static let secondHost = "b.example.com"
+
+    /// The query item routes that carry a link read it from in manifests made with `shapes`.
+    public static let carriedItem = "next"
+
     /// A manifest of 1 to 8 routes on the host `a.example.com`.
     ///
     /// - Parameters:
@@ -32,8 +38,12 @@ public enum RandomPatternManifest {
     ///     first segment stands where a host is (`social://items/1`), sometimes one with the host
     ///     `open`; routes may be closed to either channel, and a route may start with a value
     ///     (`/{first}`, `/@{first}`) beside the literal first segments of the others.
+    ///   - shapes: Whether the manifest also has the link shapes of routes on some hosts only (on
+    ///     ``secondHost``, so that routes on every host print on the first), an earlier route's
+    ///     path with a route per channel, and routes that carry a link (`/go?next=…`, `/go#…`).
     public static func make(
-        _ random: inout SeededGenerator, enumName: String? = nil, generate: [String]? = nil, schemes: Bool = false
+        _ random: inout SeededGenerator, enumName: String? = nil, generate: [String]? = nil, schemes: Bool = false,
+        shapes: Bool = false
     ) -> String {
         var routes: [String] = []
         var drawn: [(path: String, items: [String], isUniversalLink: Bool)] = []
@@ -60,6 +70,7 @@ public enum RandomPatternManifest {
             let query = items.isEmpty ? "" : #", "query": { \#(items.joined(separator: ", ")) }"#
             var closed = Int.random(in: 0..<4, using: &random) == 0 ? #", "universalLink": false"# : ""
             if schemes, closed.isEmpty, Int.random(in: 0..<6, using: &random) == 0 { closed = #", "customScheme": false"# }
+            if shapes, closed.isEmpty, Int.random(in: 0..<4, using: &random) == 0 { closed = #", "hosts": ["\#(secondHost)"]"# }
             routes.append(#"{ "name": "r\#(index)", "path": "/\#(segments.joined(separator: "/"))"\#(query)\#(closed) }"#)
             drawn.append(("/" + segments.joined(separator: "/"), items, !closed.contains("universalLink")))
         }
@@ -69,6 +80,21 @@ public enum RandomPatternManifest {
             let items = (earlier.items + [#""token": "String""#]).joined(separator: ", ")
             let verdict = earlier.isUniversalLink ? #", "universalLink": false"# : ""
             routes.append(#"{ "name": "w", "path": "\#(earlier.path)", "query": { \#(items) }\#(verdict) }"#)
+        }
+        if shapes {
+            // An earlier route's path and items again, on the other channel: one path, a route per channel.
+            // Under a literal no other route starts with, so that only the two share it.
+            if schemes, Int.random(in: 0..<3, using: &random) == 0, let earlier = drawn.randomElement(using: &random) {
+                let items = earlier.items.isEmpty ? "" : #", "query": { \#(earlier.items.joined(separator: ", ")) }"#
+                let path = "/t" + (earlier.path == "/" ? "" : earlier.path)
+                routes.append(#"{ "name": "u", "path": "\#(path)"\#(items), "customScheme": false }"#)
+                routes.append(#"{ "name": "s", "path": "\#(path)"\#(items), "universalLink": false }"#)
+            }
+            // Routes that carry a link, in a query item or the fragment, on a literal or a value.
+            for (index, path) in ["/go", "/{p0}/go"].enumerated() where Int.random(in: 0..<2, using: &random) == 0 {
+                let place = Bool.random(using: &random) ? "?" + carriedItem : "#"
+                routes.append(#"{ "name": "c\#(index)", "path": "\#(path)", "opensLinkIn": "\#(place)" }"#)
+            }
         }
         var settings = Bool.random(using: &random) ? "" : #""caseSensitive": false, "#
         if schemes {
@@ -84,8 +110,9 @@ public enum RandomPatternManifest {
         }
         if let enumName { settings += #""enum": "\#(enumName)", "# }
         if let generate { settings += #""generate": [\#(generate.map { "\"\($0)\"" }.joined(separator: ", "))], "# }
+        let hosts = shapes ? #""a.example.com", "\#(secondHost)""# : #""a.example.com""#
         return #"""
-            { "version": 1, \#(settings)"hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"],
+            { "version": 1, \#(settings)"hosts": [\#(hosts)], "appIDs": ["ABCDE12345.com.example.a"],
               "routes": [\#(routes.joined(separator: ", "))] }
             """#
     }
@@ -96,7 +123,7 @@ public enum RandomPatternManifest {
     /// - Parameter values: What whole-segment values are drawn from.
     public static func paths(_ table: RouteTable, _ random: inout SeededGenerator, values: [String] = values) -> [[String]] {
         var paths: [[String]] = []
-        for route in table.routes {
+        for route in table.linkRoutes {
             var segments: [String] = []
             for segment in (route.path.variants.randomElement(using: &random) ?? route.path.variants[0]).segments {
                 switch segment {

@@ -364,7 +364,7 @@ private struct ComponentPlan {
         var distinct: [[String]] = []
         for set in sets where !distinct.contains(where: { Set($0) == Set(set) }) { distinct.append(set) }
         let minimal = distinct.filter { set in !distinct.contains { Set($0).isStrictSubset(of: Set(set)) } }
-        for pattern in patterns {
+        for path in patterns {
             for (index, required) in minimal.enumerated() {
                 // A link carrying these items opens a route of the group that an earlier set's
                 // component did not take: any route none of whose own items make an earlier set.
@@ -374,17 +374,26 @@ private struct ComponentPlan {
                     return !earlier.contains { $0.isSubset(of: items) }
                 }
                 // A fixed item's value is its pattern: the group's routes share them. A fragment that
-                // carries a link is a condition of its own (`"#": "?*"`).
-                let items = group.key.fixed.map { AASAComponent.Item(name: $0.name, pattern: $0.value) }
-                    + required.filter { $0 != CarriedLink.fragmentCondition }.map { AASAComponent.Item(name: $0, pattern: "?*") }
-                let query = items.isEmpty ? nil : AASAComponent.Query.items(items)
-                // A carried path starts with `/`, which Apple does not say whether `?` matches:
-                // `/*` takes it under every reading, `?*` the rest.
-                let fragments: [String?] = required.contains(CarriedLink.fragmentCondition) ? ["/*", "?*"] : [nil]
-                for fragment in fragments {
-                    add(
-                        AASAComponent(path: pattern, query: query, fragment: fragment, exclude: !group.opens),
-                        names: routes.map(\.name))
+                // carries a link is a condition of its own (`"#": "?*"`). A carried path starts with
+                // `/`, which Apple does not say whether `?` matches: `/*` takes it under every
+                // reading, and `?*` the rest, so where a link is carried there are two components.
+                let fixed = group.key.fixed.map { AASAComponent.Item(name: $0.name, pattern: $0.value) }
+                let carried = Set(group.routes.compactMap { route -> String? in
+                    switch route.carriedLink {
+                    case .queryItem(let name)?: name
+                    case .fragment?: CarriedLink.fragmentCondition
+                    case nil: nil
+                    }
+                })
+                let carrying = required.first(where: carried.contains)
+                for carriedPattern in carrying == nil ? ["?*"] : ["/*", "?*"] {
+                    let pattern = { (name: String) in name == carrying ? carriedPattern : "?*" }
+                    let items = fixed + required.filter { $0 != CarriedLink.fragmentCondition }.map {
+                        AASAComponent.Item(name: $0, pattern: pattern($0))
+                    }
+                    let query = items.isEmpty ? nil : AASAComponent.Query.items(items)
+                    let fragment = required.contains(CarriedLink.fragmentCondition) ? pattern(CarriedLink.fragmentCondition) : nil
+                    add(AASAComponent(path: path, query: query, fragment: fragment, exclude: !group.opens), names: routes.map(\.name))
                 }
             }
         }

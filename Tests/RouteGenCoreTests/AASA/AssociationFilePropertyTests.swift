@@ -12,22 +12,30 @@ struct AssociationFilePropertyTests {
     /// Links of each route's shape and near misses (`RandomPatternManifest.paths`), each with and
     /// without a trailing slash, with doubled slashes, and with the query item there or not.
     static func links(_ table: RouteTable, _ random: inout SeededGenerator) -> [String] {
-        RandomPatternManifest.paths(table, &random).flatMap { segments -> [String] in
+        let hosts = table.hosts.map { "https://" + $0 }
+        return RandomPatternManifest.paths(table, &random).flatMap { segments -> [String] in
             let path = "/" + segments.joined(separator: "/")
             let slash = segments.isEmpty ? path : path + "/"
             // Doubled slashes: the parser skips empty segments, as Apple's slash rules do.
             let doubled = "/" + segments.joined(separator: "//") + "//"
             let fixed = ["?f=h", "?f=k&q=v", "?q=v&f=h&f=h", "?f=h&f=k", "?f", "?t=v", "?t=v&q=w", "?q=v&f=h&t=w", "?t="]
             let presence = ["?token=p", "?q=v&token=p", "?f=h&q=v&t=w&token=p", "?token="]
-            return ([path, slash, path + "?q=v", slash + "?q=v&utm=1", doubled] + (fixed + presence).map { path + $0 })
-                .map { "https://a.example.com" + $0 }
+            // What routes that carry a link read: a path, a full link, nothing.
+            let carried = ["?next=%2Fa", "?next=/a/b", "#/a", "#https://a.example.com/a", "?next=", "#"]
+            let links = [path, slash, path + "?q=v", slash + "?q=v&utm=1", doubled] + (fixed + presence + carried).map { path + $0 }
+            return links.map { (hosts.randomElement(using: &random) ?? "https://a.example.com") + $0 }
         }
     }
 
     /// Whether two routes with the same pattern and query items in an AASA file (`/a/{x:Int}`,
     /// `/a/{y}`) differ in whether universal links open them.
     static func hasMixedShapes(_ table: RouteTable) -> Bool {
-        let shapes = table.routes.flatMap { route in
+        table.hostGroups.contains { hosts in hasMixedShapes(table.associationRoutes(onHost: hosts.first), table) }
+    }
+
+    /// `hasMixedShapes` of the routes one AASA file decides.
+    static func hasMixedShapes(_ routes: [Route], _ table: RouteTable) -> Bool {
+        let shapes = routes.flatMap { route in
             route.path.variants.map { variant in
                 (variant.segments.map { segment -> String in
                     switch segment {
@@ -36,7 +44,7 @@ struct AssociationFilePropertyTests {
                     case .parameter, .optional: "?*"
                     case .rest: "*"
                     }
-                } + route.fixedQuery.map { "?\($0.name)=\($0.value)" } + route.requiredItemNames.sorted().map { "?\($0)" },
+                } + route.fixedQuery.map { "?\($0.name)=\($0.value)" } + route.presenceConditions.sorted().map { "?\($0)" },
                  route.universalLink)
             }
         }
@@ -50,17 +58,28 @@ struct AssociationFilePropertyTests {
         var links = 0
         var opened = 0
         var chosenByPresence = 0
+        var differingByHost = 0
+        var carrying = 0
         while manifests < 400 {
-            let text = RandomPatternManifest.make(&random)
+            // Half with the link shapes: routes on some hosts, a route per channel, routes that carry links.
+            let withShapes = manifests.isMultiple(of: 2)
+            let text = RandomPatternManifest.make(&random, schemes: withShapes, shapes: withShapes)
             guard let table = Generator.routeTable(fromManifest: Array(text.utf8)).routeTable else { continue }  // e.g. two routes of one shape
             // Routes of one AASA shape that differ in verdict differ in types, which AASA cannot express.
             guard !Self.hasMixedShapes(table) else { continue }
             manifests += 1
             if Self.hasRoutesChosenByPresence(table) { chosenByPresence += 1 }
-            let file = try #require(GenerationPlan(table: table).associationFile)
-            let matchers = AASAMatcher.Reading.all.map { AASAMatcher(file: file, reading: $0) }
+            if !table.carriers.isEmpty { carrying += 1 }
+            // One file per group of hosts, when routes differ by host: each link meets its host's.
+            let files = GenerationPlan(table: table).associationFiles
+            let matchersByHost = Dictionary(uniqueKeysWithValues: files.flatMap { file in
+                let matchers = AASAMatcher.Reading.all.map { AASAMatcher(file: file.file, reading: $0) }
+                return file.hosts.map { ($0, matchers) }
+            })
+            if files.count > 1 { differingByHost += 1 }
             let shapes = LinkMatcher(table: table, checksTypes: false)
             for link in Self.links(table, &random) {
+                let matchers = try #require(matchersByHost[shapes.universalLinkHostEntry(link) ?? ""])
                 // Non-ASCII literals fold case in the parser but not in Apple's byte patterns: out of scope.
                 if !table.caseSensitive, link.contains("%C3%89") { continue }
                 let match = shapes.match(url: link)
@@ -76,7 +95,7 @@ struct AssociationFilePropertyTests {
                     if verdict.opensApp != expected { return }
                     // The component that decides a route's link names that route in its comment.
                     if let match, let comment = verdict.component?.comment {
-                        let name = table.routes[match.routeIndex].name
+                        let name = table.linkRoutes[match.routeIndex].name
                         let named = comment.split(separator: ":")[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                         #expect(named.contains(name), "\(link) opens \(name), decided by \(comment)\n\(text)")
                         if !named.contains(name) { return }
@@ -89,6 +108,9 @@ struct AssociationFilePropertyTests {
         #expect(opened > links / 5 && opened < links * 4 / 5, "\(opened) of \(links)")
         // And only if it meets routes of one path that required items choose, of both verdicts.
         #expect(chosenByPresence > 20, "\(chosenByPresence) of \(manifests)")
+        // And routes on some hosts only, and routes that carry links.
+        #expect(differingByHost > 40, "\(differingByHost) of \(manifests)")
+        #expect(carrying > 60, "\(carrying) of \(manifests)")
     }
 
     /// Whether two routes of one path differ in their required query items and in whether
