@@ -27,7 +27,9 @@ struct LinkRoundTripPropertyTests {
             static func stack(for url: URL) -> [Self]?
             init?(url: URL)
             init?(path: String)
+            init?(storedText: String)
             var path: String { get }
+            var storedText: String { get }
             var universalLink: URL? { get }
             var customSchemeURL: URL? { get }
         }
@@ -49,11 +51,11 @@ struct LinkRoundTripPropertyTests {
             return caseName(route) + (failures.isEmpty ? "" : "\\t" + failures.joined(separator: "; "))
         }
 
-        /// Every link printed for `route` opens `route`.
+        /// Every link printed for `route` opens `route`, and its stored text reads back as it.
         func roundTrip<Route: RoundTripped>(_ route: Route) -> [String] {
             var failures: [String] = []
-            if Route(path: route.path) != route {
-                failures.append("\\(route) prints \\(route.path), which reads as \\(String(describing: Route(path: route.path)))")
+            if Route(storedText: route.storedText) != route {
+                failures.append("\\(route) stores \\(route.storedText), which reads as \\(String(describing: Route(storedText: route.storedText)))")
             }
             for link in [route.universalLink, route.customSchemeURL].compactMap({ $0 }) where Route(url: link) != route {
                 failures.append("\\(route) prints \\(link), which reads as \\(String(describing: Route(url: link)))")
@@ -77,7 +79,7 @@ struct LinkRoundTripPropertyTests {
         var inputs: [(manifest: Int, link: String)] = []
         while manifests.count < Self.manifestCount {
             let enumName = "R\(manifests.count)"
-            let text = RandomPatternManifest.make(&random, enumName: enumName, generate: ["enum"], schemes: true)
+            let text = RandomPatternManifest.make(&random, enumName: enumName, generate: ["enum"], schemes: true, shapes: true)
             guard let table = Generator.routeTable(fromManifest: Array(text.utf8)).routeTable else { continue }
             let values = RandomPatternManifest.values + RandomPatternManifest.foldedLiterals
             // The literals that start a route, in another case: a value there opens a route that
@@ -86,13 +88,19 @@ struct LinkRoundTripPropertyTests {
                 guard case .literal(let text)? = route.path.segments.first, text.contains(where: \.isLetter) else { return nil }
                 return LinkRuntime.encode(text)
             }
-            for segments in RandomPatternManifest.paths(table, &random, values: values) {
+            let shapes = RandomPatternManifest.paths(table, &random, values: values)
+            for segments in shapes {
                 var paths = [segments]
                 if !segments.isEmpty, let literal = firstLiterals.randomElement(using: &random) {
                     let folded = Bool.random(using: &random) ? literal.uppercased() : literal.prefix(1).uppercased() + literal.dropFirst()
                     paths.append([folded] + segments.dropFirst())
                 }
-                inputs += paths.flatMap { Self.links($0, table: table, &random) }.map { (manifests.count, $0) }
+                // What a route that carries a link finds: a path that opens a route, mostly, as a
+                // path or as a universal link.
+                let model = LinkMatcher(table: table)
+                let candidates = (0..<4).map { _ in "/" + (shapes.randomElement(using: &random) ?? []).joined(separator: "/") }
+                let carried = candidates.first { model.match(path: $0) != nil } ?? candidates[0]
+                inputs += paths.flatMap { Self.links($0, table: table, carrying: carried, &random) }.map { (manifests.count, $0) }
             }
             manifests.append(text)
             models.append(LinkMatcher(table: table))
@@ -132,12 +140,14 @@ struct LinkRoundTripPropertyTests {
 
         var opened = 0
         var openedOnScheme = 0
+        var openedCarried = 0
         var failures = 0
         for ((manifest, link), answer) in zip(inputs, answers) where failures < 5 {
             let parts = answer.split(separator: "\t", maxSplits: 1).map(String.init)
             let parsed = parts[0] == "-" ? nil : parts[0]
             if parsed != nil { opened += 1 }
             if parsed != nil, link.hasPrefix(RandomPatternManifest.scheme) { openedOnScheme += 1 }
+            if parsed != nil, models[manifest].match(url: link)?.carriedBy.isEmpty == false { openedCarried += 1 }
             let model = models[manifest]
             let modelled = link.hasPrefix("/") ? model.match(path: link) : model.match(url: link)
             let expected = modelled.map { model.table.routes[$0.routeIndex].name }
@@ -155,14 +165,17 @@ struct LinkRoundTripPropertyTests {
         #expect(inputs.count > 3_000)
         #expect(opened > inputs.count / 10, "\(opened) of \(inputs.count)")
         #expect(openedOnScheme > opened / 3, "\(openedOnScheme) of \(opened)")
+        #expect(openedCarried > 30, "\(openedCarried) opened through a route that carries a link")
     }
 
     /// The links of one path: as a path, a universal link, and each custom-scheme form, the first
     /// segment in the host's place in its own case and in another.
-    static func links(_ segments: [String], table: RouteTable, _ random: inout SeededGenerator) -> [String] {
+    static func links(_ segments: [String], table: RouteTable, carrying carried: String, _ random: inout SeededGenerator) -> [String] {
         let path = "/" + segments.joined(separator: "/")
         let scheme = RandomPatternManifest.scheme
         var links = [path, "https://a.example.com" + path, "\(scheme)://" + path, "\(scheme):" + path.dropFirst()]
+        // Routes on some hosts only are on the second host.
+        for host in table.hosts.dropFirst() { links.append("https://\(host)" + path) }
         if let host = table.schemes.first?.host {
             links.append("\(scheme)://\(host)" + path)
         } else {
@@ -173,7 +186,14 @@ struct LinkRoundTripPropertyTests {
                 links.append("\(scheme)://" + ([folded] + segments.dropFirst()).joined(separator: "/"))
             }
         }
-        let query = ["", "?f=h", "?q=v&f=k", "?t=v", "?q=v&t=w"].randomElement(using: &random) ?? ""
+        let item = RandomPatternManifest.carriedItem
+        let full = Bool.random(using: &random) ? "https://" + (table.hosts.randomElement(using: &random) ?? "a.example.com") : ""
+        let queries = [
+            "", "?f=h", "?q=v&f=k", "?t=v", "?q=v&t=w",
+            "?\(item)=" + LinkRuntime.encode(full + carried), "#" + full + carried, "?\(item)=%2F%2Fevil.com" + carried,
+        ]
+        // The routes that carry a link end in `go`: they get one, or one that opens nothing.
+        let query = segments.last == "go" ? queries[5...].randomElement(using: &random) ?? "" : queries.randomElement(using: &random) ?? ""
         return links.map { $0 + query }
     }
 }

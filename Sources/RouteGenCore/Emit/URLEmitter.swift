@@ -812,12 +812,15 @@ struct URLEmitter {
     }
 
     /// The guards that leave a route out of a link's matching where it is not there: on hosts it
-    /// does not list, and on a channel it is closed to when a route of the same path and items is
-    /// open there (`Route.hasChannelGuard`).
+    /// does not list (and on a path, which is read on every host), and on a channel it is closed
+    /// to when a route of the same path and items is open there (`Route.hasChannelGuard`).
     private func emitScopeGuards(_ route: Route, _ writer: inout CodeWriter) {
         if let hosts = route.hosts {
+            // Not on a path, which is read on every host (`init(path:)`): such a route is stored as
+            // its link. On the custom scheme when it opens there.
             let entries = hosts.compactMap { host in table.hosts.firstIndex(of: host) }.map { "r.host == \($0)" }
-            writer.line("guard r.channel != .universalLink || \(entries.joined(separator: " || ")) else { return nil }")
+            let otherwise = route.customScheme && !table.schemes.isEmpty ? "r.channel == .customScheme" : "false"
+            writer.line("guard r.channel == .universalLink ? \(entries.joined(separator: " || ")) : \(otherwise) else { return nil }")
         }
         let refused = table.refusedChannels(of: route)
         if route.hasChannelGuard, !refused.isEmpty {

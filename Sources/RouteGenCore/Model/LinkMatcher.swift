@@ -255,7 +255,14 @@ public struct LinkMatcher: Sendable {
     private func build(_ ending: MatchTree.Ending, _ request: Request, captures: [String], rest: [String]?) -> Match? {
         let routeIndex = ending.route
         let route = linkRoutes[routeIndex]
-        if request.channel == .universalLink, let hosts = route.hosts, !hosts.contains(table.hosts[request.host]) { return nil }
+        if let hosts = route.hosts {
+            // On its hosts' universal links and custom-scheme links only: a path is read on every host.
+            switch request.channel {
+            case .universalLink?: if !hosts.contains(table.hosts[request.host]) { return nil }
+            case .customScheme?: if !route.customScheme { return nil }
+            case nil: return nil
+            }
+        }
         if route.hasChannelGuard, let channel = request.channel, table.refusedChannels(of: route).contains(channel) { return nil }
         for item in route.fixedQuery where !request.link.hasFixedItem(item.name, item.value, ignoresCase: !table.caseSensitive) {
             return nil

@@ -327,7 +327,9 @@ public enum Validator {
         var route = Route(
             name: name, path: path, query: query, parentIndex: nil,
             view: entry.view.map { Located(RouteView($0.value), at: $0.location) },
-            universalLink: isUniversalLink, customScheme: entry.customScheme?.value ?? hasSchemes,
+            // A route on some hosts only is a web route: custom-scheme links, which have no such
+            // host, open it only when it says so.
+            universalLink: isUniversalLink, customScheme: entry.customScheme?.value ?? (hasSchemes && entry.hosts.isEmpty),
             doc: entry.doc?.value, examples: entry.examples, presentation: presentation,
             title: RouteTitle(readableName: name), location: entry.name?.location ?? entry.location)
         route.fixedQuery = fixedQuery

@@ -334,7 +334,7 @@ nonisolated extension ShapeRoute {
 
     /// Route `home` (`/`), once its path matched.
     private static func _route_home(_ r: _Request) -> ShapeRoute? {
-        guard r.channel != .universalLink || r.host == 0 else { return nil }
+        guard r.channel == .universalLink ? r.host == 0 : r.channel == .customScheme else { return nil }
         return .home
     }
 
@@ -402,20 +402,20 @@ nonisolated extension ShapeRoute {
 
     /// Route `login` (`/login`), once its path matched.
     private static func _route_login(_ r: _Request) -> ShapeRoute? {
-        guard r.channel != .universalLink || r.host == 0 else { return nil }
+        guard r.channel == .universalLink ? r.host == 0 : r.channel == .customScheme else { return nil }
         return .login
     }
 
     /// Route `blogHome` (`/`), once its path matched.
     private static func _route_blogHome(_ r: _Request) -> ShapeRoute? {
-        guard r.channel != .universalLink || r.host == 1 else { return nil }
+        guard r.channel == .universalLink ? r.host == 1 : false else { return nil }
         guard r.channel != .customScheme else { return nil }
         return .blogHome
     }
 
     /// Route `blogPost` (`/{slug}`), once its path matched.
     private static func _route_blogPost(_ r: _Request, _ _p0: String) -> ShapeRoute? {
-        guard r.channel != .universalLink || r.host == 1 else { return nil }
+        guard r.channel == .universalLink ? r.host == 1 : false else { return nil }
         return .blogPost(slug: _p0)
     }
 
@@ -440,7 +440,11 @@ nonisolated extension ShapeRoute {
 
     /// Route `emailClick` (`/ls/click`, which carries a link in `?upn`), once its path matched.
     private static func _route_emailClick(_ r: _Request) -> ShapeRoute? {
-        guard r.channel != .universalLink || r.host == 2 else { return nil }
+        guard r.channel == .universalLink ? r.host == 2 : false else { return nil }
+        if r.channel == .customScheme {
+            if _carried(r, "upn") != nil { r.refusal?.pointee = true }
+            return nil
+        }
         return _route(carriedIn: "upn", of: r)
     }
 }

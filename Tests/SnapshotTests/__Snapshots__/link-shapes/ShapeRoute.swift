@@ -11,7 +11,7 @@ import Foundation
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
 nonisolated internal enum ShapeRoute: Hashable, Sendable {
-    /// The app's home; the blog host's `/` is the blog.
+    /// The app's home; the blog host's `/` is the blog. On some hosts, and on the custom scheme when it says so.
     ///
     /// - Remark: Generated from route `home` (`/`).
     case home
