@@ -14,7 +14,8 @@ enum CheckCommand: Command {
           --output-directory DIR    Where the committed Swift files are; without it, only the
                                     AASA file is checked.
           --aasa-output PATH        Where the committed apple-app-site-association file is (a
-                                    file, or a directory holding it). Without it, where the
+                                    file, or a directory holding it; '{host}' or HOST/ folders
+                                    when routes differ by host). Without it, where the
                                     manifest's 'aasaOutput' says, if it does.
           --skip-aasa-output        Check no AASA file.
           --absolute-source-locations

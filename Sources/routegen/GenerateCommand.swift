@@ -17,6 +17,8 @@ enum GenerateCommand: Command {
           --aasa-output PATH        Write the apple-app-site-association file at PATH, or inside
                                     PATH when it is a directory (or ends in '/'). Without it, the
                                     file goes where the manifest's 'aasaOutput' says, if it does.
+                                    When routes differ by host, one file per host: '{host}' in
+                                    PATH stands for the host, or a directory gets HOST/ folders.
           --skip-aasa-output        Write no AASA file, whatever the manifest says (the build
                                     plugin passes this: a build writes only into its own folder),
                                     and leave out RouteGen's own check of that file on sample

@@ -72,7 +72,6 @@ enum MatchCommand: Command {
         guard let plan else { return .failure }
         let table = plan.table
         let appID = scanner.options["app-id"] ?? table.appIDs.first ?? ""
-        let file = association ?? plan.associationFile
         let explainer = LinkExplainer(plan: plan, associationFile: association, appID: appID)
         var disagreements = 0
         for url in positionals {
@@ -87,7 +86,7 @@ enum MatchCommand: Command {
             if let match, let navigation = describeNavigation(of: table.routes[match.routeIndex], in: table) {
                 Console.out("  router: " + navigation)
             }
-            guard let file, let verdict = explanation.verdict else { continue }
+            guard let file = explanation.associationFile, let verdict = explanation.verdict else { continue }
             // The component may open the links of several routes: say which one this link gets.
             let picked = verdict.opensApp ? match.map { " → the parser picks \(table.routes[$0.routeIndex].name)" } ?? "" : ""
             // With one file per group of hosts, which file decided.
@@ -96,7 +95,9 @@ enum MatchCommand: Command {
             noteUnsettledReadings(url, appID: appID, file: file, verdict: verdict)
             switch explanation.agreement {
             case .typesOnly:
-                Console.out("  note: the AASA file cannot check parameter types: the app opens, finds no route, and hands the link back")
+                Console.out(
+                    "  note: the AASA file cannot check parameter types or the link a route carries: the app opens, finds no "
+                        + "route, and hands the link back")
             case .fileOpensWithoutRoute:
                 disagreements += 1
                 Console.out("  warning: the AASA file opens the app for a link the parser has no route for")

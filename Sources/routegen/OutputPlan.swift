@@ -78,7 +78,7 @@ struct OutputPlan {
             } else {
                 switch associationEntries(target, files: files, json: generation.associationJSONs) {
                 case .success(let entries): plan.associations = entries
-                case .failure(let error): return .failure(error)
+                case .failure(let error): return .failure(PlanError("\(manifestPath): " + error.message))
                 }
             }
         }

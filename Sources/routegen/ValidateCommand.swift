@@ -24,7 +24,7 @@ enum ValidateCommand: Command {
         guard let manifest = ManifestFile.load(path) else { return .failure }
         let (table, diagnostics) = Generator.routeTable(fromManifest: manifest.bytes, at: manifest.path)
         manifest.print(diagnostics)
-        Console.out(summary(file: manifest.path, routeCount: table?.routes.count, diagnostics: diagnostics))
+        Console.out(summary(file: manifest.path, routeCount: table?.linkRoutes.count, diagnostics: diagnostics))
         return diagnostics.hasErrors ? .failure : .success
     }
 

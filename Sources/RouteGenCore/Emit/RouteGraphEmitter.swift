@@ -20,7 +20,8 @@ public struct RouteGraphEmitter {
 
     /// The diagram in `format`, ending in a newline.
     ///
-    /// Routes that no link opens are drawn dashed: only the app itself can push them.
+    /// Routes that no link opens are drawn dashed: only the app itself can push them. Routes that
+    /// open the link they carry are drawn apart, as hexagons: they open any route.
     public func render(_ format: Format) -> String {
         switch format {
         case .mermaid: mermaid()
@@ -39,6 +40,10 @@ public struct RouteGraphEmitter {
         for route in table.routes {
             guard let parent = route.parentIndex else { continue }
             lines.append("    \(mermaidID(table.routes[parent].name)) --> \(mermaidID(route.name))")
+        }
+        for carrier in table.carriers {
+            let label = "\(carrier.name)<br/>\(carrier.pathAndFixedQuery) opens \(carrier.carriedLink?.description ?? "")"
+            lines.append("    \(mermaidID(carrier.name)){{\"\(label.replacingOccurrences(of: "\"", with: "#quot;"))\"}}")
         }
         let unlinked = table.routes.filter { !isLinked($0) }.map { mermaidID($0.name) }
         if !unlinked.isEmpty {
@@ -69,6 +74,10 @@ public struct RouteGraphEmitter {
         for route in table.routes {
             guard let parent = route.parentIndex else { continue }
             lines.append("    \(dotID(table.routes[parent].name)) -> \(dotID(route.name));")
+        }
+        for carrier in table.carriers {
+            let label = "\(carrier.name)\n\(carrier.pathAndFixedQuery) opens \(carrier.carriedLink?.description ?? "")"
+            lines.append("    \(dotID(carrier.name)) [label=\(dotID(label)), shape=hexagon];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

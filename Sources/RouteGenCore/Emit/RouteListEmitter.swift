@@ -35,23 +35,29 @@ public struct RouteListEmitter {
         public var tab: String? = nil
         /// How the route is presented, when it is not pushed: `sheet`, `fullScreenCover`.
         public var presentation: String? = nil
+        /// For a route that opens the link it carries rather than a screen: where it finds it.
+        public var carriedLink: String? = nil
 
         /// `profile, sheet`: where the router shows the route, beyond pushing it.
         var shown: String? {
-            let parts = [tab, presentation].compactMap { $0 }
+            let parts = [tab, presentation, carriedLink.map { "opens the link in \($0)" }].compactMap { $0 }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         }
     }
 
-    /// The rows, in manifest order.
+    /// The rows, in manifest order: the enum's routes, then those that carry links.
     public var rows: [Row] {
-        table.routes.map { route in
-            // RFC 6570's `{?a,b}`, or `{&a,b}` after fixed items: `/library?action=bookmarks{&sort}`.
+        table.linkRoutes.map { route in
+            // RFC 6570's `{?a,b}`, or `{&a,b}` after fixed items: `/library?action=bookmarks{&sort}`;
+            // a carried link is one more item, or the fragment's `{#link}`.
             let expansion = route.fixedQuery.isEmpty ? "?" : "&"
-            let query = route.query.isEmpty ? "" : "{\(expansion)" + route.query.map(\.name).joined(separator: ",") + "}"
+            var items = route.query.map(\.name)
+            if case .queryItem(let name)? = route.carriedLink { items.append(name) }
+            let query = (items.isEmpty ? "" : "{\(expansion)" + items.joined(separator: ",") + "}")
+                + (route.carriedLink == .fragment ? "{#link}" : "")
             let links = table.openingChannels(of: route).flatMap { channel in
                 switch channel {
-                case .universalLink: ["https"]
+                case .universalLink: [route.hosts.map { "https (\($0.joined(separator: ", ")))" } ?? "https"]
                 case .customScheme: table.schemes.map(\.name)
                 }
             }
@@ -62,7 +68,8 @@ public struct RouteListEmitter {
                 parent: route.parentIndex.map { table.routes[$0].name },
                 links: links,
                 tab: route.tabIndex.map { table.navigation.tabs[$0].name },
-                presentation: route.presentation == .push ? nil : route.presentation.rawValue)
+                presentation: route.presentation == .push ? nil : route.presentation.rawValue,
+                carriedLink: route.carriedLink?.description)
         }
     }
 
@@ -134,6 +141,7 @@ public struct RouteListEmitter {
             fields.append(("links", JSONText.array(row.links)))
             if let tab = row.tab { fields.append(("tab", JSONText.string(tab))) }
             if let presentation = row.presentation { fields.append(("presentation", JSONText.string(presentation))) }
+            if let carried = row.carriedLink { fields.append(("opensLinkIn", JSONText.string(carried))) }
             return "  { " + fields.map { "\(JSONText.string($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
         }
         return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"

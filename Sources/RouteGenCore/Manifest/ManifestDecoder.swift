@@ -111,7 +111,8 @@ public struct ManifestDecoder {
         route.handoff = bool(fields, Keys.Route.handoff)
         route.searchable = bool(fields, Keys.Route.searchable)
         route.hosts = strings(fields, Keys.Route.hosts)
-        route.hostsLocation = fields[Keys.Route.hosts.name]?.value.location
+        // Where an array of hosts is written: a value of another type is reported as that alone.
+        if let hosts = fields[Keys.Route.hosts.name]?.value, case .array = hosts.kind { route.hostsLocation = hosts.location }
         route.opensLinkIn = string(fields, Keys.Route.opensLinkIn)
         if let query = fields[Keys.Route.query.name] {
             if case .object(let items) = query.value.kind {

@@ -164,6 +164,6 @@ public struct CustomScheme: Hashable, Sendable {
 extension RouteTable {
     /// Whether any route lists `examples`, which generation checks against the parser and the AASA file.
     var hasExamples: Bool {
-        routes.contains { !$0.examples.isEmpty }
+        linkRoutes.contains { !$0.examples.isEmpty }
     }
 }

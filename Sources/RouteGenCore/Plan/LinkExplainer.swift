@@ -16,6 +16,8 @@ public struct LinkExplainer: Sendable {
         /// The hosts whose AASA file gave the verdict, when routes differ by host (one file per
         /// group of hosts); nil otherwise.
         public var associationHosts: [String]?
+        /// The AASA file that gave the verdict: the one of the link's host.
+        public var associationFile: AASAFile?
     }
 
     /// How the AASA file's verdict on a universal link compares with the parser's answer.
@@ -35,7 +37,7 @@ public struct LinkExplainer: Sendable {
     let parser: LinkMatcher
     private let shapes: LinkMatcher
     /// The AASA files with the hosts that serve each.
-    private let associations: [(hosts: [String], matcher: AASAMatcher)]
+    private let associations: [(hosts: [String], file: AASAFile, matcher: AASAMatcher)]
     /// Whether the files differ by host, so that a verdict names its file's hosts.
     private let differsByHost: Bool
     private let appID: String
@@ -46,9 +48,9 @@ public struct LinkExplainer: Sendable {
         parser = LinkMatcher(plan: plan)
         shapes = LinkMatcher(plan: plan, checksTypes: false)
         if let associationFile {
-            associations = [(plan.table.hosts, AASAMatcher(file: associationFile))]
+            associations = [(plan.table.hosts, associationFile, AASAMatcher(file: associationFile))]
         } else {
-            associations = plan.associationFiles.map { ($0.hosts, AASAMatcher(file: $0.file)) }
+            associations = plan.associationFiles.map { ($0.hosts, $0.file, AASAMatcher(file: $0.file)) }
         }
         differsByHost = associationFile == nil && plan.associationFiles.count > 1
         self.appID = appID ?? plan.table.appIDs.first ?? ""
@@ -68,6 +70,7 @@ public struct LinkExplainer: Sendable {
         else { return explanation }
         let verdict = association.matcher.verdict(for: url, appID: appID)
         explanation.verdict = verdict
+        explanation.associationFile = association.file
         if differsByHost { explanation.associationHosts = association.hosts }
         if verdict.opensApp, route == nil, shapes.openedRoute(url: url) != nil {
             explanation.agreement = .typesOnly

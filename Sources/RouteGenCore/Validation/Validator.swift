@@ -328,8 +328,9 @@ public enum Validator {
             name: name, path: path, query: query, parentIndex: nil,
             view: entry.view.map { Located(RouteView($0.value), at: $0.location) },
             // A route on some hosts only is a web route: custom-scheme links, which have no such
-            // host, open it only when it says so.
-            universalLink: isUniversalLink, customScheme: entry.customScheme?.value ?? (hasSchemes && entry.hosts.isEmpty),
+            // host, open it only when it says so. Every host is no limit.
+            universalLink: isUniversalLink,
+            customScheme: entry.customScheme?.value ?? (hasSchemes && (routeHosts == nil || routeHosts?.count == hosts.count)),
             doc: entry.doc?.value, examples: entry.examples, presentation: presentation,
             title: RouteTitle(readableName: name), location: entry.name?.location ?? entry.location)
         route.fixedQuery = fixedQuery

@@ -25,13 +25,13 @@ func validateRouteHosts(
         let lowered = host.value.lowercased()
         guard manifestHosts.contains(lowered) else {
             diagnostics.error(
-                "host '\(host.value)' of route '\(name)' is not one of the manifest's 'hosts'"
-                    + Suggestion.didYouMean(lowered, in: manifestHosts)
-                    + "; a route's hosts are entries of the manifest's, so that its apple-app-site-association file lists them",
+                "host '\(host.value)' of route '\(name)' is not one of the manifest's 'hosts' (a route's hosts are entries "
+                    + "of the manifest's, so that an apple-app-site-association file lists them)"
+                    + Suggestion.didYouMean(lowered, in: manifestHosts),
                 at: host.location)
             continue
         }
-        guard seen.insert(lowered, at: host.location, what: "host '\(host.value)'", diagnostics: &diagnostics) else { continue }
+        guard seen.insert(lowered, at: host.location, what: "host '\(lowered)'", diagnostics: &diagnostics) else { continue }
         listed.insert(lowered)
     }
     return manifestHosts.filter(listed.contains)
