@@ -21,7 +21,7 @@ struct LinkFuzzRegressionTests {
     func tables() {
         let links = shopCases.map(\.link) + catalogCases.map(\.link) + precedenceCases.map(\.link) + docsCases.map(\.link)
             + schemeCases.map(\.link) + kickstarterCases.map(\.link) + wideCases.map(\.link) + mailCases.map(\.link)
-            + storeCases.map(\.link)
+            + storeCases.map(\.link) + shapeCases.map(\.link)
         #expect(links.count > 250)
         for link in links {
             #expect(LinkFuzzing.check(Array(link.utf8)) == nil)

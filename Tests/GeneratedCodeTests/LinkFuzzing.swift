@@ -12,7 +12,9 @@ protocol FuzzedRoute: Hashable {
     static func stack(for url: URL) -> [Self]?
     init?(url: URL)
     init?(path: String)
+    init?(storedText: String)
     var path: String { get }
+    var storedText: String { get }
     var universalLink: URL? { get }
     var customSchemeURL: URL? { get }
 }
@@ -29,6 +31,7 @@ extension MailRoute: FuzzedRoute {}
 extension PublicRoute: FuzzedRoute {}
 extension PatternRoute: FuzzedRoute {}
 extension ModularRoute: FuzzedRoute {}
+extension ShapeRoute: FuzzedRoute {}
 
 /// What must hold for any text that reaches a generated parser, as a link or as a path: no crash,
 /// `stack(for:)` ends in the route `init(url:)` reads, every route returned prints back to links
@@ -40,7 +43,7 @@ enum LinkFuzzing {
         [
             AppRoute.self, CatalogRoute.self, PrecedenceRoute.self, DocsRoute.self, KickstarterRoute.self,
             KeywordRoute.self, SchemeRoute.self, WideRoute.self, MailRoute.self, PublicRoute.self, PatternRoute.self,
-            ModularRoute.self,
+            ModularRoute.self, ShapeRoute.self,
         ]
     }
 
@@ -72,15 +75,16 @@ enum LinkFuzzing {
     /// The longest link a generated parser reads (`_Link` in the link runtime).
     static let maximumLinkLength = 8192
 
-    /// The route's path, universal link and custom-scheme URL each parse back to the route.
+    /// The route's stored text (its path, or for a route of a path shared across channels or on
+    /// some hosts only, its link), universal link and custom-scheme URL each parse back to the route.
     ///
     /// Unless the printed path is longer than a parser reads: `init(path:)` takes raw UTF-8, which
     /// printing percent-encodes at three times the length, so 3 KB of `é` prints past 8 KiB
     /// (`Fuzz/Regressions/links/raw-utf8-path-prints-past-8-KiB`, a documented exception).
     private static func roundTrip<Route: FuzzedRoute>(_ route: Route, from text: String) -> String? {
-        let reread = Route(path: route.path)
-        if route.path.utf8.count <= maximumLinkLength, reread != route {
-            return "\(text) opens \(route), whose path \(route.path) reads back as \(String(describing: reread))"
+        let reread = Route(storedText: route.storedText)
+        if route.storedText.utf8.count <= maximumLinkLength, reread != route {
+            return "\(text) opens \(route), whose stored text \(route.storedText) reads back as \(String(describing: reread))"
         }
         let links = [route.universalLink, route.customSchemeURL].compactMap { $0 }
         for link in links where link.absoluteString.utf8.count <= maximumLinkLength && Route(url: link) != route {
