@@ -123,6 +123,46 @@ struct GenerateCommandTests {
         #expect(try String(contentsOf: directory.url.appendingPathComponent("aasa.json"), encoding: .utf8) == written)
     }
 
+    @Test("routes that differ by host: a file per host where '{host}' says, or in HOST/ folders; a plain path is an error")
+    func associationFilePerHost() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(
+            at: RepositoryPaths.file("Tests/SnapshotTests/Fixtures/link-shapes/routes.json"),
+            to: directory.url.appendingPathComponent("routes.json"))
+        let hosts = ["example.com", "blog.example.com", "click.example.com"]
+        let placeholder = try RouteGenProcess.run(
+            ["generate", "--output-directory", "Generated", "--aasa-output", "Web/{host}/.well-known/apple-app-site-association"],
+            in: directory.url)
+        #expect(placeholder.exitCode == 0, "\(placeholder.standardError)")
+        for host in hosts {
+            #expect(placeholder.standardOutput.contains("wrote Web/\(host)/.well-known/apple-app-site-association\n"))
+            #expect(
+                try Data(contentsOf: directory.url.appendingPathComponent("Web/\(host)/.well-known/apple-app-site-association"))
+                    == Data(contentsOf: RepositoryPaths.file("Tests/SnapshotTests/__Snapshots__/link-shapes/\(host)/apple-app-site-association")))
+        }
+        let folder = try RouteGenProcess.run(["generate", "--aasa-output", "Sites/"], in: directory.url)
+        #expect(folder.standardOutput == hosts.map { "wrote Sites/\($0)/apple-app-site-association\n" }.joined())
+
+        let plain = try RouteGenProcess.run(["generate", "--aasa-output", "aasa.json"], in: directory.url)
+        #expect(plain.exitCode == 1)
+        #expect(plain.standardError.hasPrefix(
+            "routes.json: error: routes differ by host, so each host has an apple-app-site-association file of its own "
+                + "(example.com; blog.example.com; click.example.com); write '{host}' in the path"))
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("aasa.json").path))
+
+        let check = try RouteGenProcess.run(
+            ["check", "--output-directory", "Generated", "--aasa-output", "Web/{host}/.well-known/apple-app-site-association"],
+            in: directory.url)
+        #expect(check.exitCode == 0, "\(check.standardError)")
+        try Data("{}".utf8).write(to: directory.url.appendingPathComponent("Web/blog.example.com/.well-known/apple-app-site-association"))
+        let stale = try RouteGenProcess.run(
+            ["check", "--output-directory", "Generated", "--aasa-output", "Web/{host}/.well-known/apple-app-site-association"],
+            in: directory.url)
+        #expect(stale.exitCode == 1)
+        #expect(stale.standardError.contains("Web/blog.example.com/.well-known/apple-app-site-association is out of date"))
+        #expect(!stale.standardError.contains("Web/example.com/"))
+    }
+
     @Test("--aasa-output with no hosts in the manifest is an error, and nothing is written")
     func associationFileNeedsHosts() throws {
         let directory = try TemporaryDirectory()
