@@ -41,6 +41,28 @@ struct ManifestDraftTests {
         #expect(comparison.disagreements.map(\.link) == [], "\(comparison.disagreements.map { "\($0.link): \($0.original) / \($0.draft)" })")
     }
 
+    @Test("a path whose patterns differ by required items drafts a route per set of items, the preview kept off the app")
+    func chosenByItems() throws {
+        let original = try Self.file("""
+            { "applinks": { "details": [{ "appIDs": ["\(Self.app)"], "components": [
+              { "/": "/projects/*", "?": { "token": "?*" }, "exclude": true },
+              { "/": "/projects/*" },
+              { "/": "/w/index.php", "?": { "search": "?*", "title": "?*" } },
+              { "/": "/w/index.php", "?": { "title": "?*" } },
+              { "/": "/w/index.php", "?": { "title": "?*" }, "comment": "never reached: the same path and items" }
+            ] }] } }
+            """)
+        let draft = try ManifestDraft.make(from: original, options: .init(hosts: ["shop.example.com"]))
+        #expect(Self.routeLines(draft) == [
+            #"    { "name": "projects", "path": "/projects/{path...}", "query": { "token": "String" }, "universalLink": false, "doc": "Drafted from the exclude '/projects/*' of the AASA file." },"#,
+            #"    { "name": "projects2", "path": "/projects/{path...}", "doc": "Drafted from '/projects/*' of the AASA file." },"#,
+            #"    { "name": "wIndexPhp", "path": "/w/index.php", "query": { "search": "String", "title": "String" }, "doc": "Drafted from '/w/index.php' of the AASA file." },"#,
+            #"    { "name": "wIndexPhp2", "path": "/w/index.php", "query": { "title": "String" }, "doc": "Drafted from '/w/index.php' of the AASA file." }"#,
+        ])
+        let comparison = ImportComparison(original: original, draft: draft, urls: [])
+        #expect(comparison.disagreements.map(\.link) == [], "\(comparison.disagreements.map { "\($0.link): \($0.original) / \($0.draft)" })")
+    }
+
     @Test("what a route cannot express is approximated, named in a warning, and every link it changes is reported")
     func approximations() throws {
         let original = try Self.file("""
