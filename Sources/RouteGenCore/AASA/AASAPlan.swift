@@ -42,7 +42,10 @@ extension RouteTable {
     /// The routes whose universal links on `host` the AASA file decides: those on that host, less
     /// those whose parser refuses universal links because a route of their path takes them.
     func associationRoutes(onHost host: String?) -> [Route] {
-        linkRoutes.filter { route in
+        let routes = linkRoutes
+        // Most manifests: every route, with no copy.
+        guard routes.contains(where: { $0.hosts != nil || $0.hasChannelGuard }) else { return routes }
+        return routes.filter { route in
             (host.map { route.hosts?.contains($0) ?? true } ?? true) && !(route.hasChannelGuard && !route.universalLink)
         }
     }

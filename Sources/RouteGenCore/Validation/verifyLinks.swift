@@ -85,7 +85,6 @@ private func verifyExamples(_ plan: GenerationPlan, diagnostics: inout Diagnosti
 private func verifySamples(
     _ plan: GenerationPlan, association file: HostAssociation, appID: String, diagnostics: inout Diagnostics
 ) {
-    let table = plan.table
     let depthBoundedRestRoutes = plan.depthBoundedRestRoutes
     guard let host = file.hosts.first.map(sampleHost) else { return }
     let association = AASAMatcher(file: file.file)
