@@ -95,9 +95,8 @@ enum MatchCommand: Command {
             noteUnsettledReadings(url, appID: appID, file: file, verdict: verdict)
             switch explanation.agreement {
             case .typesOnly:
-                Console.out(
-                    "  note: the AASA file cannot check parameter types or the link a route carries: the app opens, finds no "
-                        + "route, and hands the link back")
+                let unchecked = table.carriers.isEmpty ? "parameter types" : "parameter types or the link a route carries"
+                Console.out("  note: the AASA file cannot check \(unchecked): the app opens, finds no route, and hands the link back")
             case .fileOpensWithoutRoute:
                 disagreements += 1
                 Console.out("  warning: the AASA file opens the app for a link the parser has no route for")

@@ -29,6 +29,32 @@ struct MatchCommandTests {
         #expect(result.exitCode == 0)
     }
 
+    @Test("link shapes: each route that carried the link, the file of the link's host, a route per channel")
+    func linkShapes() throws {
+        let result = try RouteGenProcess.run(
+            ["match", "Tests/SnapshotTests/Fixtures/link-shapes/routes.json", "https://example.com/mbar?redirect_to=%2Fget%23%2Fproducts%2F7",
+             "https://example.com/mbar?redirect_to=https%3A%2F%2Fevil.com", "https://blog.example.com/login", "example://explore"],
+            in: RepositoryPaths.root)
+        #expect(result.standardOutput == """
+            https://example.com/mbar?redirect_to=%2Fget%23%2Fproducts%2F7
+              carried: 'redirect' opens the link it carries, /get#/products/7
+              carried: 'banner' opens the link it carries, /products/7
+              parser: productList → product(id: 7)
+              aasa:   opens the app, matched by component 17: redirect → the parser picks product (the file of example.com)
+            https://example.com/mbar?redirect_to=https%3A%2F%2Fevil.com
+              parser: nil (no route)
+              aasa:   opens the app, matched by component 17: redirect (the file of example.com)
+              note: the AASA file cannot check parameter types or the link a route carries: the app opens, finds no route, and hands the link back
+            https://blog.example.com/login
+              parser: blogPost(slug: "login")
+              aasa:   opens the app, matched by component 19: blogPost, redirect, banner → the parser picks blogPost (the file of blog.example.com)
+            example://explore
+              parser: exploreTab
+
+            """)
+        #expect(result.exitCode == 0)
+    }
+
     @Test("route patterns: values cut from inside a segment, an absent optional segment, a route chosen by a fixed value")
     func routePatterns() throws {
         let result = try RouteGenProcess.run(
