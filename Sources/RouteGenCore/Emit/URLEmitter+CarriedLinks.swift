@@ -1,0 +1,118 @@
+/// What `<Enum>+URL.swift` holds for routes that open the link they carry (`"opensLinkIn"`):
+/// opening a request with its refusals, reading the carried link, and printing a carrying link.
+extension URLEmitter {
+    /// Whether some route opens the link it carries rather than a screen.
+    var hasCarriers: Bool { !table.carriers.isEmpty }
+
+    /// `_open`: the walk, then the refusals, for a manifest whose routes carry links.
+    func emitOpening(_ writer: inout CodeWriter) {
+        let closes = !table.channelRefusals.isEmpty
+        writer.doc(
+            """
+            The route a request opens: the one its path and query find, unless that route carries a
+            link that opens nothing\(closes ? ", or is closed to the request's channel" : "").
+            """)
+        writer.block("private static func _open(_ request: _Request) -> \(enumName)? {") { writer in
+            writer.line("var request = request")
+            writer.line("var refused = false")
+            writer.block("let route = withUnsafeMutablePointer(to: &refused) { refusal in") { writer in
+                writer.line("request.refusal = refusal")
+                writer.line("return \(GeneratedNames.node(0))(request, request.path.lowerBound)")
+            }
+            writer.line("guard !refused, let route else { return nil }")
+            writer.line(closes ? "return route.\(GeneratedNames.opens)(through: request.channel) ? route : nil" : "return route")
+        }
+    }
+
+    /// `_route(carriedIn:of:)`: what a route that carries a link opens.
+    func emitCarriedLinkRouting(_ writer: inout CodeWriter) {
+        let hasChannels = !table.hosts.isEmpty || !table.schemes.isEmpty
+        writer.doc(
+            """
+            The route of the link that `request`'s route carries in the query item `item` (in the
+            fragment when nil): a path, read on the request's channel and host, or an absolute link.
+            Nil when the item is absent: the route does not take the link. When the text is no link of
+            the app's, opens nothing, or is carried more than `_carriedLinkDepth` deep, the whole link
+            opens nothing: it is never followed elsewhere.
+            """)
+        writer.block(
+            "private static func _route(carriedIn item: StaticString?, of request: _Request) -> \(enumName)? {"
+        ) { writer in
+            writer.line("guard var text = _carried(request, item) else { return nil }")
+            writer.block("let route: \(enumName)? = request.depth >= _carriedLinkDepth ? nil : text.withUTF8 { bytes in") { writer in
+                writer.line(
+                    hasChannels
+                        ? "guard _isCarriedPath(bytes) else { return _route(absolute: bytes, depth: request.depth + 1) }"
+                        : "guard _isCarriedPath(bytes) else { return nil }")
+                writer.line("guard let link = _Link(pathAndQuery: bytes),")
+                writer.line("    let carried = _Request(")
+                writer.line("        link, channel: request.channel, plusAsSpace: request.plusAsSpace, ignoresCase: request.ignoresCase,")
+                writer.line("        host: request.host, depth: request.depth + 1)")
+                writer.line("else { return nil }")
+                writer.line("return _open(carried)")
+            }
+            writer.line("if route == nil { request.refusal?.pointee = true }")
+            writer.line("return route")
+        }
+    }
+
+    /// The body of the builder of a route that carries a link: the route of that link.
+    func emitCarriedLinkOpening(_ route: Route, _ carried: CarriedLink, _ writer: inout CodeWriter) {
+        let item = if case .queryItem(let name) = carried { SwiftSyntax.stringLiteral(name) } else { "nil" }
+        if !route.hasChannelGuard, !table.refusedChannels(of: route).isEmpty {
+            // Found with its link on a channel it is closed to: the link opens nothing, as a link
+            // to any route closed to its channel.
+            let refused = table.refusedChannels(of: route).map { "r.channel == .\($0.rawValue)" }
+            writer.block("if \(refused.joined(separator: " || ")) {") { writer in
+                writer.line("if _carried(r, \(item)) != nil { r.refusal?.pointee = true }")
+                writer.line("return nil")
+            }
+        }
+        writer.line("return _route(carriedIn: \(item), of: r)")
+    }
+
+    /// `static func <carrier>Link(to:)`: a link of a route that carries links, carrying a route's.
+    func emitCarriedLinkPrinter(_ carrier: Route, _ writer: inout CodeWriter) {
+        let universalHost = plan.universalLinkHost(of: carrier)
+        let onUniversal = universalHost != nil
+        let scheme = table.schemes.first
+        guard onUniversal || (carrier.customScheme && scheme != nil), let carried = carrier.carriedLink else { return }
+        let inner = onUniversal ? GeneratedNames.universalLink : GeneratedNames.customSchemeURL
+        let place = if case .queryItem(let name) = carried { "its query item `\(name)`" } else { "its fragment" }
+        writer.doc(
+            """
+            A `\(carrier.pathAndFixedQuery)` link that opens `route`: it carries the route's \(inner) in
+            \(place). Nil when `route` has no \(inner).
+            """)
+        let parameters = carrier.path.parameters.enumerated().map { index, parameter in
+            "\(SwiftSyntax.argumentLabel(parameter.name)) \(Route.valueName(at: index)): \(parameter.swiftType), "
+        }.joined()
+        let name = "\(carrier.name)Link"
+        writer.block("\(access) static func \(SwiftSyntax.identifier(name))(\(parameters)to route: \(enumName)) -> Foundation.URL? {") { writer in
+            // The carried link is one more value, after the path's: a query item's, or the fragment.
+            let link = Route.valueName(at: carrier.path.parameters.count)
+            writer.line("guard let \(link) = route.\(inner)?.absoluteString else { return nil }")
+            var printed = carrier
+            printed.carriedLink = nil
+            if case .queryItem(let item) = carried {
+                printed.query = [Parameter(name: item, type: .string, presence: .required)]
+            }
+            var statements = pathStatements(printed)
+            let fragment = carried == .fragment ? " + \"#\" + Self._encode(\(link))" : ""
+            let prefix: String
+            if let universalHost {
+                prefix = "https://" + universalHost
+            } else if let scheme {
+                prefix = scheme.host.map { "\(scheme.name)://\($0)" }
+                    ?? (carrier.path.customSchemeLinkHasEmptyAuthority ? "\(scheme.name)://" : "\(scheme.name):/")
+            } else {
+                prefix = ""
+            }
+            if let last = statements.popLast() {
+                statements.forEach { writer.line($0) }
+                let path = last.hasPrefix("return ") ? String(last.dropFirst("return ".count)) : last
+                writer.line("return Foundation.URL(string: \(SwiftSyntax.stringLiteral(prefix)) + \(path)\(fragment))")
+            }
+        }
+    }
+}
