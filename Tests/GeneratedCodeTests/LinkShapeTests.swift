@@ -149,6 +149,16 @@ struct LinkShapeTests {
         #expect(ShapeRoute(storedText: "/settings") == .settings, "a path stored before still reads")
     }
 
+    @Test("Handoff carries a route of a shared path, or on some hosts, as its link, and reads it back")
+    func handoff() throws {
+        for value in [ShapeRoute.exploreTab, .webExplore, .blogPost(slug: "login"), .settings] {
+            let activity = ShapeUserActivity(value)
+            #expect(activity.userInfo == [ShapeUserActivity.pathKey: value.storedText])
+            #expect(activity.targetContentIdentifier == value.storedText)
+            #expect(ShapeUserActivity.route(activityType: ShapeUserActivity.type, userInfo: activity.userInfo) == value)
+        }
+    }
+
     @Test("the router, its hook and restoration see only the route of the carried link")
     func router() throws {
         final class Log { var events: [ShapeNavigationEvent] = [] }
