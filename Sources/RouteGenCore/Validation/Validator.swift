@@ -58,6 +58,14 @@ public enum Validator {
                 "unknown parent '\(parent.value)'\(Suggestion.didYouMean(parent.value, in: declaredNames.sorted()))",
                 at: parent.location)
         }
+        // A route that opens the link it carries shows no screen: no route goes above it.
+        let carrierNames = Set(carriers.map(\.name))
+        for parent in parents.compactMap({ $0 }) where carrierNames.contains(parent.value) {
+            diagnostics.error(
+                "route '\(parent.value)' opens the link it carries and shows no screen, so it cannot be a parent; name the "
+                    + "route of the screen below this one",
+                at: parent.location)
+        }
         validateParents(&routes, parents: parents, diagnostics: &diagnostics)
         let stem = validateStem(
             manifest.stem, enumName: enumName, customTypes: customTypes, enumLocation: manifest.enumName?.location,

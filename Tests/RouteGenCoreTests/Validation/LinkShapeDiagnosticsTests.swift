@@ -53,7 +53,9 @@ struct LinkShapeDiagnosticsTests {
                 { "name": "a", "path": "/a" },
                 { "name": "e", "path": "/e", "opensLinkIn": 1️⃣"redirect" },
                 { "name": "f", "path": "/f", "opensLinkIn": "?next", "view": 2️⃣"FView()", "parent": 3️⃣"a",
-                  "query": { 4️⃣"page": "Int", 5️⃣"next": "String", "kind": { "equals": "promo" } } }
+                  "query": { 4️⃣"page": "Int", 5️⃣"next": "String", "kind": { "equals": "promo" } } },
+                { "name": "go", "path": "/go", "opensLinkIn": "#" },
+                { "name": "child", "path": "/child", "parent": 6️⃣"go" }
                 """#),
             [
                 "1️⃣ error: 'opensLinkIn' of route 'e' must be '?' and a query item name (\"?redirect_to\"), or '#' for the "
@@ -65,6 +67,8 @@ struct LinkShapeDiagnosticsTests {
                 "4️⃣ error: route 'f' opens the link in '?next' and has no value of its own, so its query items are fixed "
                     + "('equals') or the one that carries the link; remove 'page'",
                 "5️⃣ error: query item 'next' carries the link of route 'f' ('opensLinkIn'); do not declare it in 'query' too",
+                "6️⃣ error: route 'go' opens the link it carries and shows no screen, so it cannot be a parent; name the route "
+                    + "of the screen below this one",
             ])
     }
 
