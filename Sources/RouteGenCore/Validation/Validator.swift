@@ -83,7 +83,7 @@ public enum Validator {
             manifest.tabs.compactMap { tab in tab.name.map { ($0.value, tab.requires) } }, uniquingKeysWith: { first, _ in first })
         let requirements = validateRequirements(
             manifest.requirements, routes: &routes, requires: requires, tabs: &tabs, tabRequires: tabRequires,
-            diagnostics: &diagnostics)
+            carrierNames: carrierNames, diagnostics: &diagnostics)
         let entryPoints = validateEntryPoints(
             manifest, entries: entries, routes: &routes, requirements: requirements, enumName: enumName,
             appIDs: appIDs, diagnostics: &diagnostics)

@@ -21,10 +21,12 @@ private let reservedRequirementNames: Set<String> = [
 ///   - requires: Each route's `requires`, by route index.
 ///   - tabs: The valid tabs; each gets its `requirements`.
 ///   - tabRequires: Each tab's `requires`, by tab name.
+///   - carrierNames: The routes that open the link they carry, which no requirement can name.
 /// - Returns: The requirements, in the order a router checks them.
 func validateRequirements(
     _ entries: [Manifest.Requirement], routes: inout [Route], requires: [[Located<String>]],
-    tabs: inout [NavigationTab], tabRequires: [String: [Located<String>]], diagnostics: inout Diagnostics
+    tabs: inout [NavigationTab], tabRequires: [String: [Located<String>]], carrierNames: Set<String> = [],
+    diagnostics: inout Diagnostics
 ) -> [Requirement] {
     var declared: [Requirement] = []
     var entryLocations: [String: SourceLocation] = [:]
@@ -47,6 +49,13 @@ func validateRequirements(
             continue
         }
         guard let routeName = entry.route else { continue }  // reported by the decoder
+        if carrierNames.contains(routeName.value) {
+            diagnostics.error(
+                "requirement '\(name.value)' is met by route '\(routeName.value)', which opens the link it carries and shows "
+                    + "no screen; name the route of a screen, such as a sign-in route",
+                at: routeName.location)
+            continue
+        }
         guard let routeIndex = routes.firstIndex(where: { $0.name == routeName.value }) else {
             diagnostics.error(
                 "requirement '\(name.value)' is met by unknown route '\(routeName.value)'"

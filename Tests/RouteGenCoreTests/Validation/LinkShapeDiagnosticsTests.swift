@@ -72,6 +72,21 @@ struct LinkShapeDiagnosticsTests {
             ])
     }
 
+    @Test("a route that carries a link meets no requirement: it shows no screen")
+    func carrierMeetsNoRequirement() {
+        expectDiagnostics(
+            Self.routes(
+                #"""
+                { "name": "go", "path": "/go", "opensLinkIn": "#" },
+                { "name": "account", "path": "/account", "requires": ["signedIn"] }
+                """#,
+                settings: #""requirements": { "signedIn": { "route": 1️⃣"go" } }, "#),
+            [
+                "1️⃣ error: requirement 'signedIn' is met by route 'go', which opens the link it carries and shows no screen; "
+                    + "name the route of a screen, such as a sign-in route",
+            ])
+    }
+
     @Test("routes of one path and items are allowed when no link opens both, and refused otherwise")
     func onePathPerChannel() throws {
         expectDiagnostics(
