@@ -157,23 +157,21 @@ private struct PatternReader {
     func routes(of entry: AASAFile.Details, warnings: inout [String]) -> [DraftRoute] {
         var routes: [DraftRoute] = []
         var shapes: Set<[DraftRoute.Segment]> = []
-        var itemsByShape: [[DraftRoute.Segment]: Set<[String]>] = [:]
+        var itemsByShape: [[DraftRoute.Segment]: [Set<String>]] = [:]
         let caseSensitive = defaults.caseSensitive ?? true
         func add(_ route: DraftRoute) {
             // A later pattern of a shape already drafted never decides a link: iOS takes the first
-            // match. Unless the earlier ones require query items: then the later one takes the
-            // links without them, a route of the same path that the items choose against
-            // (`/projects/?*` excluded with `?token`, then open without).
+            // match. Unless it requires fewer of the query items than each earlier one: then it
+            // takes the links without them, a route of the same path that the items choose
+            // against (`/projects/?*` excluded with `?token`, then open without).
             let shape = route.segments.map { segment -> DraftRoute.Segment in
                 guard case .literal(let text) = segment, !caseSensitive else { return segment }
                 return .literal(text.lowercased())
             }
-            if route.requiredQuery.isEmpty {
-                guard shapes.insert(shape).inserted else { return }
-            } else {
-                guard !shapes.contains(shape), itemsByShape[shape, default: []].insert(route.requiredQuery.sorted()).inserted
-                else { return }
-            }
+            let items = Set(route.requiredQuery)
+            guard !shapes.contains(shape), itemsByShape[shape, default: []].allSatisfy(items.isStrictSubset(of:)) else { return }
+            if items.isEmpty { shapes.insert(shape) }
+            itemsByShape[shape, default: []].append(items)
             routes.append(route)
         }
         if let components = entry.components {
