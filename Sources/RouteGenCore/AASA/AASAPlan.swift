@@ -367,6 +367,18 @@ private struct ComponentPlan {
         var distinct: [[String]] = []
         for set in sets where !distinct.contains(where: { Set($0) == Set(set) }) { distinct.append(set) }
         let minimal = distinct.filter { set in !distinct.contains { Set($0).isStrictSubset(of: Set(set)) } }
+        // A fixed item's value is its pattern: the group's routes share them. A fragment that
+        // carries a link is a condition of its own (`"#": "?*"`). A carried path starts with `/`,
+        // which Apple does not say whether `?` matches: `/*` takes it under every reading, and `?*`
+        // the rest, so where a link is carried there are two components.
+        let fixed = group.key.fixed.map { AASAComponent.Item(name: $0.name, pattern: $0.value) }
+        let carried = Set(group.routes.compactMap { route -> String? in
+            switch route.carriedLink {
+            case .queryItem(let name)?: name
+            case .fragment?: CarriedLink.fragmentCondition
+            case nil: nil
+            }
+        })
         for path in patterns {
             for (index, required) in minimal.enumerated() {
                 // A link carrying these items opens a route of the group that an earlier set's
@@ -376,18 +388,6 @@ private struct ComponentPlan {
                     let items = Set(Self.requiredItems(of: route))
                     return !earlier.contains { $0.isSubset(of: items) }
                 }
-                // A fixed item's value is its pattern: the group's routes share them. A fragment that
-                // carries a link is a condition of its own (`"#": "?*"`). A carried path starts with
-                // `/`, which Apple does not say whether `?` matches: `/*` takes it under every
-                // reading, and `?*` the rest, so where a link is carried there are two components.
-                let fixed = group.key.fixed.map { AASAComponent.Item(name: $0.name, pattern: $0.value) }
-                let carried = Set(group.routes.compactMap { route -> String? in
-                    switch route.carriedLink {
-                    case .queryItem(let name)?: name
-                    case .fragment?: CarriedLink.fragmentCondition
-                    case nil: nil
-                    }
-                })
                 let carrying = required.first(where: carried.contains)
                 for carriedPattern in carrying == nil ? ["?*"] : ["/*", "?*"] {
                     let pattern = { (name: String) in name == carrying ? carriedPattern : "?*" }
