@@ -81,8 +81,8 @@ extension URLEmitter {
         let place = if case .queryItem(let name) = carried { "its query item `\(name)`" } else { "its fragment" }
         writer.doc(
             """
-            A `\(carrier.pathAndFixedQuery)` link that opens `route`: it carries the route's \(inner) in
-            \(place). Nil when `route` has no \(inner).
+            A `\(carrier.pathAndFixedQuery)` link that opens `route`: it carries the route's ``\(inner)``
+            in \(place). Nil when `route` has none.
             """)
         let parameters = carrier.path.parameters.enumerated().map { index, parameter in
             "\(SwiftSyntax.argumentLabel(parameter.name)) \(Route.valueName(at: index)): \(parameter.swiftType), "

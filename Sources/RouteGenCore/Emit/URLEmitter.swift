@@ -708,9 +708,11 @@ struct URLEmitter {
         if let hosts = route.hosts {
             // Not on a path, which is read on every host (`init(path:)`): such a route is stored as
             // its link. On the custom scheme when it opens there.
-            let entries = hosts.compactMap { host in table.hosts.firstIndex(of: host) }.map { "r.host == \($0)" }
-            let otherwise = route.customScheme && !table.schemes.isEmpty ? "r.channel == .customScheme" : "false"
-            writer.line("guard r.channel == .universalLink ? \(entries.joined(separator: " || ")) : \(otherwise) else { return nil }")
+            let entries = hosts.compactMap { host in table.hosts.firstIndex(of: host) }.map { "r.host == \($0)" }.joined(separator: " || ")
+            writer.line(
+                route.customScheme && !table.schemes.isEmpty
+                    ? "guard r.channel == .universalLink ? \(entries) : r.channel == .customScheme else { return nil }"
+                    : "guard r.channel == .universalLink, \(entries) else { return nil }")
         }
         let refused = table.refusedChannels(of: route)
         if route.hasChannelGuard, !refused.isEmpty {

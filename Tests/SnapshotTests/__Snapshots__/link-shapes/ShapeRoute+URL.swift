@@ -145,8 +145,8 @@ nonisolated extension ShapeRoute {
         self.init(url: url)
     }
 
-    /// A `/mbar` link that opens `route`: it carries the route's universalLink in
-    /// its query item `redirect_to`. Nil when `route` has no universalLink.
+    /// A `/mbar` link that opens `route`: it carries the route's ``universalLink``
+    /// in its query item `redirect_to`. Nil when `route` has none.
     internal static func redirectLink(to route: ShapeRoute) -> Foundation.URL? {
         guard let _p0 = route.universalLink?.absoluteString else { return nil }
         var _query = _Query()
@@ -154,15 +154,15 @@ nonisolated extension ShapeRoute {
         return Foundation.URL(string: "https://example.com" + Self._path(["mbar"], query: _query))
     }
 
-    /// A `/get` link that opens `route`: it carries the route's universalLink in
-    /// its fragment. Nil when `route` has no universalLink.
+    /// A `/get` link that opens `route`: it carries the route's ``universalLink``
+    /// in its fragment. Nil when `route` has none.
     internal static func bannerLink(to route: ShapeRoute) -> Foundation.URL? {
         guard let _p0 = route.universalLink?.absoluteString else { return nil }
         return Foundation.URL(string: "https://example.com" + "/get" + "#" + Self._encode(_p0))
     }
 
-    /// A `/deep-link` link that opens `route`: it carries the route's customSchemeURL in
-    /// its query item `url`. Nil when `route` has no customSchemeURL.
+    /// A `/deep-link` link that opens `route`: it carries the route's ``customSchemeURL``
+    /// in its query item `url`. Nil when `route` has none.
     internal static func deepLinkLink(to route: ShapeRoute) -> Foundation.URL? {
         guard let _p0 = route.customSchemeURL?.absoluteString else { return nil }
         var _query = _Query()
@@ -170,8 +170,8 @@ nonisolated extension ShapeRoute {
         return Foundation.URL(string: "example:/" + Self._path(["deep-link"], query: _query))
     }
 
-    /// A `/ls/click` link that opens `route`: it carries the route's universalLink in
-    /// its query item `upn`. Nil when `route` has no universalLink.
+    /// A `/ls/click` link that opens `route`: it carries the route's ``universalLink``
+    /// in its query item `upn`. Nil when `route` has none.
     internal static func emailClickLink(to route: ShapeRoute) -> Foundation.URL? {
         guard let _p0 = route.universalLink?.absoluteString else { return nil }
         var _query = _Query()
@@ -408,14 +408,14 @@ nonisolated extension ShapeRoute {
 
     /// Route `blogHome` (`/`), once its path matched.
     private static func _route_blogHome(_ r: _Request) -> ShapeRoute? {
-        guard r.channel == .universalLink ? r.host == 1 : false else { return nil }
+        guard r.channel == .universalLink, r.host == 1 else { return nil }
         guard r.channel != .customScheme else { return nil }
         return .blogHome
     }
 
     /// Route `blogPost` (`/{slug}`), once its path matched.
     private static func _route_blogPost(_ r: _Request, _ _p0: String) -> ShapeRoute? {
-        guard r.channel == .universalLink ? r.host == 1 : false else { return nil }
+        guard r.channel == .universalLink, r.host == 1 else { return nil }
         return .blogPost(slug: _p0)
     }
 
@@ -440,7 +440,7 @@ nonisolated extension ShapeRoute {
 
     /// Route `emailClick` (`/ls/click`, which carries a link in `?upn`), once its path matched.
     private static func _route_emailClick(_ r: _Request) -> ShapeRoute? {
-        guard r.channel == .universalLink ? r.host == 2 : false else { return nil }
+        guard r.channel == .universalLink, r.host == 2 else { return nil }
         if r.channel == .customScheme {
             if _carried(r, "upn") != nil { r.refusal?.pointee = true }
             return nil
