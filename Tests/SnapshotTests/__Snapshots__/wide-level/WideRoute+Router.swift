@@ -270,8 +270,8 @@ extension WideRouter {
     /// The stack and the presented route, to save (in `@SceneStorage`, say) and hand to
     /// ``restore(from:)`` on the next launch.
     ///
-    /// Each route is saved as the enum encodes it, its path (`"/products/42"`), so saved data
-    /// outlives app updates that keep the route's path.
+    /// Each route is saved as the enum encodes it, its stored text: most often its path
+    /// (`"/products/42"`), so saved data outlives app updates that keep the route's path.
     internal var restorationData: Data {
         _SavedNavigation.encode(_saved)
     }
