@@ -46,7 +46,7 @@ extension RouteTable {
         // Most manifests: every route, with no copy.
         guard routes.contains(where: { $0.hosts != nil || $0.hasChannelGuard }) else { return routes }
         return routes.filter { route in
-            (host.map { route.hosts?.contains($0) ?? true } ?? true) && !(route.hasChannelGuard && !route.universalLink)
+            (host.map(route.isOnHost) ?? true) && !(route.hasChannelGuard && !route.universalLink)
         }
     }
 

@@ -434,7 +434,7 @@ struct URLEmitter {
     private func emitStoredText(_ writer: inout CodeWriter) {
         // A route the path alone may not tell apart: on some hosts only, or sharing its path with
         // a route of another channel. `init(path:)` reads every host and channel.
-        let asLink = table.routes.filter { $0.hosts != nil || $0.hasChannelGuard }
+        let asLink = table.routes.filter(\.isStoredAsLink)
         writer.doc(
             asLink.isEmpty
                 ? "The string that stores the route in `Codable`, Handoff and restoration: its ``path``."

@@ -255,10 +255,10 @@ public struct LinkMatcher: Sendable {
     private func build(_ ending: MatchTree.Ending, _ request: Request, captures: [String], rest: [String]?) -> Match? {
         let routeIndex = ending.route
         let route = linkRoutes[routeIndex]
-        if let hosts = route.hosts {
+        if route.hosts != nil {
             // On its hosts' universal links and custom-scheme links only: a path is read on every host.
             switch request.channel {
-            case .universalLink?: if !hosts.contains(table.hosts[request.host]) { return nil }
+            case .universalLink?: if !route.isOnHost(table.hosts[request.host]) { return nil }
             case .customScheme?: if !route.customScheme { return nil }
             case nil: return nil
             }

@@ -86,6 +86,18 @@ public struct Route: Sendable {
     /// per channel); otherwise a link to a route closed to its channel is found, then refused.
     public var hasChannelGuard = false
 
+    /// Whether universal links on the manifest host `host` (an entry of `hosts`) may open the route.
+    public func isOnHost(_ host: String) -> Bool {
+        hosts?.contains(host) ?? true
+    }
+
+    /// Whether `Codable`, Handoff and restoration store the route as its link rather than its
+    /// path: a path is read on every host and channel, so it does not tell apart a route on some
+    /// hosts only, or one that shares its path with a route of another channel.
+    public var isStoredAsLink: Bool {
+        hosts != nil || hasChannelGuard
+    }
+
     /// The path and the fixed query items that choose the route: `/library?action=history`.
     public var pathAndFixedQuery: String {
         guard !fixedQuery.isEmpty else { return path.description }

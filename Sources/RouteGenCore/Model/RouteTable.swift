@@ -58,7 +58,7 @@ public struct RouteTable: Sendable {
         let routes = linkRoutes
         var groups: [(routes: [Int], hosts: [String])] = []
         for host in hosts {
-            let present = routes.indices.filter { routes[$0].hosts?.contains(host) ?? true }
+            let present = routes.indices.filter { routes[$0].isOnHost(host) }
             if let index = groups.firstIndex(where: { $0.routes == present }) {
                 groups[index].hosts.append(host)
             } else {

@@ -328,8 +328,10 @@ public enum Validator {
         }
         let presentation = validatePresentation(entry.presentation, route: name, diagnostics: &diagnostics)
         let isUniversalLink = entry.universalLink?.value ?? hasHosts
+        // Every host the route lists is every host there is: no limit.
         let routeHosts = validateRouteHosts(
-            entry, route: name, manifestHosts: hosts, isUniversalLink: isUniversalLink, diagnostics: &diagnostics)
+            entry, route: name, manifestHosts: hosts, isUniversalLink: isUniversalLink, diagnostics: &diagnostics
+        ).flatMap { $0.count == hosts.count ? nil : $0 }
         let carriedLink = validateCarriedLink(entry, route: name, diagnostics: &diagnostics)
         guard let path = parsedPath?.pattern, diagnostics.errorCount == errorsBefore else { return nil }
         var route = Route(
@@ -338,12 +340,11 @@ public enum Validator {
             // A route on some hosts only is a web route: custom-scheme links, which have no such
             // host, open it only when it says so. Every host is no limit.
             universalLink: isUniversalLink,
-            customScheme: entry.customScheme?.value ?? (hasSchemes && (routeHosts == nil || routeHosts?.count == hosts.count)),
+            customScheme: entry.customScheme?.value ?? (hasSchemes && routeHosts == nil),
             doc: entry.doc?.value, examples: entry.examples, presentation: presentation,
             title: RouteTitle(readableName: name), location: entry.name?.location ?? entry.location)
         route.fixedQuery = fixedQuery
-        // Every host the route lists is every host there is: no limit.
-        route.hosts = routeHosts?.count == hosts.count ? nil : routeHosts
+        route.hosts = routeHosts
         route.carriedLink = carriedLink
         return route
     }
