@@ -1,7 +1,7 @@
 /// An `apple-app-site-association` file: what RouteGen generates and what its matcher reads.
 ///
 /// One model serves both directions, so the file RouteGen writes is exactly the file its matcher
-/// proves: `AASAEmitter` prints it, `AASAReader` reads any file (RouteGen's or not) into it.
+/// proves: `AASAWriter` prints it, `AASAReader` reads any file (RouteGen's or not) into it.
 public struct AASAFile: Hashable, Sendable {
     /// The `applinks` section, when the file has one.
     public var applinks: Applinks?

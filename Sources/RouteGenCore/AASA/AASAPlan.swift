@@ -1,7 +1,7 @@
 import RouteGenLinkRuntime
 
 /// The AASA file of a manifest: the components, their order and their patterns, decided here so
-/// that `AASAEmitter` only prints.
+/// that `AASAWriter` only prints.
 ///
 /// The goal is exact: a URL opens the app if and only if the parser's route for it (found as on
 /// every channel) is open to universal links, parameter types aside, which AASA cannot express;

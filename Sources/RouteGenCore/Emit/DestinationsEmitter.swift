@@ -23,7 +23,7 @@ struct DestinationsEmitter {
     /// Whether each requirement has an associated view type (else it returns `AnyView`).
     private var isTyped: Bool { plan.hasTypedDestinations }
     private var enumName: String { table.enumName }
-    private var protocolName: String { GeneratedNames.destinationsProtocol(enumName) }
+    private var protocolName: String { DeclaredNames.destinationsProtocol(enumName) }
 
     func emit() -> GeneratedFile {
         var writer = CodeWriter()
@@ -97,7 +97,7 @@ struct DestinationsEmitter {
                     writer.line("func \(requirement(route)) -> AnyView")
                     continue
                 }
-                let associated = GeneratedNames.destinationType(route.name)
+                let associated = DeclaredNames.destinationType(route.name)
                 writer.doc("The view type of ``\(enumName)/\(caseReference(route))``.")
                 writer.line("associatedtype \(associated): View")
                 writer.line()
@@ -204,7 +204,7 @@ struct DestinationsEmitter {
     }
 
     private func emitViewsConformance(_ writer: inout CodeWriter) {
-        let name = GeneratedNames.viewsType(enumName)
+        let name = DeclaredNames.viewsType(enumName)
         writer.doc("The views `routes.json` names for every route, as ``\(protocolName)``.")
         writer.block("\(access) struct \(name): \(protocolName) {") { writer in
             writer.doc("Creates the destinations.")
@@ -297,26 +297,26 @@ struct DestinationsEmitter {
     /// The values are bound as `_p0`…, so that no parameter name hides a member.
     private func emitForwarding(_ route: Route, to member: (member: String, parameter: String), _ writer: inout CodeWriter) {
         let (parameters, arguments) = boundParameters(route)
-        let result = isTyped ? "\(member.parameter).\(GeneratedNames.destinationType(route.name))" : "AnyView"
+        let result = isTyped ? "\(member.parameter).\(DeclaredNames.destinationType(route.name))" : "AnyView"
         let name = SwiftSyntax.identifier(route.name)
         writer.block("\(access) func \(name)(\(parameters)) -> \(result) {") { writer in
             writer.line("_\(member.member).\(name)(\(arguments))")
         }
     }
 
-    private var featureDestinationsName: String { GeneratedNames.featureDestinations(stem: table.navigation.stem) }
+    private var featureDestinationsName: String { DeclaredNames.featureDestinations(stem: table.navigation.stem) }
 
     private func groupProtocolName(_ group: DestinationGroup) -> String {
-        group.fragment.map { GeneratedNames.fragmentDestinationsProtocol($0.name) }
-            ?? GeneratedNames.rootDestinationsProtocol(stem: table.navigation.stem)
+        group.fragment.map { DeclaredNames.fragmentDestinationsProtocol($0.name) }
+            ?? DeclaredNames.rootDestinationsProtocol(stem: table.navigation.stem)
     }
 
     private func groupMember(_ group: DestinationGroup) -> String {
-        group.fragment?.memberName ?? GeneratedNames.rootDestinationsMember
+        group.fragment?.memberName ?? DeclaredNames.rootDestinationsMember
     }
 
     private func groupParameter(_ group: DestinationGroup) -> String {
-        group.fragment.map { GeneratedNames.fragmentViewsParameter($0.name) } ?? GeneratedNames.rootViewsParameter
+        group.fragment.map { DeclaredNames.fragmentViewsParameter($0.name) } ?? DeclaredNames.rootViewsParameter
     }
 
     // MARK: Navigation
@@ -345,7 +345,7 @@ struct DestinationsEmitter {
                 writer.line()
                 writer.doc("Shows the views `routes.json` names for every ``\(enumName)`` on the enclosing stack's path.")
                 writer.block("\(access) func \(modifierName)() -> some View {") { writer in
-                    writer.line("\(modifierName)(\(GeneratedNames.viewsType(enumName))())")
+                    writer.line("\(modifierName)(\(DeclaredNames.viewsType(enumName))())")
                 }
             }
         }
@@ -353,7 +353,7 @@ struct DestinationsEmitter {
 
     // MARK: Pieces
 
-    private var modifierName: String { GeneratedNames.destinationsModifier(enumName) }
+    private var modifierName: String { DeclaredNames.destinationsModifier(enumName) }
 
     /// `productDetail(id: Foundation.UUID)`: a requirement's name and parameters.
     private func requirement(_ route: Route) -> String {

@@ -15,16 +15,16 @@ extension Template {
         let stem = table.navigation.stem
         var names = [
             enumName: table.enumName,
-            GeneratedNames.destinationsProtocol(enumName): GeneratedNames.destinationsProtocol(table.enumName),
-            GeneratedNames.viewsType(enumName): GeneratedNames.viewsType(table.enumName),
-            GeneratedNames.destinationsModifier(enumName): GeneratedNames.destinationsModifier(table.enumName),
+            DeclaredNames.destinationsProtocol(enumName): DeclaredNames.destinationsProtocol(table.enumName),
+            DeclaredNames.viewsType(enumName): DeclaredNames.viewsType(table.enumName),
+            DeclaredNames.destinationsModifier(enumName): DeclaredNames.destinationsModifier(table.enumName),
             "public": table.access.rawValue,
         ]
-        for (template, generated) in zip(GeneratedNames.navigationTypes(stem: Self.stem), GeneratedNames.navigationTypes(stem: stem)) {
+        for (template, generated) in zip(DeclaredNames.navigationTypes(stem: Self.stem), DeclaredNames.navigationTypes(stem: stem)) {
             names[template] = generated
         }
-        for job in GeneratedNames.modifierJobs {
-            names[GeneratedNames.modifier(stem: Self.stem, job)] = GeneratedNames.modifier(stem: stem, job)
+        for job in DeclaredNames.modifierJobs {
+            names[DeclaredNames.modifier(stem: Self.stem, job)] = DeclaredNames.modifier(stem: stem, job)
         }
         if let first = table.navigation.tabs.first { names["templateTab"] = SwiftSyntax.identifier(first.name) }
         return names

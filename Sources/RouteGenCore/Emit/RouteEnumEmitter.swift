@@ -48,7 +48,7 @@ struct RouteEnumEmitter {
             writer.block("\(access) init(from decoder: any Decoder) throws {") { writer in
                 writer.line("let container = try decoder.singleValueContainer()")
                 writer.line("let path = try container.decode(String.self)")
-                writer.block("guard let route = \(name)(\(GeneratedNames.storedText): path) else {") { writer in
+                writer.block("guard let route = \(name)(\(DeclaredNames.storedText): path) else {") { writer in
                     writer.line("throw DecodingError.dataCorruptedError(")
                     writer.line("    in: container, debugDescription: \"No \(name) has the path '\\(path)'.\")")
                 }
@@ -62,7 +62,7 @@ struct RouteEnumEmitter {
                 """)
             writer.block("\(access) func encode(to encoder: any Encoder) throws {") { writer in
                 writer.line("var container = encoder.singleValueContainer()")
-                writer.line("try container.encode(\(GeneratedNames.storedText))")
+                writer.line("try container.encode(\(DeclaredNames.storedText))")
             }
         }
         writer.line()
@@ -86,9 +86,9 @@ struct RouteEnumEmitter {
                 list as its elements joined by commas.
                 """)
             SplitSwitch(
-                declaration: "\(table.access.rawValue) var \(GeneratedNames.title): String", subject: "self",
-                chunkDeclaration: { "private var \(GeneratedNames.chunk(GeneratedNames.title, $0)): String" },
-                continuation: { "return \(GeneratedNames.chunk(GeneratedNames.title, $0))" },
+                declaration: "\(table.access.rawValue) var \(DeclaredNames.title): String", subject: "self",
+                chunkDeclaration: { "private var \(GeneratedNames.chunk(DeclaredNames.title, $0)): String" },
+                continuation: { "return \(GeneratedNames.chunk(DeclaredNames.title, $0))" },
                 cases: table.routes.map { route in
                     let values = route.title.values
                     let pattern = route.casePattern(binding: Set(values.map { route.parameters[$0].name }))

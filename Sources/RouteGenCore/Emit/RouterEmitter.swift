@@ -22,7 +22,7 @@ struct RouterEmitter {
 
     private var access: String { table.access.rawValue }
     private var tabs: [NavigationTab] { table.navigation.tabs }
-    private var tabName: String { GeneratedNames.tabEnum(stem: table.navigation.stem) }
+    private var tabName: String { DeclaredNames.tabEnum(stem: table.navigation.stem) }
 
 
     func emit() -> GeneratedFile {
@@ -33,21 +33,21 @@ struct RouterEmitter {
         values.lists["tabs"] = tabs.map { Template.element($0, stem: table.navigation.stem) }
         values.slots["presentation"] = { writer in
             GroupedSwitch(
-                declaration: "\(access) var \(GeneratedNames.presentation): Presentation",
+                declaration: "\(access) var \(DeclaredNames.presentation): Presentation",
                 values: table.routes.map { ($0, ".\($0.presentation.rawValue)") }
             ).write(to: &writer)
         }
         if table.hasFlows { values.flags.insert("flows") }
         values.slots["hostsStack"] = { writer in
             GroupedSwitch(
-                declaration: "\(access) var \(GeneratedNames.hostsStack): Bool",
+                declaration: "\(access) var \(DeclaredNames.hostsStack): Bool",
                 values: table.routes.map { ($0, $0.hostsStack ? "true" : "false") }
             ).write(to: &writer)
         }
         addRequirements(to: &values)
         values.slots["tab"] = { writer in
             GroupedSwitch(
-                declaration: "\(access) var \(GeneratedNames.tab): \(tabName)",
+                declaration: "\(access) var \(DeclaredNames.tab): \(tabName)",
                 values: table.routes.map { ($0, ".\(SwiftSyntax.identifier(tabs[$0.tabIndex ?? 0].name))") }
             ).write(to: &writer)
         }
@@ -70,15 +70,15 @@ struct RouterEmitter {
                 "TemplateRequirementDoc": SwiftSyntax.docLine(requirement.doc ?? "Met by showing route `\(route)`."),
             ])
         }
-        let type = GeneratedNames.requirementEnum(stem: table.navigation.stem)
+        let type = DeclaredNames.requirementEnum(stem: table.navigation.stem)
         values.slots["requirements"] = { writer in
             GroupedSwitch(
-                declaration: "\(access) var \(GeneratedNames.requirements): Set<\(type)>",
+                declaration: "\(access) var \(DeclaredNames.requirements): Set<\(type)>",
                 values: table.routes.map { ($0, Self.setLiteral($0.requirements)) }
             ).write(to: &writer)
         }
         values.slots["tabRequirements"] = { writer in
-            let declaration = "\(access) var \(GeneratedNames.requirements): Set<\(type)>"
+            let declaration = "\(access) var \(DeclaredNames.requirements): Set<\(type)>"
             guard tabs.contains(where: { $0.requirements != tabs.first?.requirements }) else {
                 return writer.line("\(declaration) { \(Self.setLiteral(tabs.first?.requirements ?? [])) }")
             }

@@ -77,7 +77,7 @@ extension URLEmitter {
         let onUniversal = universalHost != nil
         let scheme = table.schemes.first
         guard onUniversal || (carrier.customScheme && scheme != nil), let carried = carrier.carriedLink else { return }
-        let inner = onUniversal ? GeneratedNames.universalLink : GeneratedNames.customSchemeURL
+        let inner = onUniversal ? DeclaredNames.universalLink : DeclaredNames.customSchemeURL
         let place = if case .queryItem(let name) = carried { "its query item `\(name)`" } else { "its fragment" }
         writer.doc(
             """

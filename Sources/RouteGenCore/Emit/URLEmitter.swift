@@ -294,7 +294,7 @@ struct URLEmitter {
             cases.append(("case \(route.casePattern(binding: used)):", ["return " + stack]))
         }
         emitSwitchOverSelf(
-            &writer, declaration: "\(access) var stack: [\(enumName)]", property: GeneratedNames.stack,
+            &writer, declaration: "\(access) var stack: [\(enumName)]", property: DeclaredNames.stack,
             type: "[\(enumName)]", cases: cases, otherwise: ["return [self]"],
             listsEveryCase: children.count == table.routes.count)
     }
@@ -322,7 +322,7 @@ struct URLEmitter {
             Query parameters equal to their default are left out. ``init(path:)`` reads it back.
             """)
         emitSwitchOverSelf(
-            &writer, declaration: "\(access) var path: String", property: GeneratedNames.path, type: "String",
+            &writer, declaration: "\(access) var path: String", property: DeclaredNames.path, type: "String",
             cases: table.routes.map { route in
                 ("case \(route.casePatternBindingEveryValue()):", pathStatements(route))
             },
@@ -409,7 +409,7 @@ struct URLEmitter {
         }
         writer.doc(doc ?? "The route as a universal link; always nil, since the manifest lists no host to print one on.")
         emitLink(
-            &writer, property: GeneratedNames.universalLink, prefix: host.map { "https://" + $0 },
+            &writer, property: DeclaredNames.universalLink, prefix: host.map { "https://" + $0 },
             prefixOfRoute: { route in plan.universalLinkHost(of: route).map { "https://" + $0 } })
     }
 
@@ -423,7 +423,7 @@ struct URLEmitter {
         // would, unless it holds a value (`social:///alice`), which the host's rules could change.
         let prefix = scheme.map { scheme in scheme.host.map { "\(scheme.name)://\($0)" } ?? "\(scheme.name):/" }
         emitLink(
-            &writer, property: GeneratedNames.customSchemeURL, prefix: prefix,
+            &writer, property: DeclaredNames.customSchemeURL, prefix: prefix,
             prefixOfRoute: { route in
                 guard let scheme, let prefix, route.customScheme else { return nil }
                 return scheme.host == nil && route.path.customSchemeLinkHasEmptyAuthority ? "\(scheme.name)://" : prefix
@@ -443,7 +443,7 @@ struct URLEmitter {
                 for a route on some hosts only, or that shares its path with a route of another channel,
                 its link, which reads back on its own host and channel.
                 """)
-        let declaration = "\(access) var \(GeneratedNames.storedText): String"
+        let declaration = "\(access) var \(DeclaredNames.storedText): String"
         if asLink.isEmpty {
             writer.line(declaration + " { path }")
         } else {
@@ -458,17 +458,17 @@ struct URLEmitter {
             }
         }
         writer.line()
-        writer.doc("The route that ``\(GeneratedNames.storedText)`` stored; nil when this version of the app has none.")
-        writer.block("\(access) init?(\(GeneratedNames.storedText): String) {") { writer in
+        writer.doc("The route that ``\(DeclaredNames.storedText)`` stored; nil when this version of the app has none.")
+        writer.block("\(access) init?(\(DeclaredNames.storedText): String) {") { writer in
             if asLink.isEmpty {
-                writer.line("self.init(path: \(GeneratedNames.storedText))")
+                writer.line("self.init(path: \(DeclaredNames.storedText))")
                 return
             }
-            writer.block("guard !\(GeneratedNames.storedText).hasPrefix(\"/\") else {") { writer in
-                writer.line("self.init(path: \(GeneratedNames.storedText))")
+            writer.block("guard !\(DeclaredNames.storedText).hasPrefix(\"/\") else {") { writer in
+                writer.line("self.init(path: \(DeclaredNames.storedText))")
                 writer.line("return")
             }
-            writer.line("guard let url = Foundation.URL(string: \(GeneratedNames.storedText)) else { return nil }")
+            writer.line("guard let url = Foundation.URL(string: \(DeclaredNames.storedText)) else { return nil }")
             writer.line("self.init(url: url)")
         }
     }

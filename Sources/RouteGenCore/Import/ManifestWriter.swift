@@ -50,7 +50,7 @@ struct ManifestWriter {
             if route.segments.isEmpty { name = "home" }
             if !SwiftIdentifier.isLowerCamelCase(name) { name = "route" + (name.first?.isNumber == true ? name : "") }
             if !SwiftIdentifier.isLowerCamelCase(name) { name = "route" }
-            if GeneratedNames.members.contains(name) { name += "Route" }
+            if DeclaredNames.members.contains(name) { name += "Route" }
             var unique = name
             var suffix = 2
             while used.contains(unique) {

@@ -34,7 +34,7 @@ public struct GenerationPlan: Sendable {
     /// Each file's JSON, in the order of ``associationFiles``: printed once when the target
     /// generates the constant (which the size check reads too), else when asked (to write them).
     public var associationJSONs: [String] {
-        printedAssociationJSONs ?? associationFiles.map { AASAEmitter(file: $0.file).json() }
+        printedAssociationJSONs ?? associationFiles.map { AASAWriter(file: $0.file).json() }
     }
 
     private let printedAssociationJSONs: [String]?
@@ -47,6 +47,11 @@ public struct GenerationPlan: Sendable {
     /// Whether each destination is a view type of its own; past `typedDestinationsLimit` routes
     /// each is an `AnyView`, since hundreds of associated types cost the compiler more than erasing.
     let hasTypedDestinations: Bool
+
+    /// The most routes whose destinations protocol has an associated view type per route. The
+    /// compiler's requirement machine gives up on a protocol with about a thousand associated
+    /// types ("rule count limit exceeded"); above this, requirements return `AnyView`.
+    static let typedDestinationsLimit = 500
 
     /// Whether every route names its view: the destinations and the tabs then need no app code.
     let everyRouteHasView: Bool
@@ -81,10 +86,10 @@ public struct GenerationPlan: Sendable {
         self.linkRoutes = linkRoutes
         matchTree = MatchTree(routes: linkRoutes, caseSensitive: table.caseSensitive)
         self.associationFiles = associationFiles
-        printedAssociationJSONs = table.artifacts.contains(.aasa) ? associationFiles.map { AASAEmitter(file: $0.file).json() } : nil
+        printedAssociationJSONs = table.artifacts.contains(.aasa) ? associationFiles.map { AASAWriter(file: $0.file).json() } : nil
         let bounded = associationFiles.reduce(into: Set<String>()) { $0.formUnion($1.depthBoundedRestRoutes) }
         depthBoundedRestRoutes = Set(linkRoutes.indices.filter { bounded.contains(linkRoutes[$0].name) })
-        hasTypedDestinations = table.routes.count <= GeneratedNames.typedDestinationsLimit
+        hasTypedDestinations = table.routes.count <= Self.typedDestinationsLimit
         everyRouteHasView = table.routes.allSatisfy { $0.view != nil }
         universalLinkHost = table.hosts.first { !$0.hasPrefix("*.") }
         destinationGroups = DestinationGroup.groups(of: table)

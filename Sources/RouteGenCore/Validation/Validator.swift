@@ -272,7 +272,7 @@ public enum Validator {
                 "route name '\(name.value)' is not a lowerCamelCase identifier\(hint)", at: name.location)
             return nil
         }
-        if GeneratedNames.members.contains(name.value) {
+        if DeclaredNames.members.contains(name.value) {
             diagnostics.error(
                 "route name '\(name.value)' is the name of a generated member of the route enum; choose another, "
                     + "such as '\(name.value)Screen'",

@@ -9,10 +9,10 @@ func validateFragments(
 ) -> [RouteFragment] {
     let enumName = enumName ?? Validator.defaultEnumName
     let taken = Set([
-        enumName, GeneratedNames.destinationsProtocol(enumName), GeneratedNames.viewsType(enumName),
-        GeneratedNames.rootDestinationsProtocol(stem: stem), GeneratedNames.featureDestinations(stem: stem),
-    ]).union(GeneratedNames.navigationTypes(stem: stem)).union(customTypes).union(Validator.reservedTypeNames)
-    if let first = fragments.first, let type = customTypes.first(where: { $0 == GeneratedNames.rootViewsParameter }) {
+        enumName, DeclaredNames.destinationsProtocol(enumName), DeclaredNames.viewsType(enumName),
+        DeclaredNames.rootDestinationsProtocol(stem: stem), DeclaredNames.featureDestinations(stem: stem),
+    ]).union(DeclaredNames.navigationTypes(stem: stem)).union(customTypes).union(Validator.reservedTypeNames)
+    if let first = fragments.first, let type = customTypes.first(where: { $0 == DeclaredNames.rootViewsParameter }) {
         diagnostics.error(
             "custom type '\(type)' has the name the composed destinations give the views of the manifest's own routes; "
                 + "write it with its module, such as 'MyApp.\(type)'",
@@ -32,9 +32,9 @@ func validateFragments(
                 at: name.location)
             continue
         }
-        let protocolName = GeneratedNames.fragmentDestinationsProtocol(name.value)
+        let protocolName = DeclaredNames.fragmentDestinationsProtocol(name.value)
         // The composed destinations' generic parameter (`CartViews`) would hide a custom type of its name.
-        let parameter = GeneratedNames.fragmentViewsParameter(name.value)
+        let parameter = DeclaredNames.fragmentViewsParameter(name.value)
         if customTypes.contains(parameter) {
             diagnostics.error(
                 "fragment name '\(name.value)' would name a generic parameter of the composed destinations '\(parameter)', "
@@ -43,7 +43,7 @@ func validateFragments(
             continue
         }
         if taken.contains(protocolName) || taken.contains(name.value)
-            || fragment.memberName == GeneratedNames.rootDestinationsMember
+            || fragment.memberName == DeclaredNames.rootDestinationsMember
         {
             diagnostics.error(
                 "fragment name '\(name.value)' would name its destinations '\(protocolName)', a name the manifest or the "

@@ -22,9 +22,9 @@ func validateStem(
             at: stem.location)
         return value
     }
-    let taken = Set([enumName, GeneratedNames.destinationsProtocol(enumName), GeneratedNames.viewsType(enumName)])
+    let taken = Set([enumName, DeclaredNames.destinationsProtocol(enumName), DeclaredNames.viewsType(enumName)])
         .union(customTypes).union(Validator.reservedTypeNames)
-    for name in GeneratedNames.navigationTypes(stem: value) where taken.contains(name) {
+    for name in DeclaredNames.navigationTypes(stem: value) where taken.contains(name) {
         diagnostics.error(
             "the navigation type '\(name)' would have the name of a type the manifest or the generated code "
                 + "already uses; set 'stem' to another name",
@@ -204,7 +204,7 @@ func validateRouteNavigation(
     for index in routes.indices {
         if let parent = routes[index].parentIndex, routes[parent].presentation.isPresented { routes[parent].hostsStack = true }
     }
-    if routes.contains(where: \.presentation.isPresented), let route = routes.first(where: { $0.name == GeneratedNames.identifier }) {
+    if routes.contains(where: \.presentation.isPresented), let route = routes.first(where: { $0.name == DeclaredNames.identifier }) {
         diagnostics.error(
             "route name 'id' is the identity that presenting a route as a sheet needs ('Identifiable'); choose "
                 + "another, such as 'idScreen'",

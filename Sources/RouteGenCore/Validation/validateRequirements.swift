@@ -172,7 +172,7 @@ private func resolve(_ requires: [Located<String>], known: Set<String>, diagnost
 
 /// Reports a route or tab named as the member requirements add to its enum.
 private func reportClashes(_ named: [(String, SourceLocation)], what: String, diagnostics: inout Diagnostics) {
-    for (name, location) in named where name == GeneratedNames.requirements {
+    for (name, location) in named where name == DeclaredNames.requirements {
         diagnostics.error(
             "\(what) name '\(name)' is the name of the member that requirements add to the generated \(what) enum; "
                 + "choose another",

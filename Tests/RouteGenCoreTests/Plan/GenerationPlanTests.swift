@@ -23,7 +23,7 @@ struct GenerationPlanTests {
     func associationPlannedOnce() throws {
         let plan = try Self.plan(Self.shop)
         let file = try #require(plan.associationFile)
-        #expect(plan.associationJSON == AASAEmitter(file: file).json())
+        #expect(plan.associationJSON == AASAWriter(file: file).json())
         let swift = try #require(Generator.files(for: plan).first { $0.name == "AppRoute+AASA.swift" })
         let indented = try #require(plan.associationJSON).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
