@@ -34,6 +34,9 @@ let package = Package(
         ),
         // Both plugins compile Plugins/Shared/ (linked into each), which links the output file
         // names from RouteGenCore: plugins cannot import a library target.
+        // scripts/artifact-bundle.sh copies the plugins, from here to `plugins-end`, into the
+        // binary package, where `routegen` is the prebuilt tool's binary target (Docs/BuildPlugin.md).
+        // plugins-begin
         .plugin(
             name: "RouteGenPlugin",
             capability: .buildTool(),
@@ -55,6 +58,7 @@ let package = Package(
             ),
             dependencies: ["routegen"]
         ),
+        // plugins-end
 
         // MARK: - Tests
 

@@ -153,6 +153,38 @@ extension ConsumerPackageTests {
     }
 }
 
+extension ConsumerPackageTests {
+    @Test("the binary plugin package: a clean build runs the packed tool, compiles none of RouteGen, and writes what the source plugin writes")
+    func binaryPlugin() throws {
+        // The release steps (Docs/BuildPlugin.md), packing the `routegen` this test run built
+        // instead of a release build, and the package naming the bundle by path, not URL.
+        let release = try TemporaryDirectory()
+        for step in [["build", "--executable", try RouteGenProcess.executable.path], ["package"]] {
+            let run = try Toolchain.run("bash", [RepositoryPaths.file("scripts/artifact-bundle.sh").path] + step + ["--output", release.url.path])
+            #expect(run.exitCode == 0, "\(run.standardOutput)\(run.standardError)")
+        }
+        var shop = try ShopPackage()
+        shop.routeGen = release.url.appendingPathComponent("RouteGenBinary")
+
+        // The example's Package.swift is unchanged: only the dependency's path (a URL in an app) and
+        // its package name differ, and the plugins' names are the same.
+        let binary = try shop.swift("build", "-v")
+        #expect(binary.exitCode == 0, "\(binary.standardOutput)\(binary.standardError)")
+        #expect(binary.standardOutput.contains(ShopPackage.generatorRan))
+        let modules = Set(binary.standardOutput.split(separator: " -module-name ").dropFirst().map { $0.prefix { $0 != " " } })
+        #expect(modules == ["RouteGenPlugin", "RouteGenCommand", "ShopRoutes", "Catalog"], "compiled modules: \(modules.sorted())")
+        let fromBinary = try shop.pluginOutputs()
+        #expect(fromBinary.keys.contains("AppRoute+URL.swift"))
+
+        // The same copy from scratch with the source plugin: the same files, byte for byte.
+        try FileManager.default.removeItem(at: shop.root.appendingPathComponent(".build"))
+        shop.routeGen = RepositoryPaths.root
+        let source = try shop.swift("build")
+        #expect(source.exitCode == 0, "\(source.standardOutput)\(source.standardError)")
+        #expect(try shop.pluginOutputs() == fromBinary)
+    }
+}
+
 /// A copy of an example package (`Examples/Shop` unless told otherwise) in a temporary folder.
 struct ShopPackage {
     /// The example in this repository.
@@ -167,6 +199,9 @@ struct ShopPackage {
     /// The copy's root.
     let root: URL
 
+    /// The package that provides RouteGen's plugins: this repository, or the binary plugin package.
+    var routeGen = RepositoryPaths.root
+
     /// Copies `Examples/<example>`.
     init(example: String = "Shop") throws {
         folder = try TemporaryDirectory()
@@ -178,13 +213,13 @@ struct ShopPackage {
         }
     }
 
-    /// Runs `swift` with `arguments` in the copy, with RouteGen found at this repository.
+    /// Runs `swift` with `arguments` in the copy, with RouteGen's plugins found at `routeGen`.
     func swift(_ arguments: String...) throws -> RouteGenProcess.Result {
         try swift(arguments)
     }
 
     func swift(_ arguments: [String]) throws -> RouteGenProcess.Result {
-        try Toolchain.run("swift", arguments, in: root, environment: ["ROUTEGEN_PATH": RepositoryPaths.root.path])
+        try Toolchain.run("swift", arguments, in: root, environment: ["ROUTEGEN_PATH": routeGen.path])
     }
 
     /// Rewrites the file at `path`, failing when the edit changes nothing.
@@ -224,6 +259,17 @@ struct ShopPackage {
             return url
         }
         return nil
+    }
+
+    /// The build plugin's outputs for every target, by file name.
+    func pluginOutputs() throws -> [String: Data] {
+        let outputs = root.appendingPathComponent(".build/plugins/outputs")
+        var files: [String: Data] = [:]
+        guard let walker = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil) else { return files }
+        for case let url as URL in walker where url.pathExtension == "swift" && url.path.contains("RouteGenPlugin") {
+            files[url.lastPathComponent] = try Data(contentsOf: url)
+        }
+        return files
     }
 
     func modificationDate(of url: URL) throws -> Date? {
