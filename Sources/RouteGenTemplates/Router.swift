@@ -379,7 +379,7 @@ public final class TemplateRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``TemplateRouting``).
+    /// (`TemplateRouting`, generated with `entryPoints`).
     public func _openLink(_ stack: [TemplateRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }
@@ -742,7 +742,8 @@ public final class TemplateTabRouter {
         _ = _open(route.stack)
     }
 
-    /// Opens `stack` in its tab as a link does: for every door into the app (``TemplateRouting``).
+    /// Opens `stack` in its tab as a link does: for every door into the app (`TemplateRouting`,
+    /// generated with `entryPoints`).
     public func _openLink(_ stack: [TemplateRoute]) {
         _shared.with(.link) { _ = _open(stack) }
     }

@@ -136,4 +136,25 @@ struct GeneratedFileSnapshotTests {
         #expect(Generator.files(for: table).map(\.name) == ["Route.swift", "Route+URL.swift"])
         #expect(OutputFile.swiftFiles(enumName: "Route", artifacts: table.artifacts) == ["Route.swift", "Route+URL.swift"])
     }
+
+    @Test("without 'entryPoints' in 'generate', the router and navigation come without the doors into the app")
+    func noEntryPoints() throws {
+        let manifest = #"{ "version": 1, "generate": ["enum", "destinations", "router"], "routes": [{ "name": "home", "path": "/" }] }"#
+        let table = try #require(Generator.routeTable(fromManifest: Array(manifest.utf8)).routeTable)
+        let names = ["Route.swift", "Route+URL.swift", "Route+Destinations.swift", "Route+Router.swift", "Route+Navigation.swift"]
+        #expect(Generator.files(for: table).map(\.name) == names)
+        #expect(OutputFile.swiftFiles(enumName: "Route", artifacts: table.artifacts) == names)
+        #expect(OutputFile.swiftFiles(forManifest: Data(manifest.utf8)) == names)
+        // The defaults have them.
+        #expect(OutputFile.swiftFiles(enumName: "Route", artifacts: Artifact.defaults).last == "Route+EntryPoints.swift")
+    }
+
+    @Test("'entryPoints' without 'router' is an error at the artifact: every door opens its route in a router")
+    func entryPointsWithoutRouter() {
+        let manifest = "{ \"version\": 1,\n  \"generate\": [\"enum\", \"entryPoints\"], \"routes\": [{ \"name\": \"home\", \"path\": \"/\" }] }"
+        let result = Generator.routeTable(fromManifest: Array(manifest.utf8), at: "routes.json")
+        #expect(result.routeTable == nil)
+        #expect(result.diagnostics.rendered(file: "routes.json")
+            == "routes.json:2:26: error: 'entryPoints' needs 'router' in 'generate': every door opens its route in a router")
+    }
 }

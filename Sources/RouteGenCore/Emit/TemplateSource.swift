@@ -377,7 +377,7 @@ enum TemplateSource {
         }
 
         /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-        /// (``TemplateRouting``).
+        /// (`TemplateRouting`, generated with `entryPoints`).
         public func _openLink(_ stack: [TemplateRoute]) {
             _shared.with(.link) { _ = _shared.open(stack) }
         }
@@ -740,7 +740,8 @@ enum TemplateSource {
             _ = _open(route.stack)
         }
 
-        /// Opens `stack` in its tab as a link does: for every door into the app (``TemplateRouting``).
+        /// Opens `stack` in its tab as a link does: for every door into the app (`TemplateRouting`,
+        /// generated with `entryPoints`).
         public func _openLink(_ stack: [TemplateRoute]) {
             _shared.with(.link) { _ = _open(stack) }
         }

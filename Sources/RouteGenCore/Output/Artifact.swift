@@ -12,10 +12,14 @@ public enum Artifact: String, Sendable, CaseIterable {
     /// The navigation layer: an `@Observable` router (and tabs), and with `destinations` the
     /// SwiftUI modifiers and tab view that wire it to `NavigationStack`s.
     case router
+    /// The doors into the app beyond `router.open(url)`: the `appLinks` modifier (links, web pages
+    /// handed off, the routes' activities, links the app's views open), Handoff and Spotlight,
+    /// UIKit scene delegates and notifications. Needs `router`.
+    case entryPoints
 }
 
 extension Artifact {
     /// What a manifest without `generate` gets. A new artifact joins it only by being listed here,
     /// since joining changes the build outputs of every manifest that does not list `generate`.
-    public static let defaults: Set<Artifact> = [.enum, .destinations, .aasa, .router]
+    public static let defaults: Set<Artifact> = [.enum, .destinations, .aasa, .router, .entryPoints]
 }

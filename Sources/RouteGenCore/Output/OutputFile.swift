@@ -87,7 +87,8 @@ public enum GeneratedFileKind: CaseIterable, Sendable {
         case .routeEnum, .url: [.enum]
         case .destinations: [.destinations]
         case .associationConstant: [.aasa]
-        case .router, .entryPoints: [.router]
+        case .router: [.router]
+        case .entryPoints: [.router, .entryPoints]
         case .navigation: [.router, .destinations]
         }
     }

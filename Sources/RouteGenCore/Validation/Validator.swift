@@ -205,6 +205,9 @@ public enum Validator {
             }
             artifacts.insert(artifact)
         }
+        if artifacts.contains(.entryPoints), !artifacts.contains(.router), let name = names.first(where: { $0.value == Artifact.entryPoints.rawValue }) {
+            diagnostics.error("'entryPoints' needs 'router' in 'generate': every door opens its route in a router", at: name.location)
+        }
         return artifacts
     }
 

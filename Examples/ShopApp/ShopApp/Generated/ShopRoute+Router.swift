@@ -346,7 +346,7 @@ internal final class ShopRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``ShopRouting``).
+    /// (`ShopRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [ShopRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }
@@ -677,7 +677,8 @@ internal final class ShopTabRouter {
         _ = _open(route.stack)
     }
 
-    /// Opens `stack` in its tab as a link does: for every door into the app (``ShopRouting``).
+    /// Opens `stack` in its tab as a link does: for every door into the app (`ShopRouting`,
+    /// generated with `entryPoints`).
     internal func _openLink(_ stack: [ShopRoute]) {
         _shared.with(.link) { _ = _open(stack) }
     }

@@ -232,7 +232,7 @@ internal final class MailRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``MailRouting``).
+    /// (`MailRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [MailRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

@@ -232,7 +232,7 @@ internal final class KickstarterRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``KickstarterRouting``).
+    /// (`KickstarterRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [KickstarterRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

@@ -337,7 +337,7 @@ internal final class SocialRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``SocialRouting``).
+    /// (`SocialRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [SocialRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }
@@ -668,7 +668,8 @@ internal final class SocialTabRouter {
         _ = _open(route.stack)
     }
 
-    /// Opens `stack` in its tab as a link does: for every door into the app (``SocialRouting``).
+    /// Opens `stack` in its tab as a link does: for every door into the app (`SocialRouting`,
+    /// generated with `entryPoints`).
     internal func _openLink(_ stack: [SocialRoute]) {
         _shared.with(.link) { _ = _open(stack) }
     }

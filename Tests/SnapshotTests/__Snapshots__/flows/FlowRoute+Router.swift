@@ -253,7 +253,7 @@ internal final class FlowRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``FlowRouting``).
+    /// (`FlowRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [FlowRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

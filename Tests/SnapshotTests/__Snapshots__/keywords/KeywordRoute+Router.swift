@@ -232,7 +232,7 @@ internal final class KeywordRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``KeywordRouting``).
+    /// (`KeywordRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [KeywordRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

@@ -232,7 +232,7 @@ internal final class ShapeRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``ShapeRouting``).
+    /// (`ShapeRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [ShapeRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

@@ -232,7 +232,7 @@ internal final class CatalogRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``CatalogRouting``).
+    /// (`CatalogRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [CatalogRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

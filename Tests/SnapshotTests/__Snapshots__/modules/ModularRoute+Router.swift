@@ -331,7 +331,7 @@ internal final class ModularRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``ModularRouting``).
+    /// (`ModularRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [ModularRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }
@@ -662,7 +662,8 @@ internal final class ModularTabRouter {
         _ = _open(route.stack)
     }
 
-    /// Opens `stack` in its tab as a link does: for every door into the app (``ModularRouting``).
+    /// Opens `stack` in its tab as a link does: for every door into the app (`ModularRouting`,
+    /// generated with `entryPoints`).
     internal func _openLink(_ stack: [ModularRoute]) {
         _shared.with(.link) { _ = _open(stack) }
     }

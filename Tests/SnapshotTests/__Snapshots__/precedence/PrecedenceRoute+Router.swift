@@ -232,7 +232,7 @@ internal final class PrecedenceRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``PrecedenceRouting``).
+    /// (`PrecedenceRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [PrecedenceRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

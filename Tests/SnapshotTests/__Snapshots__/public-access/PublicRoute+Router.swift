@@ -232,7 +232,7 @@ public final class PublicRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``PublicRouting``).
+    /// (`PublicRouting`, generated with `entryPoints`).
     public func _openLink(_ stack: [PublicRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

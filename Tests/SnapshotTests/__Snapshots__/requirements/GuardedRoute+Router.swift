@@ -350,7 +350,7 @@ internal final class GuardedRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``GuardedRouting``).
+    /// (`GuardedRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [GuardedRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }
@@ -681,7 +681,8 @@ internal final class GuardedTabRouter {
         _ = _open(route.stack)
     }
 
-    /// Opens `stack` in its tab as a link does: for every door into the app (``GuardedRouting``).
+    /// Opens `stack` in its tab as a link does: for every door into the app (`GuardedRouting`,
+    /// generated with `entryPoints`).
     internal func _openLink(_ stack: [GuardedRoute]) {
         _shared.with(.link) { _ = _open(stack) }
     }

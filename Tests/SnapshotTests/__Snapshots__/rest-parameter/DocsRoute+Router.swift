@@ -232,7 +232,7 @@ internal final class DocsRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``DocsRouting``).
+    /// (`DocsRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [DocsRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

@@ -232,7 +232,7 @@ internal final class PatternRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``PatternRouting``).
+    /// (`PatternRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [PatternRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

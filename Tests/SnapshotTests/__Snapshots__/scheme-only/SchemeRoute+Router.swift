@@ -232,7 +232,7 @@ internal final class SchemeRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``SchemeRouting``).
+    /// (`SchemeRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [SchemeRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

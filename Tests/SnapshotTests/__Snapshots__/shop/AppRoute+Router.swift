@@ -232,7 +232,7 @@ internal final class AppRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``AppRouting``).
+    /// (`AppRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [AppRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }

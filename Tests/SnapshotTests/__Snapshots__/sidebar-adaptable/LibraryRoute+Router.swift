@@ -281,7 +281,7 @@ internal final class LibraryRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``LibraryRouting``).
+    /// (`LibraryRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [LibraryRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }
@@ -479,7 +479,8 @@ internal final class LibraryTabRouter {
         _ = _open(route.stack)
     }
 
-    /// Opens `stack` in its tab as a link does: for every door into the app (``LibraryRouting``).
+    /// Opens `stack` in its tab as a link does: for every door into the app (`LibraryRouting`,
+    /// generated with `entryPoints`).
     internal func _openLink(_ stack: [LibraryRoute]) {
         _shared.with(.link) { _ = _open(stack) }
     }

@@ -337,7 +337,7 @@ internal final class NotesRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``NotesRouting``).
+    /// (`NotesRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [NotesRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }
@@ -678,7 +678,8 @@ internal final class NotesTabRouter {
         _ = _open(route.stack)
     }
 
-    /// Opens `stack` in its tab as a link does: for every door into the app (``NotesRouting``).
+    /// Opens `stack` in its tab as a link does: for every door into the app (`NotesRouting`,
+    /// generated with `entryPoints`).
     internal func _openLink(_ stack: [NotesRoute]) {
         _shared.with(.link) { _ = _open(stack) }
     }

@@ -289,7 +289,7 @@ public final class StoreRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``StoreRouting``).
+    /// (`StoreRouting`, generated with `entryPoints`).
     public func _openLink(_ stack: [StoreRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }
@@ -485,7 +485,8 @@ public final class StoreTabRouter {
         _ = _open(route.stack)
     }
 
-    /// Opens `stack` in its tab as a link does: for every door into the app (``StoreRouting``).
+    /// Opens `stack` in its tab as a link does: for every door into the app (`StoreRouting`,
+    /// generated with `entryPoints`).
     public func _openLink(_ stack: [StoreRoute]) {
         _shared.with(.link) { _ = _open(stack) }
     }

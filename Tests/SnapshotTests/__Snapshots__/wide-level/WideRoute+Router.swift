@@ -232,7 +232,7 @@ internal final class WideRouter {
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (``WideRouting``).
+    /// (`WideRouting`, generated with `entryPoints`).
     internal func _openLink(_ stack: [WideRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }
