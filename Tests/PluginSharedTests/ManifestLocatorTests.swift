@@ -52,8 +52,11 @@ struct ManifestLocatorTests {
             ])
         #expect(OutputFile.swiftFiles(forManifest: Data(#"{ "enum": "Links", "generate": ["enum", "aasa"] }"#.utf8))
             == ["Links.swift", "Links+URL.swift", "Links+AASA.swift"])
-        // The SwiftUI side of the router needs the destinations; the router and its entry points do not.
+        // The SwiftUI side of the router needs the destinations; the router and its entry points do
+        // not. The entry points come when listed.
         #expect(OutputFile.swiftFiles(forManifest: Data(#"{ "enum": "Links", "generate": ["enum", "router"] }"#.utf8))
+            == ["Links.swift", "Links+URL.swift", "Links+Router.swift"])
+        #expect(OutputFile.swiftFiles(forManifest: Data(#"{ "enum": "Links", "generate": ["enum", "router", "entryPoints"] }"#.utf8))
             == ["Links.swift", "Links+URL.swift", "Links+Router.swift", "Links+EntryPoints.swift"])
     }
 

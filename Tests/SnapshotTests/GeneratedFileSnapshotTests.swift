@@ -155,6 +155,6 @@ struct GeneratedFileSnapshotTests {
         let result = Generator.routeTable(fromManifest: Array(manifest.utf8), at: "routes.json")
         #expect(result.routeTable == nil)
         #expect(result.diagnostics.rendered(file: "routes.json")
-            == "routes.json:2:26: error: 'entryPoints' needs 'router' in 'generate': every door opens its route in a router")
+            == "routes.json:2:24: error: 'entryPoints' needs 'router' in 'generate': every door opens its route in a router")
     }
 }
