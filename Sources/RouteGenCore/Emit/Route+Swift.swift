@@ -5,6 +5,8 @@ extension Route {
     /// Values are bound by position, never by their manifest names, so that no parameter name
     /// (`Self`, `Foundation`, the enum's own name) can shadow what the generated code refers to.
     func casePattern(binding names: Set<String>) -> String {
+        guard !names.isEmpty else { return casePattern([]) }
+        let parameters = parameters  // built once, not for each question below
         guard parameters.contains(where: { names.contains($0.name) }) else { return casePattern([]) }
         return casePattern(parameters.enumerated().map { index, parameter in
             names.contains(parameter.name) ? "let \(Self.valueName(at: index))" : "_"
@@ -16,7 +18,7 @@ extension Route {
     /// - Parameter valueName: The name of the `index`th value: ``valueName(at:)`` unless the
     ///   pattern needs a second set of names (`==` binds both routes' values).
     func casePatternBindingEveryValue(as valueName: (Int) -> String = Route.valueName(at:)) -> String {
-        casePattern((0..<parameters.count).map { "let " + valueName($0) })
+        casePattern((0..<parameterCount).map { "let " + valueName($0) })
     }
 
     /// `.name(a, b)` from the bindings of the case's values, in order; `.name` without any.
@@ -33,6 +35,6 @@ extension Route {
 
     /// The local name of the parameter called `name`, which must be one of the route's.
     func valueName(of name: String) -> String {
-        Self.valueName(at: parameters.firstIndex { $0.name == name } ?? 0)
+        Self.valueName(at: parameterIndex(named: name) ?? 0)
     }
 }

@@ -91,10 +91,13 @@ struct RouteEnumEmitter {
                 continuation: { "return \(GeneratedNames.chunk(DeclaredNames.title, $0))" },
                 cases: table.routes.map { route in
                     let values = route.title.values
-                    let pattern = route.casePattern(binding: Set(values.map { route.parameters[$0].name }))
-                    let lookup = "NSLocalizedString(\(SwiftSyntax.stringLiteral(route.title.format)), comment: \(SwiftSyntax.stringLiteral(Self.titleComment(route))))"
+                    // Built once per route: `parameters` is a new array each time it is asked.
+                    let parameters = values.isEmpty ? [] : route.parameters
+                    let pattern = route.casePattern(binding: Set(values.map { parameters[$0].name }))
+                    let comment = Self.titleComment(route, values: values.map { parameters[$0].name })
+                    let lookup = "NSLocalizedString(\(SwiftSyntax.stringLiteral(route.title.format)), comment: \(SwiftSyntax.stringLiteral(comment)))"
                     guard !values.isEmpty else { return ("case \(pattern):", ["return " + lookup]) }
-                    let arguments = values.map { Self.titleText(of: route.parameters[$0], named: Route.valueName(at: $0)) }
+                    let arguments = values.map { Self.titleText(of: parameters[$0], named: Route.valueName(at: $0)) }
                     let formatted = "String(format: \(lookup), \(arguments.joined(separator: ", ")))"
                     return ("case \(pattern):", ["return " + formatted + (route.title.isTrimmed ? ".trimmingCharacters(in: .whitespaces)" : "")])
                 },
@@ -103,9 +106,9 @@ struct RouteEnumEmitter {
         }
     }
 
-    /// What a translator reads beside the title: where it comes from and what each `%@` is.
-    private static func titleComment(_ route: Route) -> String {
-        let values = route.title.values.map { route.parameters[$0].name }
+    /// What a translator reads beside the title: where it comes from and what each `%@` is, the
+    /// names of the `values` it shows.
+    private static func titleComment(_ route: Route, values: [String]) -> String {
         let base = "The title of screen '\(route.name)' (routes.json)"
         switch values.count {
         case 0: return base + "."
@@ -142,7 +145,7 @@ struct RouteEnumEmitter {
                 chunkDeclaration: { "private static func \(GeneratedNames.chunk("equal", $0))(_ lhs: \(name), _ rhs: \(name)) -> Bool" },
                 continuation: { "return \(GeneratedNames.chunk("equal", $0))(lhs, rhs)" },
                 cases: table.routes.map { route in
-                    let values = 0..<route.parameters.count
+                    let values = 0..<route.parameterCount
                     let comparison = values.isEmpty
                         ? "true"
                         : values.map { "_same(" + Route.valueName(at: $0) + ", " + GeneratedNames.otherCapture($0) + ")" }

@@ -484,19 +484,21 @@ struct URLEmitter {
             return
         }
         let link = { (prefix: String) in "Foundation.URL(string: \(SwiftSyntax.stringLiteral(prefix)) + path)" }
-        // The routes of each prefix other than the usual one, no link first, then in the order met.
-        var groups: [(prefix: String?, routes: [Route])] = []
+        // The case names of each prefix other than the usual one, no link first, then in the order
+        // met: names, not routes, whose copies cost more than the rest of the loop.
+        var groups: [(prefix: String?, names: [String])] = []
         var closed = 0
         for route in table.routes {
             let own = prefixOfRoute(route)
             if own == nil { closed += 1 }
             guard own != prefix else { continue }
+            let name = ".\(SwiftSyntax.identifier(route.name))"
             if let index = groups.firstIndex(where: { $0.prefix == own }) {
-                groups[index].routes.append(route)
+                groups[index].names.append(name)
             } else if own == nil {
-                groups.insert((nil, [route]), at: 0)
+                groups.insert((nil, [name]), at: 0)
             } else {
-                groups.append((own, [route]))
+                groups.append((own, [name]))
             }
         }
         guard !groups.isEmpty else {
@@ -507,8 +509,9 @@ struct URLEmitter {
             writer.line(declaration + " nil }")
             return
         }
-        let names = { (routes: [Route]) in "case " + routes.map { ".\(SwiftSyntax.identifier($0.name))" }.joined(separator: ", ") + ":" }
-        let cases = groups.map { group in (names(group.routes), [group.prefix.map { "return \(link($0))" } ?? "return nil"]) }
+        let cases = groups.map { group in
+            ("case " + group.names.joined(separator: ", ") + ":", [group.prefix.map { "return \(link($0))" } ?? "return nil"])
+        }
         writer.block(declaration) { writer in
             writer.switchBlock("self", cases: cases + [("default:", ["return \(link(prefix))"])])
         }

@@ -131,6 +131,19 @@ public struct Route: Sendable {
     public var parameters: [Parameter] {
         path.parameters + query
     }
+
+    /// How many values the route's case has: `parameters.count`, without building the array, which
+    /// the emitters ask route by route.
+    var parameterCount: Int {
+        path.parameters.count + query.count
+    }
+
+    /// The index in ``parameters`` of the parameter called `name`, found in place: the emitters ask
+    /// it for every value they print, and building `parameters` for each was a visible part of a run.
+    func parameterIndex(named name: String) -> Int? {
+        if let index = path.parameters.firstIndex(where: { $0.name == name }) { return index }
+        return query.firstIndex { $0.name == name }.map { path.parameters.count + $0 }
+    }
 }
 
 /// A query item a route's links carry with a fixed value: `?action=history`.

@@ -21,6 +21,8 @@ public struct RouteTitle: Hashable, Sendable {
     /// goes through `String(format:)`). `NSLocalizedString` looks it up, as it would `Text` and
     /// `String(localized:)` keys, so a String Catalog translates it like the app's other strings.
     public var format: String {
+        // Most titles are one run of text, a route's name made readable: nothing to join or escape.
+        if parts.count == 1, case .text(let text) = parts[0] { return text }
         let hasValues = !values.isEmpty
         return parts.map { part in
             switch part {
@@ -42,6 +44,10 @@ public struct RouteTitle: Hashable, Sendable {
     /// The title of a route whose manifest gives none: its name, made readable. `productDetail`
     /// is "Product Detail", `openURL` "Open URL".
     public init(readableName name: String) {
+        if let text = Self.readableASCII(name) {
+            parts = [.text(text)]
+            return
+        }
         var words: [String] = []
         var current = ""
         let characters = Array(name)
@@ -62,6 +68,37 @@ public struct RouteTitle: Hashable, Sendable {
         if !current.isEmpty { words.append(current) }
         let text = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         parts = [.text(text)]
+    }
+
+    /// `init(readableName:)`'s text for an ASCII name, read by bytes: nearly every route name is
+    /// ASCII, and asking each `Character` its case cost a visible part of validating a large
+    /// manifest. Nil for any other name.
+    private static func readableASCII(_ name: String) -> String? {
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count + 8)
+        var wordStart = true
+        for (index, byte) in bytes.enumerated() {
+            let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+            let previous = index > 0 ? bytes[index - 1] : nil
+            // As below: a word starts at an upper-case letter after a lower-case one or a digit, and
+            // at the last capital of an acronym that a lower-case letter follows.
+            let startsWord = isUpper(byte)
+                && (previous.map { isLower($0) || isDigit($0) } == true
+                    || (previous.map(isUpper) == true && next.map(isLower) == true))
+            if startsWord, index > 0 {
+                text.append(UInt8(ascii: " "))
+                wordStart = true
+            }
+            // Each word's first letter upper-cased.
+            text.append(wordStart && isLower(byte) ? byte - 0x20 : byte)
+            wordStart = false
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// A title of the given parts.

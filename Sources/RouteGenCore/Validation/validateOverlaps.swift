@@ -30,8 +30,9 @@ func validateOverlaps(
     var firstByHostShape: [String: (route: Int, variant: PathPattern.Variant)] = [:]
     for (index, route) in routes.enumerated() {
         var ownShapes: [String: PathPattern.Variant] = [:]
-        for variant in route.path.variants {
-            let shape = variant.shape(caseSensitive: caseSensitive)
+        // Each variant's shape, printed once: the host's check below reads them again.
+        let shapes = route.path.variants.map { $0.shape(caseSensitive: caseSensitive) }
+        for (variant, shape) in zip(route.path.variants, shapes) {
             if let same = ownShapes[shape] {
                 diagnostics.error(
                     "the optional segments of route '\(route.name)' make one link two ways ('\(shape)' is "
@@ -56,16 +57,21 @@ func validateOverlaps(
         }
         // Every route, open to the scheme or not: the parser finds a route by path, then refuses.
         guard caseSensitive, let hostScheme else { continue }
-        for variant in route.path.variants {
-            var hostShape = variant
-            if case .literal(let text)? = hostShape.segments.first { hostShape.segments[0] = .literal(text.lowercased()) }
-            let key = hostShape.shape(caseSensitive: true)
+        for (variant, shape) in zip(route.path.variants, shapes) {
+            // The shape with the first literal lower-cased, as a host compares; most first literals
+            // already are, and their shape is the one printed above (matching compares case here).
+            var key = shape
+            if case .literal(let text)? = variant.segments.first, text.lowercased() != text {
+                var hostShape = variant
+                hostShape.segments[0] = .literal(text.lowercased())
+                key = hostShape.shape(caseSensitive: true)
+            }
             guard let same = firstByHostShape[key] else {
                 firstByHostShape[key] = (index, variant)
                 continue
             }
             // The same shape was judged above; fixed query items may tell the links apart.
-            guard same.route != index, same.variant.shape(caseSensitive: true) != variant.shape(caseSensitive: true),
+            guard same.route != index, same.variant.shape(caseSensitive: true) != shape,
                 conflict(routes[same.route], same.variant, route, variant, shape: key) != nil, !disjoint(same.route, index)
             else { continue }
             let other = routes[same.route]
