@@ -5,10 +5,10 @@
 # none of RouteGen. Docs/BuildPlugin.md has the release steps.
 #
 #   scripts/artifact-bundle.sh build [--executable PATH] [--output DIR]
-#       Builds `routegen` in release mode for this machine (a universal binary on macOS, the Swift
-#       runtime linked statically on Linux) and adds it to DIR/routegen.artifactbundle as this
-#       machine's variant, beside those already there. Run it on each machine a release supports
-#       with the same DIR, then `package`. --executable packs an existing build instead.
+#       Builds `routegen` in release mode for this machine (a universal binary on macOS; on Linux
+#       the Swift runtime linked in and symbols stripped) and adds it to DIR/routegen.artifactbundle
+#       as this machine's variant, beside those already there. Run it on each machine a release
+#       supports with the same DIR, then `package`. --executable packs an existing build instead.
 #   scripts/artifact-bundle.sh package [--url URL] [--output DIR]
 #       Writes DIR/RouteGenBinary, the binary plugin package. With --url (where the release will
 #       serve DIR/routegen.artifactbundle.zip), it zips the bundle and names it by URL and checksum,
@@ -94,6 +94,8 @@ build() {
     triples "$variant" >/dev/null
     mkdir -p "$bundle/$variant/bin"
     cp "$executable" "$bundle/$variant/bin/routegen"
+    # Symbols are for debugging RouteGen, not for running it: a quarter of the Linux binary.
+    if [ "$(uname -s)" != Darwin ] && command -v strip >/dev/null; then strip "$bundle/$variant/bin/routegen"; fi
     write_info
     echo "added $variant to $bundle"
 }

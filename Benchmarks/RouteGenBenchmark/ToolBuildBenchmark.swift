@@ -17,6 +17,7 @@ struct ToolBuildBenchmark {
     func run(in workspace: Workspace) throws -> [String] {
         let root = RepositoryPaths.root
         let withPlugin = try appPackage(in: workspace, named: "with-plugin", dependency: root)
+        let withBinary = try appPackage(in: workspace, named: "with-binary", dependency: try binaryPluginPackage(in: workspace))
         let committed = try appPackage(in: workspace, named: "committed", dependency: nil)
 
         var builds: [(name: String, arguments: [String], rebuilds: Bool)] = [
@@ -28,6 +29,7 @@ struct ToolBuildBenchmark {
         }
         builds += [
             ("An app package that applies the build plugin", ["build", "--package-path", withPlugin.path], true),
+            ("The same app with the prebuilt tool (`RouteGenBinary`)", ["build", "--package-path", withBinary.path], true),
             ("The same app with the generated code committed", ["build", "--package-path", committed.path], true),
         ]
         var table = Table(header: ["Build", "Clean", "Peak memory", "Again, nothing changed"])
@@ -46,7 +48,9 @@ struct ToolBuildBenchmark {
                 + "directory: wall time, and the peak resident memory of the largest process in the build "
                 + "(median of \(repetitions)); *again* is the same build run once more with nothing changed. The app package has one library target with a synthetic manifest of "
                 + "\(Self.appRouteCount) routes and a file that opens a link; the committed variant holds the "
-                + "files `routegen generate` wrote, as the command plugin leaves them, and no dependency.",
+                + "files `routegen generate` wrote, as the command plugin leaves them, and no dependency; the prebuilt "
+                + "variant applies the same plugin from `RouteGenBinary`, packed by `scripts/artifact-bundle.sh` around "
+                + "this benchmark's release `routegen`.",
             "",
             table.markdown,
         ]
@@ -94,6 +98,21 @@ struct ToolBuildBenchmark {
 
             """, to: "build/\(name)/Sources/App/Links.swift")
         return workspace.root.appendingPathComponent("build/\(name)")
+    }
+
+    /// `RouteGenBinary` around the release `routegen` beside this benchmark, as
+    /// `scripts/artifact-bundle.sh` packs a release (Docs/BuildPlugin.md).
+    private func binaryPluginPackage(in workspace: Workspace) throws -> URL {
+        let output = workspace.root.appendingPathComponent("build/release")
+        let script = RepositoryPaths.file("scripts/artifact-bundle.sh").path
+        for step in [["build", "--executable", try Workspace.routegen().path], ["package"]] {
+            let log = workspace.root.appendingPathComponent("build/artifact-bundle.log")
+            let outcome = try ChildProcess.run("bash", [script] + step + ["--output", output.path], outputPath: log.path)
+            guard outcome.exitStatus == 0 else {
+                throw BenchmarkError("artifact-bundle.sh \(step[0]) failed:\n\((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+            }
+        }
+        return output.appendingPathComponent("RouteGenBinary")
     }
 
     /// The median wall time and peak memory of `repetitions` clean builds, each in a new scratch
