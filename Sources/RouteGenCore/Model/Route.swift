@@ -2,89 +2,221 @@ import Foundation
 
 /// One screen: a case of the route enum, a path that opens it, and what it shows.
 public struct Route: Sendable {
+    // MARK: Storage
+
+    /// The route's values, shared by copies until one of them changes: validation, the plan and
+    /// every emitter copy routes in their loops, and a copy is then one reference count, not one
+    /// for each array and string a route holds.
+    private var box: Box
+
+    /// What a route holds, each documented on its accessor below.
+    struct Fields: Sendable {
+        var name: String
+        var path: PathPattern
+        var query: [Parameter]
+        var fixedQuery: [FixedQueryItem] = []
+        var parentIndex: Int?
+        var parentArguments: [ParentArgument] = []
+        var view: Located<RouteView>?
+        var universalLink: Bool
+        var customScheme: Bool
+        var doc: String?
+        var examples: [Located<String>]
+        var presentation: Presentation = .push
+        var hostsStack: Bool = false
+        var tabIndex: Int?
+        var requirements: [String] = []
+        var title: RouteTitle
+        var isEligibleForHandoff: Bool = true
+        var isEligibleForSearch: Bool = true
+        var location: SourceLocation
+        var fragmentIndex: Int?
+        var hosts: [String]?
+        var carriedLink: CarriedLink?
+        var hasChannelGuard: Bool = false
+    }
+
+    private final class Box: @unchecked Sendable {
+        // Never changed once a second route shares it (`update` copies it first), so sharing it
+        // across threads is safe.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// Changes the values, after copying them out of a box another route shares.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        change(&box.fields)
+    }
+
+    /// A route of the manifest as validation first builds it; the rest is set as it goes on.
+    init(
+        name: String, path: PathPattern, query: [Parameter], parentIndex: Int?, view: Located<RouteView>?,
+        universalLink: Bool, customScheme: Bool, doc: String?, examples: [Located<String>],
+        presentation: Presentation, title: RouteTitle, location: SourceLocation
+    ) {
+        box = Box(Fields(
+            name: name, path: path, query: query, parentIndex: parentIndex, view: view, universalLink: universalLink,
+            customScheme: customScheme, doc: doc, examples: examples, presentation: presentation, title: title,
+            location: location))
+    }
+
+    // MARK: Values
+
     /// The enum case name, as the manifest writes it (keywords are escaped when printed).
-    public var name: String
+    public var name: String {
+        get { box.fields.name }
+        set { update { $0.name = newValue } }
+    }
 
     /// The path pattern.
-    public var path: PathPattern
+    public var path: PathPattern {
+        get { box.fields.path }
+        set { update { $0.path = newValue } }
+    }
 
     /// The query parameters, in the order the manifest writes them (the reader keeps key order,
     /// so the output is still a function of the file's bytes), which is the order of the labels.
-    public var query: [Parameter]
+    public var query: [Parameter] {
+        get { box.fields.query }
+        set { update { $0.query = newValue } }
+    }
 
     /// Query items the link must carry with one value (`"action": { "equals": "history" }`), in
     /// manifest order: they choose the route, and are no values of its case.
-    public var fixedQuery: [FixedQueryItem] = []
+    public var fixedQuery: [FixedQueryItem] {
+        get { box.fields.fixedQuery }
+        set { update { $0.fixedQuery = newValue } }
+    }
 
     /// The index in `RouteTable.routes` of the route below this one on the back stack.
-    public var parentIndex: Int?
+    public var parentIndex: Int? {
+        get { box.fields.parentIndex }
+        set { update { $0.parentIndex = newValue } }
+    }
 
     /// Where each of the parent's parameters comes from when a link to this route builds its
     /// parent, in the order of the parent's `parameters`; empty without a parent.
-    public var parentArguments: [ParentArgument] = []
+    public var parentArguments: [ParentArgument] {
+        get { box.fields.parentArguments }
+        set { update { $0.parentArguments = newValue } }
+    }
 
     /// What the route shows, with the place in the manifest where it is written.
-    public var view: Located<RouteView>?
+    public var view: Located<RouteView>? {
+        get { box.fields.view }
+        set { update { $0.view = newValue } }
+    }
 
     /// Whether universal links on the manifest's hosts open this route.
-    public var universalLink: Bool
+    public var universalLink: Bool {
+        get { box.fields.universalLink }
+        set { update { $0.universalLink = newValue } }
+    }
 
     /// Whether custom-scheme links open this route.
-    public var customScheme: Bool
+    public var customScheme: Bool {
+        get { box.fields.customScheme }
+        set { update { $0.customScheme = newValue } }
+    }
 
     /// The documentation of the enum case.
-    public var doc: String?
+    public var doc: String? {
+        get { box.fields.doc }
+        set { update { $0.doc = newValue } }
+    }
 
     /// URLs that must open this route.
-    public var examples: [Located<String>]
+    public var examples: [Located<String>] {
+        get { box.fields.examples }
+        set { update { $0.examples = newValue } }
+    }
 
     /// How the route appears: pushed, or presented over its parents.
-    public var presentation: Presentation = .push
+    public var presentation: Presentation {
+        get { box.fields.presentation }
+        set { update { $0.presentation = newValue } }
+    }
 
     /// Whether the route, presented, hosts a navigation stack of its own: it is presented and the
     /// parent of other routes, which open inside its sheet or cover (pushed there, or presented
     /// over it in turn).
-    public var hostsStack = false
+    public var hostsStack: Bool {
+        get { box.fields.hostsStack }
+        set { update { $0.hostsStack = newValue } }
+    }
 
     /// The index in `Navigation.tabs` of the tab whose stack a link to this route opens; nil
     /// when the manifest has no tabs.
-    public var tabIndex: Int?
+    public var tabIndex: Int? {
+        get { box.fields.tabIndex }
+        set { update { $0.tabIndex = newValue } }
+    }
 
     /// The names of the requirements the route needs before it is shown, in the order of
     /// `Navigation.requirements`: its own `requires`, its parents', its tab's, and what the routes
     /// that meet those require.
-    public var requirements: [String] = []
+    public var requirements: [String] {
+        get { box.fields.requirements }
+        set { update { $0.requirements = newValue } }
+    }
 
     /// The screen's name as people see it: the manifest's `title`, or the name made readable.
-    public var title: RouteTitle
+    public var title: RouteTitle {
+        get { box.fields.title }
+        set { update { $0.title = newValue } }
+    }
 
     /// Whether the route's user activity is advertised for Handoff while the route is on screen.
-    public var isEligibleForHandoff = true
+    public var isEligibleForHandoff: Bool {
+        get { box.fields.isEligibleForHandoff }
+        set { update { $0.isEligibleForHandoff = newValue } }
+    }
 
     /// Whether the route's user activity may be indexed for on-device Spotlight search.
-    public var isEligibleForSearch = true
+    public var isEligibleForSearch: Bool {
+        get { box.fields.isEligibleForSearch }
+        set { update { $0.isEligibleForSearch = newValue } }
+    }
 
     /// Where the route's name is written, for diagnostics about the route after validation.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { box.fields.location }
+        set { update { $0.location = newValue } }
+    }
 
     /// The index in ``RouteTable/fragments`` of the fragment that declares the route; nil for a
     /// route of the manifest itself.
-    public var fragmentIndex: Int?
+    public var fragmentIndex: Int? {
+        get { box.fields.fragmentIndex }
+        set { update { $0.fragmentIndex = newValue } }
+    }
 
     /// The entries of the manifest's `hosts` whose universal links open the route, in the
     /// manifest's order; nil for every host. On another host the route is not there: the same
     /// path may open another route, or nothing.
-    public var hosts: [String]?
+    public var hosts: [String]? {
+        get { box.fields.hosts }
+        set { update { $0.hosts = newValue } }
+    }
 
     /// Where the route finds the link it opens, when it opens another route's link rather than a
     /// screen of its own (`/mbar?redirect_to=<link>`); nil for a route with a screen. Such a route
     /// is in ``RouteTable/carriers``, not in the enum.
-    public var carriedLink: CarriedLink?
+    public var carriedLink: CarriedLink? {
+        get { box.fields.carriedLink }
+        set { update { $0.carriedLink = newValue } }
+    }
 
     /// Whether the route's parser refuses links through the channels it is closed to, so that the
     /// route of the same path and query items open on that channel takes them (one path, a route
     /// per channel); otherwise a link to a route closed to its channel is found, then refused.
-    public var hasChannelGuard = false
+    public var hasChannelGuard: Bool {
+        get { box.fields.hasChannelGuard }
+        set { update { $0.hasChannelGuard = newValue } }
+    }
+
+    // MARK: Derived
 
     /// Whether universal links on the manifest host `host` (an entry of `hosts`) may open the route.
     public func isOnHost(_ host: String) -> Bool {
