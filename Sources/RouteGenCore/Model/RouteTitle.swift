@@ -44,10 +44,11 @@ public struct RouteTitle: Hashable, Sendable {
     /// The title of a route whose manifest gives none: its name, made readable. `productDetail`
     /// is "Product Detail", `openURL` "Open URL".
     public init(readableName name: String) {
-        if let text = Self.readableASCII(name) {
-            parts = [.text(text)]
-            return
-        }
+        parts = [.text(Self.readableASCII(name) ?? Self.readableText(name))]
+    }
+
+    /// `init(readableName:)`'s text for any name, read by `Character`.
+    static func readableText(_ name: String) -> String {
         var words: [String] = []
         var current = ""
         let characters = Array(name)
@@ -66,14 +67,13 @@ public struct RouteTitle: Hashable, Sendable {
             current.append(character)
         }
         if !current.isEmpty { words.append(current) }
-        let text = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-        parts = [.text(text)]
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
-    /// `init(readableName:)`'s text for an ASCII name, read by bytes: nearly every route name is
-    /// ASCII, and asking each `Character` its case cost a visible part of validating a large
-    /// manifest. Nil for any other name.
-    private static func readableASCII(_ name: String) -> String? {
+    /// `readableText` of an ASCII name, read by bytes: nearly every route name is ASCII, and asking
+    /// each `Character` its case cost a visible part of validating a large manifest. Nil for any
+    /// other name. (RouteTitleTests holds the two to the same text.)
+    static func readableASCII(_ name: String) -> String? {
         let bytes = Array(name.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
@@ -85,7 +85,7 @@ public struct RouteTitle: Hashable, Sendable {
         for (index, byte) in bytes.enumerated() {
             let next = index + 1 < bytes.count ? bytes[index + 1] : nil
             let previous = index > 0 ? bytes[index - 1] : nil
-            // As below: a word starts at an upper-case letter after a lower-case one or a digit, and
+            // As `readableText`: a word starts at an upper-case letter after a lower-case one or a digit, and
             // at the last capital of an acronym that a lower-case letter follows.
             let startsWord = isUpper(byte)
                 && (previous.map { isLower($0) || isDigit($0) } == true
