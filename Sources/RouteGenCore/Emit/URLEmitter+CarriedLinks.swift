@@ -73,10 +73,11 @@ extension URLEmitter {
 
     /// `static func <carrier>Link(to:)`: a link of a route that carries links, carrying a route's.
     func emitCarriedLinkPrinter(_ carrier: Route, _ writer: inout CodeWriter) {
-        let universalHost = plan.universalLinkHost(of: carrier)
-        let onUniversal = universalHost != nil
-        let scheme = table.schemes.first
-        guard onUniversal || (carrier.customScheme && scheme != nil), let carried = carrier.carriedLink else { return }
+        // A universal link when the carrier has one, else a custom-scheme link.
+        let onUniversal = plan.universalLinkPrefix(of: carrier) != nil
+        guard let prefix = plan.universalLinkPrefix(of: carrier) ?? plan.customSchemePrefix(of: carrier),
+            let carried = carrier.carriedLink
+        else { return }
         let inner = onUniversal ? DeclaredNames.universalLink : DeclaredNames.customSchemeURL
         let place = if case .queryItem(let name) = carried { "its query item `\(name)`" } else { "its fragment" }
         writer.doc(
@@ -99,15 +100,6 @@ extension URLEmitter {
             }
             var statements = pathStatements(printed)
             let fragment = carried == .fragment ? " + \"#\" + Self._encode(\(link))" : ""
-            let prefix: String
-            if let universalHost {
-                prefix = "https://" + universalHost
-            } else if let scheme {
-                prefix = scheme.host.map { "\(scheme.name)://\($0)" }
-                    ?? (carrier.path.customSchemeLinkHasEmptyAuthority ? "\(scheme.name)://" : "\(scheme.name):/")
-            } else {
-                prefix = ""
-            }
             if let last = statements.popLast() {
                 statements.forEach { writer.line($0) }
                 let path = last.hasPrefix("return ") ? String(last.dropFirst("return ".count)) : last

@@ -410,7 +410,7 @@ struct URLEmitter {
         writer.doc(doc ?? "The route as a universal link; always nil, since the manifest lists no host to print one on.")
         emitLink(
             &writer, property: DeclaredNames.universalLink, prefix: host.map { "https://" + $0 },
-            prefixOfRoute: { route in plan.universalLinkHost(of: route).map { "https://" + $0 } })
+            prefixOfRoute: plan.universalLinkPrefix(of:))
     }
 
     private func emitCustomSchemeURL(_ writer: inout CodeWriter) {
@@ -419,15 +419,10 @@ struct URLEmitter {
             scheme.map {
                 "The route as a `\($0.name):` link; nil for a route that custom-scheme links do not open."
             } ?? "The route as a custom-scheme link; always nil, since the manifest lists no scheme.")
-        // `shop:/` + `/products/42` is `shop://products/42`: the first segment stands where a host
-        // would, unless it holds a value (`social:///alice`), which the host's rules could change.
+        // The usual prefix is that of a route whose path starts with a literal (`shop:/`).
         let prefix = scheme.map { scheme in scheme.host.map { "\(scheme.name)://\($0)" } ?? "\(scheme.name):/" }
         emitLink(
-            &writer, property: DeclaredNames.customSchemeURL, prefix: prefix,
-            prefixOfRoute: { route in
-                guard let scheme, let prefix, route.customScheme else { return nil }
-                return scheme.host == nil && route.path.customSchemeLinkHasEmptyAuthority ? "\(scheme.name)://" : prefix
-            })
+            &writer, property: DeclaredNames.customSchemeURL, prefix: prefix, prefixOfRoute: plan.customSchemePrefix(of:))
     }
 
     /// `storedText` and `init?(storedText:)`: what `Codable`, Handoff and restoration store.

@@ -105,6 +105,23 @@ extension GenerationPlan {
         guard let hosts = route.hosts else { return universalLinkHost }
         return hosts.first { !$0.hasPrefix("*.") }
     }
+
+    /// What a route's universal link prints before its path: `https://shop.example.com`; nil for
+    /// a route with no universal link.
+    func universalLinkPrefix(of route: Route) -> String? {
+        universalLinkHost(of: route).map { "https://" + $0 }
+    }
+
+    /// What a route's custom-scheme link prints before its path; nil for a route with none.
+    ///
+    /// `shop:/` + `/products/42` is `shop://products/42`: the first segment stands where a host
+    /// would, unless it holds a value (`social:///alice`), which the host's rules could change
+    /// (``PathPattern/customSchemeLinkHasEmptyAuthority``). A scheme with a host of its own prints it.
+    func customSchemePrefix(of route: Route) -> String? {
+        guard route.customScheme, let scheme = table.schemes.first else { return nil }
+        if let host = scheme.host { return "\(scheme.name)://\(host)" }
+        return route.path.customSchemeLinkHasEmptyAuthority ? "\(scheme.name)://" : "\(scheme.name):/"
+    }
 }
 
 /// Routes whose views one module provides, through a destinations protocol of their own.

@@ -1,0 +1,245 @@
+/// Prints `routegen catalog`: one self-contained HTML page of every link of a manifest, for the
+/// people who test and publish links. It holds what `routegen list` shows, from the same rows,
+/// and for each route its examples as tappable links on every channel, the stack each opens and
+/// the AASA verdict on each host, and a form that builds a link from typed values.
+///
+/// The page works without script (some mail and file previews run none): everything but the
+/// filter and the link builder is HTML. Every text from the manifest is escaped where it is
+/// printed, and the page's Content-Security-Policy runs no script but its own.
+public struct CatalogEmitter {
+    /// The plan of the manifest to show.
+    public var plan: GenerationPlan
+
+    /// Creates an emitter for `plan`.
+    public init(plan: GenerationPlan) {
+        self.plan = plan
+    }
+
+    private var table: RouteTable { plan.table }
+
+    /// The page.
+    public func render() -> String {
+        let rows = RouteListEmitter(table: table).rows
+        let routes = table.linkRoutes
+        let explainer = LinkExplainer(plan: plan)
+        var templates: [LinkTemplate] = []
+        var articles: [String] = []
+        for (route, row) in zip(routes, rows) {
+            let template = plan.linkTemplate(of: route)
+            let index = template.map { _ in templates.count }
+            if let template { templates.append(template) }
+            articles.append(article(
+                route, row, prefixes: template?.prefixes ?? [], examples: plan.exampleLinks(of: route, explainer: explainer),
+                templateIndex: index))
+        }
+        var body = ""
+        for group in groups(routes) {
+            body += "<section class=\"group\">\n<h2>\(HTMLText.escaped(group.title))</h2>\n"
+            body += group.members.map { articles[$0] }.joined()
+            body += "</section>\n"
+        }
+        let title = "\(table.enumName) links"
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '\(CatalogPage.scriptHash)'; img-src data:; base-uri 'none'; form-action 'none'">
+            <meta name="generator" content="RouteGen">
+            <title>\(HTMLText.escaped(title))</title>
+            <style>
+            \(CatalogPage.style)
+            </style>
+            </head>
+            <body>
+            <header>
+            <h1>\(HTMLText.escaped(title))</h1>
+            <p class="summary">\(HTMLText.escaped(summary))</p>
+            <input id="filter" type="search" placeholder="Filter by name, path or link" autocomplete="off" spellcheck="false" aria-label="Filter the routes">
+            <p id="count" aria-live="polite">\(routes.count) routes</p>
+            </header>
+            <main>
+            <details class="tree"><summary>Routes by parent</summary>
+            \(tree(routes))</details>
+            \(body)</main>
+            <script type="application/json" id="routegen-routes">\(HTMLText.scriptData(data(templates)))</script>
+            <script>\(CatalogPage.script)</script>
+            </body>
+            </html>
+
+            """
+    }
+
+    // MARK: Page parts
+
+    /// `12 routes · universal links on shop.example.com · custom scheme shop:`.
+    private var summary: String {
+        var parts = ["\(table.linkRoutes.count) routes"]
+        if !table.hosts.isEmpty { parts.append("universal links on " + table.hosts.joined(separator: ", ")) }
+        if !table.schemes.isEmpty { parts.append("custom scheme " + table.schemes.map { $0.name + ":" }.joined(separator: ", ")) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The routes by tab, else by the fragment that declares them, in the manifest's order of
+    /// tabs and fragments; routes that carry links last.
+    private func groups(_ routes: [Route]) -> [(title: String, members: [Int])] {
+        var keyed: [(key: Int, title: String, members: [Int])] = []
+        for (index, route) in routes.enumerated() {
+            let key: Int
+            let title: String
+            if let tab = route.tabIndex {
+                (key, title) = (tab, "Tab: " + table.navigation.tabs[tab].name)
+            } else if route.carriedLink != nil {
+                (key, title) = (Int.max, "Links that carry links")
+            } else if let fragment = route.fragmentIndex {
+                (key, title) = (table.navigation.tabs.count + 1 + fragment, "Module: " + table.fragments[fragment].name)
+            } else {
+                (key, title) = (table.navigation.tabs.count, table.fragments.isEmpty ? "Routes" : "The app's own routes")
+            }
+            if let existing = keyed.firstIndex(where: { $0.key == key }) {
+                keyed[existing].members.append(index)
+            } else {
+                keyed.append((key, title, [index]))
+            }
+        }
+        return keyed.sorted { $0.key < $1.key }.map { ($0.title, $0.members) }
+    }
+
+    /// The parent hierarchy as nested lists of links to the routes.
+    private func tree(_ routes: [Route]) -> String {
+        var children = Array(repeating: [Int](), count: routes.count)
+        var roots: [Int] = []
+        for (index, route) in routes.enumerated() {
+            if let parent = route.parentIndex { children[parent].append(index) } else { roots.append(index) }
+        }
+        func list(_ members: [Int]) -> String {
+            "<ul>" + members.map { index in
+                let name = HTMLText.escaped(routes[index].name)
+                let nested = children[index].isEmpty ? "" : list(children[index])
+                return "<li><a href=\"#route-\(name)\">\(name)</a>\(nested)</li>"
+            }.joined() + "</ul>"
+        }
+        return list(roots) + "\n"
+    }
+
+    private func article(
+        _ route: Route, _ row: RouteListEmitter.Row, prefixes: [LinkTemplate.Prefix], examples: [ExampleLink], templateIndex: Int?
+    ) -> String {
+        let name = HTMLText.escaped(route.name)
+        let title = route.title.parts.map { part -> String in
+            switch part {
+            case .text(let text): text
+            case .value(let index): route.parameters.indices.contains(index) ? "{\(route.parameters[index].name)}" : ""
+            }
+        }.joined()
+        var details: [(String, String)] = []
+        for prefix in prefixes {
+            let label = prefix.channel == .universalLink ? "Universal link" : "Custom scheme"
+            details.append((label, "<code>\(HTMLText.escaped(prefix.text + row.pattern))</code>"))
+        }
+        if row.links.isEmpty { details.append(("Links", "none: only the app opens this screen")) }
+        if !row.parameters.isEmpty {
+            details.append(("Parameters", row.parameters.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")))
+        }
+        let documented = route.query.filter { $0.doc != nil }
+        if !documented.isEmpty {
+            details.append((
+                "Query items",
+                documented.map { "<code>\(HTMLText.escaped($0.name))</code>: \(HTMLText.escaped($0.doc ?? ""))" }
+                    .joined(separator: "<br>")
+            ))
+        }
+        var chain: [String] = []
+        var parent = route.parentIndex
+        while let index = parent, chain.count < table.routes.count {
+            chain.insert(table.routes[index].name, at: 0)
+            parent = table.routes[index].parentIndex
+        }
+        if !chain.isEmpty {
+            details.append((
+                "Back stack",
+                (chain + [route.name]).map { "<a href=\"#route-\(HTMLText.escaped($0))\"><code>\(HTMLText.escaped($0))</code></a>" }
+                    .joined(separator: " › ")
+            ))
+        }
+        if let shown = row.shown { details.append(("Shown", HTMLText.escaped(shown))) }
+        if !route.requirements.isEmpty {
+            details.append(("Requires", route.requirements.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")))
+        }
+        // What the filter looks in: the name, title, patterns and example links.
+        let search = ([route.name, title, row.pattern] + prefixes.map { $0.text + row.pattern }
+            + examples.flatMap { $0.links.map(\.url) }).joined(separator: " ").lowercased()
+        var html = "<article class=\"route\" id=\"route-\(name)\""
+        if let templateIndex { html += " data-route=\"\(templateIndex)\"" }
+        html += " data-search=\"\(HTMLText.escaped(search))\">\n"
+        html += "<h3><code>\(name)</code> <span class=\"title\">\(HTMLText.escaped(title))</span></h3>\n"
+        if let doc = route.doc { html += "<p class=\"doc\">\(HTMLText.escaped(doc))</p>\n" }
+        html += "<dl>" + details.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined() + "</dl>\n"
+        if !examples.isEmpty {
+            html += "<ul class=\"examples\">\n" + examples.map(exampleItem).joined() + "</ul>\n"
+        }
+        return html + "</article>\n"
+    }
+
+    /// One example: its links, the stack it opens, and the verdict of each host's AASA file.
+    private func exampleItem(_ example: ExampleLink) -> String {
+        var html = "<li>"
+        for link in example.links {
+            let url = HTMLText.escaped(link.url)
+            html += "<a class=\"example\" data-channel=\"\(link.channel.rawValue)\" href=\"\(url)\">\(url)</a>"
+        }
+        html += "<p class=\"opens\">Opens " + example.stack.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: " › ") + "</p>"
+        if !example.verdicts.isEmpty {
+            html += "<p class=\"verdicts\">AASA: " + example.verdicts.map { verdict in
+                let host = HTMLText.escaped(verdict.host)
+                switch (verdict.opensApp, verdict.opensRoute) {
+                case (true, true): return "\(host) <span class=\"yes\">opens the app</span>"
+                case (true, false): return "\(host) <span class=\"no\">opens the app, which has no route for it there</span>"
+                case (false, _): return "\(host) <span class=\"no\">stays in the browser</span>"
+                }
+            }.joined(separator: "; ") + "</p>"
+        }
+        return html + "</li>\n"
+    }
+
+    // MARK: Data
+
+    /// The link templates as the script reads them: JSON, printed by hand so the page's bytes
+    /// depend only on the manifest.
+    private func data(_ templates: [LinkTemplate]) -> String {
+        let records = templates.map { template in
+            let parameters = template.parameters.map { parameter in
+                var defaultText = "null"
+                var expression = "null"
+                if case .defaulted(let value) = parameter.presence {
+                    if case .expression(let text) = value { expression = JSONText.string(text) } else { defaultText = JSONText.string(value.description) }
+                }
+                let presence = switch parameter.presence {
+                case .required: "required"
+                case .optional: "optional"
+                case .defaulted: "default"
+                case .list: "list"
+                }
+                return "{\"name\":\(JSONText.string(parameter.name)),\"type\":\(JSONText.string(parameter.type.description)),"
+                    + "\"presence\":\"\(presence)\",\"default\":\(defaultText),\"expression\":\(expression)}"
+            }
+            let prefixes = template.prefixes.map { "[\"\($0.channel.rawValue)\",\(JSONText.string($0.text))]" }
+            let path = template.path.map { part -> String in
+                switch part {
+                case .literal(let text): "[\"l\",\(JSONText.string(text))]"
+                case .value(let index): "[\"v\",\(index)]"
+                case .rest(let index): "[\"r\",\(index)]"
+                case .compound(let texts, let values, let escaping):
+                    "[\"c\",\(JSONText.array(texts)),[\(values.map(String.init).joined(separator: ","))],\(JSONText.string(escaping))]"
+                }
+            }
+            let query = template.query.map { "[\(JSONText.string($0.name)),\($0.parameter)]" }
+            return "{\"parameters\":[\(parameters.joined(separator: ","))],\"prefixes\":[\(prefixes.joined(separator: ","))],"
+                + "\"path\":[\(path.joined(separator: ","))],\"fixed\":\(JSONText.string(template.fixedQuery)),"
+                + "\"query\":[\(query.joined(separator: ","))],\"fragment\":\(template.fragment.map(String.init) ?? "null")}"
+        }
+        return "[\n" + records.joined(separator: ",\n") + "\n]"
+    }
+}

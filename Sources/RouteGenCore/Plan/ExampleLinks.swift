@@ -1,0 +1,81 @@
+/// A route's `examples` as people who test links need them: each example on every channel that
+/// opens it, the stack it opens, and the AASA file's verdict on each host.
+public struct ExampleLink: Hashable, Sendable {
+    /// The example as the manifest writes it.
+    public var example: String
+
+    /// The links that open the same value, one per channel: the example itself on its own channel,
+    /// its path and query on the other. A link is listed only when the parser opens the same
+    /// route with the same value from it.
+    public var links: [Link]
+
+    /// The stack the example opens, parents first, each as `name(label: value)`.
+    public var stack: [String]
+
+    /// For a route that universal links open: the AASA file's verdict on the example's path on
+    /// each of the manifest's hosts (wildcards aside, which name no one host).
+    public var verdicts: [HostVerdict]
+
+    /// One link of an example.
+    public struct Link: Hashable, Sendable {
+        public var channel: LinkChannel
+        public var url: String
+    }
+
+    /// Whether a host's AASA file sends the example's path to the app.
+    public struct HostVerdict: Hashable, Sendable {
+        public var host: String
+        public var opensApp: Bool
+        /// Whether the parser opens a route for the link on this host: false where the file
+        /// opens the app for a route on other hosts only, or for a value the types refuse.
+        public var opensRoute: Bool
+    }
+}
+
+extension GenerationPlan {
+    /// The examples of `route`, each on every channel that opens it, with what it opens; examples
+    /// come from the manifest and were verified at generation.
+    public func exampleLinks(of route: Route, explainer: LinkExplainer) -> [ExampleLink] {
+        route.examples.compactMap { located in
+            let example = located.value
+            guard let match = explainer.parser.match(url: example), let channel = match.channel,
+                let tail = Self.pathAndQuery(of: example, channel: channel, table: table)
+            else { return nil }
+            var links: [ExampleLink.Link] = []
+            for (other, prefix) in [
+                (LinkChannel.universalLink, universalLinkPrefix(of: route)), (.customScheme, customSchemePrefix(of: route)),
+            ] {
+                if other == channel {
+                    links.append(.init(channel: channel, url: example))
+                } else if let prefix, let reread = explainer.parser.match(url: prefix + tail),
+                    reread.routeIndex == match.routeIndex, reread.value == match.value, reread.channel == other
+                {
+                    links.append(.init(channel: other, url: prefix + tail))
+                }
+            }
+            let verdicts = links.contains { $0.channel == .universalLink }
+                ? table.hosts.filter { !$0.hasPrefix("*.") }.compactMap { host -> ExampleLink.HostVerdict? in
+                    let explanation = explainer.explain("https://" + host + tail, describes: false)
+                    return explanation.verdict.map {
+                        .init(host: host, opensApp: $0.opensApp, opensRoute: explanation.route?.index == match.routeIndex)
+                    }
+                }
+                : []
+            return ExampleLink(example: example, links: links, stack: match.stack, verdicts: verdicts)
+        }
+    }
+
+    /// The path, query and fragment of a link as the parser reads them on `channel`, percent-encoded
+    /// as written: `/products/42?ref=mail` of `https://shop.example.com/products/42?ref=mail`, and of
+    /// `shop://products/42?ref=mail`, whose first segment stands in the host's place.
+    static func pathAndQuery(of link: String, channel: LinkChannel, table: RouteTable) -> String? {
+        guard let colon = link.firstIndex(of: ":") else { return nil }
+        var rest = link[link.index(after: colon)...]
+        let authorityIsSegment = channel == .customScheme && table.schemes.first?.host == nil
+        if rest.hasPrefix("//") {
+            rest = rest.dropFirst(2)
+            if !authorityIsSegment { rest = rest.drop { $0 != "/" && $0 != "?" && $0 != "#" } }
+        }
+        return rest.hasPrefix("/") ? String(rest) : "/" + rest
+    }
+}

@@ -1,0 +1,116 @@
+import RouteGenLinkRuntime
+
+/// How the generated printer writes one route's links (`universalLink`, `customSchemeURL`, and a
+/// carrier's `<name>Link(to:)`), as data: the literal parts already encoded, a slot for each
+/// value, and the escaping each slot needs. The catalog page's link builder fills the slots in
+/// with typed values and encodes them as the printer does, and nothing else: every decision about
+/// a link's shape is made here, from the model, by the rules `URLEmitter` prints.
+public struct LinkTemplate: Hashable, Sendable {
+    /// The route's parameters, in the order of its enum case's values, then for a route that
+    /// carries a link, the link it carries as one more `String`.
+    public var parameters: [Parameter]
+
+    /// The links the printer writes, each a prefix before the path: `https://shop.example.com`,
+    /// `shop:/`. A route that carries a link has one, as its printer does.
+    public var prefixes: [Prefix]
+
+    /// The path, a part at a time; an empty path prints `/`.
+    public var path: [PathPart]
+
+    /// The query items of fixed values, `action=history&v=2`, which come first in the query.
+    public var fixedQuery: String
+
+    /// The query items of values, in order.
+    public var query: [QueryItem]
+
+    /// For a route that carries a link in its fragment, the index in `parameters` of that link.
+    public var fragment: Int?
+
+    /// One part of a path.
+    public enum PathPart: Hashable, Sendable {
+        /// `/` and a literal segment, encoded.
+        case literal(String)
+        /// `/` and the value of `parameters[index]`, encoded; no part when an optional value is absent.
+        case value(Int)
+        /// `/` and a compound segment: its texts as written, around the values, encoded; each value
+        /// after the first also escapes the characters of `escaping` (the texts' letters in either
+        /// case), so matching finds each text again.
+        case compound(texts: [String], values: [Int], escaping: String)
+        /// `/` and each value of a rest parameter, encoded; `/` alone when it has none.
+        case rest(Int)
+    }
+
+    /// A query item: its name, encoded, and the index in `parameters` of its value.
+    public struct QueryItem: Hashable, Sendable {
+        public var name: String
+        public var parameter: Int
+    }
+
+    /// What one channel's link prints before the path.
+    public struct Prefix: Hashable, Sendable {
+        public var channel: LinkChannel
+        public var text: String
+    }
+}
+
+extension GenerationPlan {
+    /// The template of `route`'s links, as `URLEmitter` prints them; nil for a route no link opens.
+    public func linkTemplate(of route: Route) -> LinkTemplate? {
+        var parameters = route.parameters
+        var query = route.query
+        var fragment: Int?
+        var prefixes: [LinkTemplate.Prefix] = []
+        if let carried = route.carriedLink {
+            // `<name>Link(to:)` prints one link: universal when the route has one.
+            let link = Parameter(name: "link", type: .string, presence: .required)
+            parameters = route.path.parameters + [link]
+            switch carried {
+            case .queryItem(let name): query = [Parameter(name: name, type: .string, presence: .required)]
+            case .fragment: (query, fragment) = ([], parameters.count - 1)
+            }
+            if let prefix = universalLinkPrefix(of: route) {
+                prefixes = [.init(channel: .universalLink, text: prefix)]
+            } else if let prefix = customSchemePrefix(of: route) {
+                prefixes = [.init(channel: .customScheme, text: prefix)]
+            }
+        } else {
+            prefixes = [
+                universalLinkPrefix(of: route).map { LinkTemplate.Prefix(channel: .universalLink, text: $0) },
+                customSchemePrefix(of: route).map { LinkTemplate.Prefix(channel: .customScheme, text: $0) },
+            ].compactMap { $0 }
+        }
+        guard !prefixes.isEmpty else { return nil }
+        var path: [LinkTemplate.PathPart] = []
+        var index = 0
+        for segment in route.path.segments {
+            switch segment {
+            case .literal(let text): path.append(.literal(LinkRuntime.encode(text)))
+            case .parameter, .optional: path.append(.value(index))
+            case .compound(let compound):
+                path.append(.compound(
+                    texts: compound.texts, values: Array(index..<index + compound.values.count),
+                    escaping: Self.compoundEscaping(compound.texts)))
+            case .rest: path.append(.rest(index))
+            }
+            index += segment.parameterCount
+        }
+        let queryStart = route.path.parameters.count
+        return LinkTemplate(
+            parameters: parameters, prefixes: prefixes, path: path,
+            fixedQuery: route.fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&"),
+            query: query.enumerated().map { .init(name: LinkRuntime.encode($0.element.name), parameter: queryStart + $0.offset) },
+            fragment: fragment)
+    }
+
+    /// The characters a compound segment's values after the first escape beyond the encoder's:
+    /// those of its texts that the encoder leaves alone, each letter in both cases (`_compound`).
+    private static func compoundEscaping(_ texts: [String]) -> String {
+        var escaping: [UInt8] = []
+        for byte in texts.joined().utf8 where LinkRuntime.encode(String(decoding: [byte], as: UTF8.self)).utf8.count == 1 {
+            let letter = byte | 0x20
+            let forms = (0x61...0x7A).contains(letter) ? [letter, letter - 0x20] : [byte]
+            escaping += forms.filter { !escaping.contains($0) }
+        }
+        return String(decoding: escaping, as: UTF8.self)
+    }
+}
