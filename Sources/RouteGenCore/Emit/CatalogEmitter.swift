@@ -137,7 +137,7 @@ public struct CatalogEmitter {
         var details: [(String, String)] = []
         for prefix in prefixes {
             let label = prefix.channel == .universalLink ? "Universal link" : "Custom scheme"
-            details.append((label, "<code>\(HTMLText.escaped(prefix.text + row.pattern))</code>"))
+            details.append((label, "<code class=\"pattern\">\(HTMLText.escaped(prefix.text + row.pattern))</code>"))
         }
         if row.links.isEmpty { details.append(("Links", "none: only the app opens this screen")) }
         if !row.parameters.isEmpty {
@@ -168,12 +168,9 @@ public struct CatalogEmitter {
         if !route.requirements.isEmpty {
             details.append(("Requires", route.requirements.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")))
         }
-        // What the filter looks in: the name, title, patterns and example links.
-        let search = ([route.name, title, row.pattern] + prefixes.map { $0.text + row.pattern }
-            + examples.flatMap { $0.links.map(\.url) }).joined(separator: " ").lowercased()
         var html = "<article class=\"route\" id=\"route-\(name)\""
         if let templateIndex { html += " data-route=\"\(templateIndex)\"" }
-        html += " data-search=\"\(HTMLText.escaped(search))\">\n"
+        html += ">\n"
         html += "<h3><code>\(name)</code> <span class=\"title\">\(HTMLText.escaped(title))</span></h3>\n"
         if let doc = route.doc { html += "<p class=\"doc\">\(HTMLText.escaped(doc))</p>\n" }
         html += "<dl>" + details.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined() + "</dl>\n"
@@ -207,39 +204,62 @@ public struct CatalogEmitter {
     // MARK: Data
 
     /// The link templates as the script reads them: JSON, printed by hand so the page's bytes
-    /// depend only on the manifest.
+    /// depend only on the manifest, and terse, since a thousand routes carry it.
+    ///
+    /// `{"prefixes": [text…], "routes": [route…]}`, where a route is `p`, its parameters as
+    /// `[name, type, presence, default]` (presence `r` required, `o` optional, `l` list, `d`
+    /// defaulted, `e` defaulted by a Swift expression the page cannot compare); `l`, its links as
+    /// `[channel, prefix index]`; `s`, its path parts (`["l", text]`, `["v", value]`,
+    /// `["c", texts, values, escaping]`, `["r", value, route an empty one opens]`); then when
+    /// present `f`, its fixed query items; `q`, its query items as `[name, value]`; `h`, the value
+    /// in its fragment.
     private func data(_ templates: [LinkTemplate]) -> String {
+        var prefixes: [String] = []
+        var prefixIndex: [String: Int] = [:]
         let records = templates.map { template in
             let parameters = template.parameters.map { parameter in
-                var defaultText = "null"
-                var expression = "null"
-                if case .defaulted(let value) = parameter.presence {
-                    if case .expression(let text) = value { expression = JSONText.string(text) } else { defaultText = JSONText.string(value.description) }
+                let fields = [JSONText.string(parameter.name), JSONText.string(parameter.type.description)]
+                switch parameter.presence {
+                case .required: return "[" + (fields + ["\"r\""]).joined(separator: ",") + "]"
+                case .optional: return "[" + (fields + ["\"o\""]).joined(separator: ",") + "]"
+                case .list: return "[" + (fields + ["\"l\""]).joined(separator: ",") + "]"
+                case .defaulted(.expression(let expression)):
+                    return "[" + (fields + ["\"e\"", JSONText.string(expression)]).joined(separator: ",") + "]"
+                case .defaulted(let value):
+                    return "[" + (fields + ["\"d\"", JSONText.string(value.description)]).joined(separator: ",") + "]"
                 }
-                let presence = switch parameter.presence {
-                case .required: "required"
-                case .optional: "optional"
-                case .defaulted: "default"
-                case .list: "list"
-                }
-                return "{\"name\":\(JSONText.string(parameter.name)),\"type\":\(JSONText.string(parameter.type.description)),"
-                    + "\"presence\":\"\(presence)\",\"default\":\(defaultText),\"expression\":\(expression)}"
             }
-            let prefixes = template.prefixes.map { "[\"\($0.channel.rawValue)\",\(JSONText.string($0.text))]" }
+            let links = template.prefixes.map { prefix in
+                let index = prefixIndex[prefix.text] ?? prefixes.count
+                if index == prefixes.count {
+                    prefixIndex[prefix.text] = index
+                    prefixes.append(prefix.text)
+                }
+                return "[\"\(prefix.channel == .universalLink ? "u" : "c")\",\(index)]"
+            }
             let path = template.path.map { part -> String in
                 switch part {
                 case .literal(let text): "[\"l\",\(JSONText.string(text))]"
                 case .value(let index): "[\"v\",\(index)]"
-                case .rest(let index): "[\"r\",\(index)]"
+                case .rest(let index, nil): "[\"r\",\(index)]"
+                case .rest(let index, let opened?): "[\"r\",\(index),\(JSONText.string(opened))]"
                 case .compound(let texts, let values, let escaping):
-                    "[\"c\",\(JSONText.array(texts)),[\(values.map(String.init).joined(separator: ","))],\(JSONText.string(escaping))]"
+                    "[\"c\",[\(texts.map(JSONText.string).joined(separator: ","))],"
+                        + "[\(values.map(String.init).joined(separator: ","))],\(JSONText.string(escaping))]"
                 }
             }
-            let query = template.query.map { "[\(JSONText.string($0.name)),\($0.parameter)]" }
-            return "{\"parameters\":[\(parameters.joined(separator: ","))],\"prefixes\":[\(prefixes.joined(separator: ","))],"
-                + "\"path\":[\(path.joined(separator: ","))],\"fixed\":\(JSONText.string(template.fixedQuery)),"
-                + "\"query\":[\(query.joined(separator: ","))],\"fragment\":\(template.fragment.map(String.init) ?? "null")}"
+            var fields = [
+                "\"p\":[\(parameters.joined(separator: ","))]", "\"l\":[\(links.joined(separator: ","))]",
+                "\"s\":[\(path.joined(separator: ","))]",
+            ]
+            if !template.fixedQuery.isEmpty { fields.append("\"f\":\(JSONText.string(template.fixedQuery))") }
+            if !template.query.isEmpty {
+                fields.append("\"q\":[" + template.query.map { "[\(JSONText.string($0.name)),\($0.parameter)]" }.joined(separator: ",") + "]")
+            }
+            if let fragment = template.fragment { fields.append("\"h\":\(fragment)") }
+            return "{" + fields.joined(separator: ",") + "}"
         }
-        return "[\n" + records.joined(separator: ",\n") + "\n]"
+        return "{\"prefixes\":[\(prefixes.map(JSONText.string).joined(separator: ","))],\"routes\":[\n"
+            + records.joined(separator: ",\n") + "\n]}"
     }
 }

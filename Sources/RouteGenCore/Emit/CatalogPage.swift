@@ -17,7 +17,7 @@ enum CatalogPage {
     static let script = #"""
         "use strict";
         (() => {
-          const routes = JSON.parse(document.getElementById("routegen-routes").textContent);
+          const data = JSON.parse(document.getElementById("routegen-routes").textContent);
           const articles = Array.from(document.querySelectorAll("article.route"));
           const groups = Array.from(document.querySelectorAll("section.group"));
           const filter = document.getElementById("filter");
@@ -25,19 +25,22 @@ enum CatalogPage {
 
           // MARK: Filter
 
+          // What the filter looks in: each route's name, title, patterns and example links.
+          const searched = articles.map((article) => Array.from(article.querySelectorAll("h3, .pattern, a.example"),
+            (element) => element.textContent).join(" ").toLowerCase());
           function applyFilter() {
             const words = filter.value.toLowerCase().split(/\s+/).filter(Boolean);
             let shown = 0;
-            for (const article of articles) {
-              const hit = words.every((word) => article.dataset.search.includes(word));
-              article.hidden = !hit;
+            articles.forEach((article, index) => {
+              const hit = words.every((word) => searched[index].includes(word));
+              if (article.hidden === hit) article.hidden = !hit;
               if (hit) shown += 1;
-            }
+            });
             for (const group of groups) group.hidden = !group.querySelector("article.route:not([hidden])");
             count.textContent = shown === articles.length ? `${shown} routes` : `${shown} of ${articles.length} routes`;
           }
           filter.addEventListener("input", applyFilter);
-          applyFilter();
+          if (filter.value) applyFilter();
 
           // MARK: Values, as the generated parser reads them and the printer prints them
 
@@ -56,6 +59,8 @@ enum CatalogPage {
             const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
             return `${sign}${whole}.${digits.slice(exponent + 1) || "0"}`;
           };
+          const urlCharacter = "([A-Za-z0-9\\-._~!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})";
+          const urlPattern = new RegExp(`^https?://([A-Za-z0-9\\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})+([/?]${urlCharacter}*)?(#${urlCharacter}*)?$`, "i");
           const types = {
             String: (text) => ({ text }),
             Int: (text) => {
@@ -72,10 +77,9 @@ enum CatalogPage {
             Bool: (text) => (/^(true|1)$/.test(text) ? { text: "true" } : /^(false|0)$/.test(text) ? { text: "false" } : fail("true or false")),
             UUID: (text) => (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)
               ? { text: text.toUpperCase() } : fail("a UUID, such as 9F1C5B7E-0D3A-4C1B-9A55-2B8E6F4D7C10")),
-            URL: (text) => (/^https?:\/\/([A-Za-z0-9\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})+([/?]([A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?(#([A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?$/i.test(text)
-              ? { text } : fail("an http or https link, such as https://example.com/a")),
+            URL: (text) => (urlPattern.test(text) ? { text } : fail("an http or https link, such as https://example.com/a")),
           };
-          const convert = (parameter, text) => (types[parameter.type] || types.String)(text);
+          const convert = (type, text) => (types[type] || types.String)(text);
 
           const hex = "0123456789ABCDEF";
           const encode = (text, escaping = "") => {
@@ -90,31 +94,29 @@ enum CatalogPage {
 
           // MARK: Printing
 
-          // The value of one parameter from its field: { text }, { texts } for a list, {} when it
-          // is left out, or { error }.
-          function read(parameter, field, inPath) {
-            const raw = field.value;
-            if (parameter.presence === "list") {
-              const lines = raw === "" ? [] : raw.split("\n");
+          // The value of parameter [name, type, presence, default] from its field: { text }, { texts }
+          // for a list, {} when it is left out, or { error }. `segment` is the path part it is in.
+          function read([, type, presence, defaultText], raw, segment) {
+            if (presence === "l") {
               const texts = [];
-              for (const line of lines) {
-                if (inPath && line === "") return fail("one segment per line, none empty");
-                const value = convert(parameter, line);
+              for (const line of raw === "" ? [] : raw.split("\n")) {
+                if (segment && line === "") return fail("one segment per line, none empty");
+                const value = convert(type, line);
                 if (value.error) return fail(`“${line}”: ${value.error}`);
                 texts.push(value.text);
               }
+              if (segment && segment[2] && texts.length === 0) return fail(`at least one segment; with none, the link opens ${segment[2]}`);
               return { texts };
             }
-            if (raw === "" && parameter.presence !== "required") return {};
-            if (raw === "" && inPath) return fail("a value; a path segment cannot be empty");
-            const value = convert(parameter, raw);
-            if (value.error || parameter.presence !== "default" || parameter.default === null) return value;
-            return value.text === convert(parameter, parameter.default).text ? {} : value;
+            if (raw === "" && presence !== "r") return {};
+            if (raw === "" && segment) return fail("a value; a path segment cannot be empty");
+            const value = convert(type, raw);
+            return !value.error && presence === "d" && value.text === convert(type, defaultText).text ? {} : value;
           }
 
           function print(route, values) {
             let path = "";
-            for (const part of route.path) {
+            for (const part of route.s) {
               if (part[0] === "l") path += "/" + part[1];
               else if (part[0] === "v" && values[part[1]].text !== undefined) path += "/" + encode(values[part[1]].text);
               else if (part[0] === "r") path += "/" + values[part[1]].texts.map((text) => encode(text)).join("/");
@@ -123,68 +125,65 @@ enum CatalogPage {
                 path += "/" + texts[0] + indices.map((index, n) => encode(values[index].text, n === 0 ? "" : escaping) + texts[n + 1]).join("");
               }
             }
-            const items = route.fixed === "" ? [] : [route.fixed];
-            for (const [name, index] of route.query) {
+            const items = route.f ? [route.f] : [];
+            for (const [name, index] of route.q || []) {
               const value = values[index];
               for (const text of value.texts || (value.text === undefined ? [] : [value.text])) items.push(name + "=" + encode(text));
             }
-            const fragment = route.fragment === null ? "" : "#" + encode(values[route.fragment].text);
+            const fragment = route.h === undefined ? "" : "#" + encode(values[route.h].text);
             return (path || "/") + (items.length ? "?" + items.join("&") : "") + fragment;
           }
 
           // MARK: The form
 
-          const inPath = (route, index) => route.path.some((part) =>
-            (part[0] === "v" || part[0] === "r") && part[1] === index || part[0] === "c" && part[2].includes(index));
+          const channels = { u: "universalLink", c: "customScheme" };
 
           function update(form) {
-            const route = routes[Number(form.dataset.route)];
-            let valid = true;
-            const values = route.parameters.map((parameter, index) => {
+            const route = data.routes[Number(form.dataset.route)];
+            const segments = route.p.map((_, index) => route.s.find((part) =>
+              (part[0] === "v" || part[0] === "r") && part[1] === index || part[0] === "c" && part[2].includes(index)));
+            const values = route.p.map((parameter, index) => {
               const field = form.elements[`p${index}`];
-              const value = read(parameter, field, inPath(route, index));
+              const value = read(parameter, field.value, segments[index]);
               field.setAttribute("aria-invalid", value.error ? "true" : "false");
               field.parentElement.querySelector(".error").textContent = value.error || "";
-              if (value.error) valid = false;
               return value;
             });
             const output = form.querySelector("output");
             output.replaceChildren();
-            if (!valid) {
+            if (values.some((value) => value.error)) {
               output.textContent = "Correct the values above to see the links.";
               return;
             }
             const path = print(route, values);
-            for (const [channel, prefix] of route.prefixes) {
+            for (const [channel, prefix] of route.l) {
               const link = document.createElement("a");
               link.className = "built";
-              link.dataset.channel = channel;
-              link.href = prefix + path;
-              link.textContent = prefix + path;
+              link.dataset.channel = channels[channel];
+              link.href = link.textContent = data.prefixes[prefix] + path;
               const line = document.createElement("p");
               line.append(link);
               output.append(line);
             }
           }
 
-          function field(parameter, index) {
+          function field([name, type, presence, defaultText], index) {
             const label = document.createElement("label");
-            const name = document.createElement("span");
-            name.className = "name";
-            name.textContent = parameter.name;
-            const type = document.createElement("span");
-            type.className = "type";
-            type.textContent = parameter.presence === "list" ? `[${parameter.type}], one per line`
-              : parameter.presence === "optional" ? `${parameter.type}, optional`
-              : parameter.presence === "default" ? `${parameter.type} = ${parameter.default ?? parameter.expression}` : parameter.type;
-            const input = document.createElement(parameter.presence === "list" ? "textarea" : "input");
+            const nameText = document.createElement("span");
+            nameText.className = "name";
+            nameText.textContent = name;
+            const typeText = document.createElement("span");
+            typeText.className = "type";
+            typeText.textContent = presence === "l" ? `[${type}], one per line` : presence === "o" ? `${type}, optional`
+              : presence === "r" ? type : `${type} = ${defaultText}`;
+            const input = document.createElement(presence === "l" ? "textarea" : "input");
             input.name = `p${index}`;
             input.autocomplete = "off";
             input.spellcheck = false;
-            if (parameter.presence === "default" && parameter.default !== null) input.value = parameter.default;
+            if (presence === "d") input.value = defaultText;
             const error = document.createElement("span");
             error.className = "error";
-            label.append(name, " ", type, input, error);
+            label.append(nameText, " ", typeText, input, error);
             return label;
           }
 
@@ -192,7 +191,7 @@ enum CatalogPage {
             const form = document.createElement("form");
             form.className = "builder-form";
             form.dataset.route = details.dataset.route;
-            routes[Number(details.dataset.route)].parameters.forEach((parameter, index) => form.append(field(parameter, index)));
+            data.routes[Number(details.dataset.route)].p.forEach((parameter, index) => form.append(field(parameter, index)));
             form.append(document.createElement("output"));
             form.addEventListener("input", () => update(form));
             form.addEventListener("submit", (event) => event.preventDefault());
@@ -244,7 +243,7 @@ enum CatalogPage {
         main { max-width: 64rem; margin: 0 auto; padding: 8px 16px 48px; }
         h2 { font-size: 1.1rem; margin: 24px 0 8px; }
         .route { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 16px;
-          margin: 0 0 12px; overflow-wrap: anywhere; }
+          margin: 0 0 12px; overflow-wrap: anywhere; content-visibility: auto; contain-intrinsic-size: auto 240px; }
         .route h3 { margin: 0; font-size: 1.05rem; }
         .route h3 .title { font-weight: normal; color: var(--muted); }
         code { font: 0.9em ui-monospace, SFMono-Regular, Menlo, monospace; }

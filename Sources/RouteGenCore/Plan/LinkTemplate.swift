@@ -36,8 +36,10 @@ public struct LinkTemplate: Hashable, Sendable {
         /// after the first also escapes the characters of `escaping` (the texts' letters in either
         /// case), so matching finds each text again.
         case compound(texts: [String], values: [Int], escaping: String)
-        /// `/` and each value of a rest parameter, encoded; `/` alone when it has none.
-        case rest(Int)
+        /// `/` and each value of a rest parameter, encoded; `/` alone when it has none. `emptyOpens`
+        /// names the route that a link with no rest segments opens instead, when another does
+        /// (`/docs/` is `/docs`): such a link needs at least one.
+        case rest(Int, emptyOpens: String?)
     }
 
     /// A query item: its name, encoded, and the index in `parameters` of its value.
@@ -90,7 +92,7 @@ extension GenerationPlan {
                 path.append(.compound(
                     texts: compound.texts, values: Array(index..<index + compound.values.count),
                     escaping: Self.compoundEscaping(compound.texts)))
-            case .rest: path.append(.rest(index))
+            case .rest: path.append(.rest(index, emptyOpens: routeOpened(withoutRestOf: route)))
             }
             index += segment.parameterCount
         }
@@ -100,6 +102,27 @@ extension GenerationPlan {
             fixedQuery: route.fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&"),
             query: query.enumerated().map { .init(name: LinkRuntime.encode($0.element.name), parameter: queryStart + $0.offset) },
             fragment: fragment)
+    }
+
+    /// The route that a link to `route` with no rest segments opens, when it is another: the
+    /// parser ignores a trailing slash, so `page(path: [])` of `/docs/{path...}` prints `/docs/`,
+    /// which is `/docs`. Asked of the route's shape, any value in each parameter, so a typed
+    /// route that may take the link counts too.
+    private func routeOpened(withoutRestOf route: Route) -> String? {
+        guard let variant = route.path.variants.first else { return nil }
+        let path = variant.segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): "/" + LinkRuntime.encode(text)
+            case .parameter, .optional: "/x1"
+            case .compound(let compound): "/" + LinkRuntime.compound(texts: compound.texts, values: compound.values.map { _ in "x1" })
+            case .rest: "/"
+            }
+        }.joined()
+        let items = route.fixedQuery.map { "\($0.name)=\($0.value)" } + route.requiredItemNames.map { "\($0)=x1" }
+        let link = (path.isEmpty ? "/" : path) + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+        guard let match = LinkMatcher(plan: self, checksTypes: false).match(path: link) else { return nil }
+        let opened = table.linkRoutes[match.routeIndex].name
+        return opened == route.name ? nil : opened
     }
 
     /// The characters a compound segment's values after the first escape beyond the encoder's:

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Runs a catalog page in Chromium and reports what a person would see and get: its example
+/// links, the links its builder makes from typed values, what its filter shows, and whether any
+/// text of the manifest became markup or script.
+///
+/// The probe is a script added to a copy of the page, after the page's own. The copy leaves out
+/// the page's Content-Security-Policy, so the probe may run, and so that escaping alone must keep
+/// hostile text inert; `CatalogBrowserTests` also loads the page as written, policy and all.
+public struct CatalogProbe: Encodable, Sendable {
+    /// Values to type into a route's link builder.
+    public struct Build: Encodable, Sendable {
+        /// The route's index among the page's link templates (`data-route`).
+        public var route: Int
+        /// One text per parameter, in order; a list's values one per line.
+        public var values: [String]
+
+        public init(route: Int, values: [String]) {
+            self.route = route
+            self.values = values
+        }
+    }
+
+    public var builds: [Build]
+    /// Texts to type into the filter, in turn.
+    public var filters: [String]
+
+    public init(builds: [Build] = [], filters: [String] = []) {
+        self.builds = builds
+        self.filters = filters
+    }
+
+    /// What the probe found.
+    public struct Findings: Decodable, Sendable {
+        /// Each example link: the article's id, the channel, the `href` as written, and the text.
+        public var examples: [[String]]
+        /// Each build's links by channel (`href` as written), and the fields' error messages.
+        public var builds: [BuildFindings]
+        /// Each filter's visible articles (ids), the count line, and the time it took, layout included.
+        public var filters: [FilterFindings]
+        /// What a hostile text's script set `window.__pwned` to; nil when none ran.
+        public var pwned: String?
+        /// The page's `<script>` elements.
+        public var scripts: Int
+        /// Attributes whose name starts with `on`, on any element: none, when text stays text.
+        public var handlers: Int
+        /// Each route's documentation as the page shows it, by article id.
+        public var docs: [String: String]
+        /// Each route's title as the page shows it, by article id.
+        public var titles: [String: String]
+    }
+
+    public struct BuildFindings: Decodable, Sendable {
+        public var links: [String: String]
+        public var errors: [String]
+    }
+
+    public struct FilterFindings: Decodable, Sendable {
+        public var query: String
+        public var shown: [String]
+        public var count: String
+        public var milliseconds: Double
+    }
+
+    /// The probe's script.
+    static let script = #"""
+        (() => {
+          const probe = JSON.parse(document.getElementById("routegen-probe").textContent);
+          const findings = { examples: [], builds: [], filters: [], pwned: window.__pwned === undefined ? null : String(window.__pwned),
+            scripts: document.scripts.length, handlers: 0, docs: {}, titles: {} };
+          for (const element of document.querySelectorAll("*")) {
+            for (const attribute of element.attributes) if (attribute.name.toLowerCase().startsWith("on")) findings.handlers += 1;
+          }
+          for (const link of document.querySelectorAll("a.example")) {
+            findings.examples.push([link.closest("article").id, link.dataset.channel, link.getAttribute("href"), link.textContent]);
+          }
+          for (const article of document.querySelectorAll("article.route")) {
+            const doc = article.querySelector(".doc");
+            if (doc) findings.docs[article.id] = doc.textContent;
+            findings.titles[article.id] = article.querySelector("h3 .title").textContent;
+          }
+          for (const build of probe.builds) {
+            const details = document.querySelector(`article[data-route="${build.route}"] details.builder`);
+            if (!details.querySelector("form")) details.querySelector("summary").click();
+            const form = details.querySelector("form");
+            build.values.forEach((value, index) => { form.elements[`p${index}`].value = value; });
+            form.dispatchEvent(new Event("input", { bubbles: true }));
+            const links = {};
+            for (const link of form.querySelectorAll("a.built")) links[link.dataset.channel] = link.getAttribute("href");
+            findings.builds.push({ links, errors: Array.from(form.querySelectorAll(".error")).map((error) => error.textContent).filter(Boolean) });
+          }
+          const filter = document.getElementById("filter");
+          for (const query of probe.filters) {
+            const start = performance.now();
+            filter.value = query;
+            filter.dispatchEvent(new Event("input", { bubbles: true }));
+            document.body.getBoundingClientRect();  // the layout the change causes, as a person waits for it
+            const milliseconds = performance.now() - start;
+            const shown = Array.from(document.querySelectorAll("article.route:not([hidden])")).map((article) => article.id);
+            findings.filters.push({ query, shown, count: document.getElementById("count").textContent, milliseconds });
+          }
+          const bytes = new TextEncoder().encode(JSON.stringify(findings));
+          let binary = "";
+          for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+          const output = document.createElement("pre");
+          output.id = "routegen-findings";
+          output.textContent = btoa(binary);
+          document.body.append(output);
+        })();
+        """#
+
+    /// Opens `page` with the probe and returns what it found.
+    ///
+    /// - Parameter arguments: More Chromium switches.
+    public func run(on page: String, arguments: [String] = []) throws -> Findings {
+        let probe = String(decoding: try JSONEncoder().encode(self), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003C")
+        var instrumented = page
+        if let policy = instrumented.range(of: #"<meta http-equiv="Content-Security-Policy"[^>]*>\n"#, options: .regularExpression) {
+            instrumented.removeSubrange(policy)
+        }
+        guard let end = instrumented.range(of: "</body>", options: .backwards) else { throw ProbeError("the page has no </body>") }
+        instrumented.replaceSubrange(
+            end, with: "<script type=\"application/json\" id=\"routegen-probe\">\(probe)</script>\n<script>\(Self.script)</script>\n</body>")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("catalog.html")
+        try Data(instrumented.utf8).write(to: file)
+        let dom = try Chromium.dumpDOM(of: file, arguments: arguments)
+        guard let data = Chromium.result("routegen-findings", in: dom) else {
+            throw ProbeError("the probe left no findings; the page's script failed? DOM starts: \(dom.prefix(600))")
+        }
+        return try JSONDecoder().decode(Findings.self, from: data)
+    }
+
+    public struct ProbeError: Error, CustomStringConvertible {
+        public var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
