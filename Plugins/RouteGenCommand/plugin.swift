@@ -24,24 +24,28 @@ struct RouteGenCommand {
         var aasaOutput: String?
         /// Whether to write the AASA file alone: for targets whose code the build plugin generates.
         var aasaOnly: Bool
+        /// Where the catalog page goes, relative to the package folder; nil writes none.
+        var catalogOutput: String?
 
         init(_ arguments: [String]) throws(PluginError) {
             var extractor = ArgumentExtractor(arguments)
             targets = extractor.extractOption(named: "target")
             let outputDirectories = extractor.extractOption(named: "output-directory")
             let aasaOutputs = extractor.extractOption(named: "aasa-output")
+            let catalogOutputs = extractor.extractOption(named: "catalog-output")
             aasaOnly = extractor.extractFlag(named: "aasa-only") > 0
             if let unknown = extractor.remainingArguments.first {
                 throw .usage("unknown argument '\(unknown)'")
             }
-            guard outputDirectories.count <= 1, aasaOutputs.count <= 1 else {
-                throw .usage("'--output-directory' and '--aasa-output' can each be given once")
+            guard outputDirectories.count <= 1, aasaOutputs.count <= 1, catalogOutputs.count <= 1 else {
+                throw .usage("'--output-directory', '--aasa-output' and '--catalog-output' can each be given once")
             }
             guard !(aasaOnly && !outputDirectories.isEmpty) else {
                 throw .usage("'--aasa-only' writes no Swift files, so it takes no '--output-directory'")
             }
             outputDirectory = outputDirectories.first ?? "Generated"
             aasaOutput = aasaOutputs.first
+            catalogOutput = catalogOutputs.first
         }
     }
 
@@ -59,9 +63,9 @@ struct RouteGenCommand {
         }
         let options = try Options(arguments)
         let jobs = try chosenManifests(targets, options: options)
-        if options.aasaOutput != nil, jobs.count > 1 {
+        for (option, value) in [("aasa-output", options.aasaOutput), ("catalog-output", options.catalogOutput)] where value != nil && jobs.count > 1 {
             throw PluginError.usage(
-                "'--aasa-output' names one file, but \(jobs.count) targets have a routes.json; choose one with '--target'")
+                "'--\(option)' names one file, but \(jobs.count) targets have a routes.json; choose one with '--target'")
         }
         for (target, manifest) in jobs {
             let manifestPath = relativePath(of: manifest, in: root)
@@ -73,15 +77,23 @@ struct RouteGenCommand {
                 arguments += ["--output-directory", outputDirectory]
             }
             if let aasaOutput = options.aasaOutput { arguments += ["--aasa-output", aasaOutput] }
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = arguments
-            process.currentDirectoryURL = root
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw PluginError.generatorFailed(targetName: target, exitCode: process.terminationStatus)
+            try run(tool, arguments, in: root, target: target)
+            if let catalogOutput = options.catalogOutput {
+                try run(tool, ["catalog", manifestPath, "--output", catalogOutput], in: root, target: target)
             }
+        }
+    }
+
+    /// Runs `routegen` with `arguments` in `root`, its output the user's.
+    private func run(_ tool: URL, _ arguments: [String], in root: URL, target: String) throws {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw PluginError.generatorFailed(targetName: target, exitCode: process.terminationStatus)
         }
     }
 
@@ -89,7 +101,7 @@ struct RouteGenCommand {
         OVERVIEW: Writes the code generated from each target's routes.json into the target, and the AASA file.
 
         USAGE: swift package --allow-writing-to-package-directory generate-routes [--target NAME]...
-                   [--output-directory DIR | --aasa-only] [--aasa-output PATH]
+                   [--output-directory DIR | --aasa-only] [--aasa-output PATH] [--catalog-output PATH]
 
         OPTIONS:
           --target NAME             A target to generate (repeatable). Default: every target with a
@@ -101,6 +113,8 @@ struct RouteGenCommand {
                                     package; one target only. Default: the manifest's 'aasaOutput'.
           --aasa-only               Write the AASA file alone, no Swift files: for a target whose
                                     code RouteGenPlugin generates at build time.
+          --catalog-output PATH     Also write the catalog page of every link (routegen catalog),
+                                    relative to the package; one target only.
 
         Do not write Swift files into a target that applies RouteGenPlugin: both would define the
         enum. For such a target, use --aasa-only.
@@ -111,6 +125,8 @@ struct RouteGenCommand {
           swift package --allow-writing-to-package-directory generate-routes --target App \\
               --aasa-output Web/.well-known/
           swift package --allow-writing-to-package-directory generate-routes --aasa-only
+          swift package --allow-writing-to-package-directory generate-routes --target App \\
+              --aasa-only --catalog-output Web/links.html
         """
 
     /// The targets to generate, each with its manifest, in the order the package lists them.

@@ -13,7 +13,7 @@ enum CatalogCommand: Command {
 
         OPTIONS:
           --output PATH      Where to write the page (default: standard output). The file is
-                             written whole or not at all.
+                             written whole or not at all, and left alone when unchanged.
 
         One self-contained file, with no network, script, style or font from elsewhere: it
         opens from disk, from a mail attachment or AirDrop on a phone. For each route, grouped
@@ -46,8 +46,9 @@ enum CatalogCommand: Command {
         }
         let destination = URL(fileURLWithPath: output)
         do {
-            _ = try OutputWriter(directory: destination.deletingLastPathComponent())
+            let change = try OutputWriter(directory: destination.deletingLastPathComponent())
                 .write(GeneratedFile(name: destination.lastPathComponent, contents: page))
+            Console.out("\(change.rawValue) \(output)")
         } catch {
             Console.error("error: cannot write \(output): \(error.localizedDescription)")
             return .failure

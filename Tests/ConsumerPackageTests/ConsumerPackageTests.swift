@@ -94,13 +94,16 @@ struct ConsumerPackageTests {
             "to update, run:\n  routegen generate Sources/Catalog/routes.json --output-directory Sources/Catalog/Generated\n"))
         #expect(stale.standardOutput.contains("+    case sale\n"))
 
-        // A target whose code the build plugin generates gets its AASA file alone.
+        // A target whose code the build plugin generates gets its AASA file alone, and here its catalog page.
         let aasaOnly = try shop.swift(
             ["package", "--allow-writing-to-package-directory", "generate-routes", "--target", "ShopRoutes",
-             "--aasa-only", "--aasa-output", "Web/shop/"])
+             "--aasa-only", "--aasa-output", "Web/shop/", "--catalog-output", "Web/shop/links.html"])
         #expect(aasaOnly.exitCode == 0, "\(aasaOnly.standardOutput)\(aasaOnly.standardError)")
-        #expect(aasaOnly.standardOutput.hasSuffix("RouteGen: ShopRoutes (Sources/ShopRoutes/routes.json)\nwrote Web/shop/apple-app-site-association\n"))
+        #expect(aasaOnly.standardOutput.hasSuffix(
+            "RouteGen: ShopRoutes (Sources/ShopRoutes/routes.json)\nwrote Web/shop/apple-app-site-association\nwrote Web/shop/links.html\n"))
         #expect(!FileManager.default.fileExists(atPath: shop.root.appendingPathComponent("Sources/ShopRoutes/Generated").path))
+        let catalog = try String(contentsOf: shop.root.appendingPathComponent("Web/shop/links.html"), encoding: .utf8)
+        #expect(catalog.hasPrefix("<!DOCTYPE html>") && catalog.contains("<title>AppRoute links</title>"))
     }
 }
 
