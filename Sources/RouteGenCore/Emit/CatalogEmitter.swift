@@ -89,8 +89,9 @@ public struct CatalogEmitter {
         for (index, route) in routes.enumerated() {
             let key: Int
             let title: String
-            if let tab = route.tabIndex {
-                (key, title) = (tab, "Tab: " + table.navigation.tabs[tab].name)
+            if let tabIndex = route.tabIndex {
+                let tab = table.navigation.tabs[tabIndex]
+                (key, title) = (tabIndex, tab.title == tab.name ? "Tab: \(tab.title)" : "Tab: \(tab.title) (\(tab.name))")
             } else if route.carriedLink != nil {
                 (key, title) = (Int.max, "Links that carry links")
             } else if let fragment = route.fragmentIndex {

@@ -36,7 +36,10 @@ extension GenerationPlan {
     /// The examples of `route`, each on every channel that opens it, with what it opens; examples
     /// come from the manifest and were verified at generation.
     public func exampleLinks(of route: Route, explainer: LinkExplainer) -> [ExampleLink] {
-        route.examples.compactMap { located in
+        // Two examples of one value on two channels (`https://…/products/2`, `shop://products/2`)
+        // list the same links: the second adds nothing.
+        var listed: Set<[String]> = []
+        return route.examples.compactMap { located in
             let example = located.value
             guard let match = explainer.parser.match(url: example), let channel = match.channel,
                 let tail = Self.pathAndQuery(of: example, channel: channel, table: table)
@@ -53,6 +56,7 @@ extension GenerationPlan {
                     links.append(.init(channel: other, url: prefix + tail))
                 }
             }
+            guard listed.insert(links.map(\.url).sorted()).inserted else { return nil }
             let verdicts = links.contains { $0.channel == .universalLink }
                 ? table.hosts.filter { !$0.hasPrefix("*.") }.compactMap { host -> ExampleLink.HostVerdict? in
                     let explanation = explainer.explain("https://" + host + tail, describes: false)
