@@ -29,5 +29,11 @@ for fixture in Tests/SnapshotTests/Fixtures/*/; do
         mkdir -p "$snapshots/$host" && cp "$file" "$snapshots/$host/"
     done
 done
+# The catalog pages of a few fixtures (CatalogSnapshotTests).
+mkdir -p Tests/SnapshotTests/__Snapshots__/catalog
+for name in shop tabs-and-sheets modules link-shapes; do
+    "$routegen" catalog "Tests/SnapshotTests/Fixtures/$name/routes.json" \
+        --output "Tests/SnapshotTests/__Snapshots__/catalog/$name.html" > /dev/null
+done
 git status --short -- Tests/SnapshotTests/__Snapshots__
 echo "Review the change with: git diff -- Tests/SnapshotTests/__Snapshots__"

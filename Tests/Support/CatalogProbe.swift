@@ -34,6 +34,8 @@ public struct CatalogProbe: Encodable, Sendable {
     public struct Findings: Decodable, Sendable {
         /// Each example link: the article's id, the channel, the `href` as written, and the text.
         public var examples: [[String]]
+        /// The links of routes without values, their patterns: the article's id, the channel, the `href`.
+        public var links: [[String]]
         /// Each build's links by channel (`href` as written), and the fields' error messages.
         public var builds: [BuildFindings]
         /// Each filter's visible articles (ids), the count line, and the time it took, layout included.
@@ -66,13 +68,16 @@ public struct CatalogProbe: Encodable, Sendable {
     static let script = #"""
         (() => {
           const probe = JSON.parse(document.getElementById("routegen-probe").textContent);
-          const findings = { examples: [], builds: [], filters: [], pwned: window.__pwned === undefined ? null : String(window.__pwned),
+          const findings = { examples: [], links: [], builds: [], filters: [], pwned: window.__pwned === undefined ? null : String(window.__pwned),
             scripts: document.scripts.length, handlers: 0, docs: {}, titles: {} };
           for (const element of document.querySelectorAll("*")) {
             for (const attribute of element.attributes) if (attribute.name.toLowerCase().startsWith("on")) findings.handlers += 1;
           }
           for (const link of document.querySelectorAll("a.example")) {
             findings.examples.push([link.closest("article").id, link.dataset.channel, link.getAttribute("href"), link.textContent]);
+          }
+          for (const link of document.querySelectorAll("a.link")) {
+            findings.links.push([link.closest("article").id, link.dataset.channel, link.getAttribute("href")]);
           }
           for (const article of document.querySelectorAll("article.route")) {
             const doc = article.querySelector(".doc");

@@ -29,7 +29,7 @@ public struct CatalogEmitter {
             let index = template.map { _ in templates.count }
             if let template { templates.append(template) }
             articles.append(article(
-                route, row, prefixes: template?.prefixes ?? [], examples: plan.exampleLinks(of: route, explainer: explainer),
+                route, row, template: template, examples: plan.exampleLinks(of: route, explainer: explainer),
                 templateIndex: index))
         }
         var body = ""
@@ -126,7 +126,7 @@ public struct CatalogEmitter {
     }
 
     private func article(
-        _ route: Route, _ row: RouteListEmitter.Row, prefixes: [LinkTemplate.Prefix], examples: [ExampleLink], templateIndex: Int?
+        _ route: Route, _ row: RouteListEmitter.Row, template: LinkTemplate?, examples: [ExampleLink], templateIndex: Int?
     ) -> String {
         let name = HTMLText.escaped(route.name)
         let title = route.title.parts.map { part -> String in
@@ -136,9 +136,19 @@ public struct CatalogEmitter {
             }
         }.joined()
         var details: [(String, String)] = []
-        for prefix in prefixes {
+        for prefix in template?.prefixes ?? [] {
             let label = prefix.channel == .universalLink ? "Universal link" : "Custom scheme"
-            details.append((label, "<code class=\"pattern\">\(HTMLText.escaped(prefix.text + row.pattern))</code>"))
+            let pattern = "<code class=\"pattern\">\(HTMLText.escaped(prefix.text + row.pattern))</code>"
+            // A route without values has one link per channel: the pattern is it, to tap.
+            guard let path = template?.pathWithoutValues else {
+                details.append((label, pattern))
+                continue
+            }
+            let link = HTMLText.escaped(prefix.text + path)
+            details.append((label, "<a class=\"link\" data-channel=\"\(prefix.channel.rawValue)\" href=\"\(link)\">\(pattern)</a>"))
+        }
+        if let hosts = route.hosts {
+            details.append(("Hosts", hosts.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ") + ", not the others"))
         }
         if row.links.isEmpty { details.append(("Links", "none: only the app opens this screen")) }
         if !row.parameters.isEmpty {

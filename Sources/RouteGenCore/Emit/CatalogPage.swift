@@ -200,9 +200,10 @@ enum CatalogPage {
           }
 
           // Each route's form is made the first time its summary is clicked: a thousand routes
-          // cost a thousand closed elements on opening, not a thousand forms.
+          // cost a thousand closed elements on opening, not a thousand forms. A route without
+          // values has none: its patterns are its links.
           for (const article of articles) {
-            if (article.dataset.route === undefined) continue;
+            if (article.dataset.route === undefined || data.routes[Number(article.dataset.route)].p.length === 0) continue;
             const details = document.createElement("details");
             details.className = "builder";
             details.dataset.route = article.dataset.route;
@@ -251,6 +252,7 @@ enum CatalogPage {
         dt { color: var(--muted); }
         dd { margin: 0; }
         a { color: var(--accent); }
+        a.link code { color: var(--accent); }
         .examples { list-style: none; padding: 0; margin: 8px 0; font-size: 0.92rem; }
         .examples > li { border-top: 1px solid var(--line); padding: 6px 0; }
         .examples a { display: block; }

@@ -26,6 +26,14 @@ public struct LinkTemplate: Hashable, Sendable {
     /// For a route that carries a link in its fragment, the index in `parameters` of that link.
     public var fragment: Int?
 
+    /// The path and query of a route without values, as the printer writes it: its literal
+    /// parts and fixed items. Nil for a route with values, which the page's builder prints.
+    public var pathWithoutValues: String? {
+        guard parameters.isEmpty else { return nil }
+        let path = self.path.map { part in if case .literal(let text) = part { "/" + text } else { "" } }.joined()
+        return (path.isEmpty ? "/" : path) + (fixedQuery.isEmpty ? "" : "?" + fixedQuery)
+    }
+
     /// One part of a path.
     public enum PathPart: Hashable, Sendable {
         /// `/` and a literal segment, encoded.
