@@ -380,6 +380,7 @@ struct CatalogBrowserTests {
           "hosts": ["h.example.com"],
           "schemes": ["hostile"],
           "appIDs": ["ABCDE12345.com.example.hostile"],
+          "tabs": [{ "name": "main", "title": "<script>window.__pwned='tab'</script>", "systemImage": "x", "root": "Text(\"x\")" }],
           "routes": [
             {
               "name": "search",
@@ -425,6 +426,7 @@ struct CatalogBrowserTests {
         // Both examples are links with the text as written, on both channels.
         #expect(findings.examples.filter { $0[1] == "universalLink" }.map { $0[2] } == search.examples.map(\.value))
         #expect(findings.examples.allSatisfy { $0[2] == $0[3] })
+        #expect(page.contains("<h2>Tab: &lt;script&gt;window.__pwned=&#39;tab&#39;&lt;/script&gt; (main)</h2>"))
         // The filter still finds what the texts hold.
         #expect(findings.filters.first?.shown == ["route-search"])
     }
