@@ -426,14 +426,14 @@ struct CatalogBrowserTests {
         // Both examples are links with the text as written, on both channels.
         #expect(findings.examples.filter { $0[1] == "universalLink" }.map { $0[2] } == search.examples.map(\.value))
         #expect(findings.examples.allSatisfy { $0[2] == $0[3] })
-        #expect(page.contains("<h2>Tab: &lt;script&gt;window.__pwned=&#39;tab&#39;&lt;/script&gt; (main)</h2>"))
+        #expect(page.contains("<h2>Tab: &lt;script&gt;window.__pwned=&#39;tab&#39;&lt;/script&gt;</h2>"))
         // The filter still finds what the texts hold.
         #expect(findings.filters.first?.shown == ["route-search"])
     }
 
     // MARK: Size and speed
 
-    @Test("a 1,000-route page is under 1 MB, and its filter's time is measured")
+    @Test("a 1,000-route page is under 1 MB, and the time it takes to open and to filter is measured")
     func largeManifest() throws {
         let manifest = Array(SyntheticManifest.json(routeCount: 1000).utf8)
         let plan = try #require(Generator.plan(fromManifest: manifest).plan)
@@ -447,6 +447,7 @@ struct CatalogBrowserTests {
         // Measured, not asserted (a timed test fails on a busy machine, not on a slow page): the
         // times go to the test's output and, from a quiet run, to Docs/Performance.md.
         let times = findings.filters.map { "\($0.query.isEmpty ? "(cleared)" : $0.query): \(String(format: "%.1f", $0.milliseconds)) ms" }
-        print("catalog of 1,000 routes: \(page.utf8.count) bytes; filter, layout included: \(times.joined(separator: ", "))")
+        print("catalog of 1,000 routes: \(page.utf8.count) bytes; opened in \(String(format: "%.0f", findings.opened)) ms; "
+            + "filter, layout included: \(times.joined(separator: ", "))")
     }
 }

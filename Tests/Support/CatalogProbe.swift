@@ -32,6 +32,8 @@ public struct CatalogProbe: Encodable, Sendable {
 
     /// What the probe found.
     public struct Findings: Decodable, Sendable {
+        /// Milliseconds from the navigation's start to the probe's: the page read and its script run.
+        public var opened: Double
         /// Each example link: the article's id, the channel, the `href` as written, and the text.
         public var examples: [[String]]
         /// The links of routes without values, their patterns: the article's id, the channel, the `href`.
@@ -67,8 +69,10 @@ public struct CatalogProbe: Encodable, Sendable {
     /// The probe's script.
     static let script = #"""
         (() => {
+          // Since the navigation started: the page read, laid out and its script run.
+          const opened = performance.now();
           const probe = JSON.parse(document.getElementById("routegen-probe").textContent);
-          const findings = { examples: [], links: [], builds: [], filters: [], pwned: window.__pwned === undefined ? null : String(window.__pwned),
+          const findings = { opened, examples: [], links: [], builds: [], filters: [], pwned: window.__pwned === undefined ? null : String(window.__pwned),
             scripts: document.scripts.length, handlers: 0, docs: {}, titles: {} };
           for (const element of document.querySelectorAll("*")) {
             for (const attribute of element.attributes) if (attribute.name.toLowerCase().startsWith("on")) findings.handlers += 1;

@@ -25,7 +25,7 @@ public struct CatalogEmitter {
         var templates: [LinkTemplate] = []
         var articles: [String] = []
         for (route, row) in zip(routes, rows) {
-            let template = plan.linkTemplate(of: route)
+            let template = plan.linkTemplate(of: route, shapes: explainer.shapes)
             let index = template.map { _ in templates.count }
             if let template { templates.append(template) }
             articles.append(article(
@@ -82,30 +82,31 @@ public struct CatalogEmitter {
         return parts.joined(separator: " · ")
     }
 
-    /// The routes by tab, else by the fragment that declares them, in the manifest's order of
-    /// tabs and fragments; routes that carry links last.
+    /// The routes by tab, then by the fragment (module) that declares them, in the manifest's
+    /// order of tabs and fragments, the manifest's own routes first; routes that carry links last.
     private func groups(_ routes: [Route]) -> [(title: String, members: [Int])] {
-        var keyed: [(key: Int, title: String, members: [Int])] = []
+        var keyed: [(key: [Int], title: String, members: [Int])] = []
         for (index, route) in routes.enumerated() {
-            let key: Int
-            let title: String
-            if let tabIndex = route.tabIndex {
-                let tab = table.navigation.tabs[tabIndex]
-                (key, title) = (tabIndex, tab.title == tab.name ? "Tab: \(tab.title)" : "Tab: \(tab.title) (\(tab.name))")
-            } else if route.carriedLink != nil {
-                (key, title) = (Int.max, "Links that carry links")
-            } else if let fragment = route.fragmentIndex {
-                (key, title) = (table.navigation.tabs.count + 1 + fragment, "Module: " + table.fragments[fragment].name)
+            var key = [route.carriedLink == nil ? 0 : 1, route.tabIndex ?? -1, route.fragmentIndex ?? -1]
+            var parts: [String] = []
+            if route.carriedLink != nil {
+                key = [1]
+                parts = ["Links that carry links"]
             } else {
-                (key, title) = (table.navigation.tabs.count, table.fragments.isEmpty ? "Routes" : "The app's own routes")
+                if let tab = route.tabIndex { parts.append("Tab: " + table.navigation.tabs[tab].title) }
+                if let fragment = route.fragmentIndex {
+                    parts.append("Module: " + table.fragments[fragment].name)
+                } else if !table.fragments.isEmpty {
+                    parts.append("The app's own routes")
+                }
             }
             if let existing = keyed.firstIndex(where: { $0.key == key }) {
                 keyed[existing].members.append(index)
             } else {
-                keyed.append((key, title, [index]))
+                keyed.append((key, parts.isEmpty ? "Routes" : parts.joined(separator: " · "), [index]))
             }
         }
-        return keyed.sorted { $0.key < $1.key }.map { ($0.title, $0.members) }
+        return keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { ($0.title, $0.members) }
     }
 
     /// The parent hierarchy as nested lists of links to the routes.
@@ -176,6 +177,9 @@ public struct CatalogEmitter {
             ))
         }
         if let shown = row.shown { details.append(("Shown", HTMLText.escaped(shown))) }
+        if let fragment = route.fragmentIndex.map({ table.fragments[$0] }) {
+            details.append(("Declared in", "\(HTMLText.escaped(fragment.name)) (<code>\(HTMLText.escaped(fragment.path))</code>)"))
+        }
         if !route.requirements.isEmpty {
             details.append(("Requires", route.requirements.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")))
         }

@@ -65,7 +65,10 @@ public struct LinkTemplate: Hashable, Sendable {
 
 extension GenerationPlan {
     /// The template of `route`'s links, as `URLEmitter` prints them; nil for a route no link opens.
-    public func linkTemplate(of route: Route) -> LinkTemplate? {
+    ///
+    /// - Parameter shapes: The plan's routes matched by shape (`LinkMatcher(plan:checksTypes: false)`),
+    ///   to share across the routes of a page; made here when nil.
+    public func linkTemplate(of route: Route, shapes: LinkMatcher? = nil) -> LinkTemplate? {
         var parameters = route.parameters
         var query = route.query
         var fragment: Int?
@@ -100,7 +103,9 @@ extension GenerationPlan {
                 path.append(.compound(
                     texts: compound.texts, values: Array(index..<index + compound.values.count),
                     escaping: Self.compoundEscaping(compound.texts)))
-            case .rest: path.append(.rest(index, emptyOpens: routeOpened(withoutRestOf: route)))
+            case .rest:
+                let shapes = shapes ?? LinkMatcher(plan: self, checksTypes: false)
+                path.append(.rest(index, emptyOpens: routeOpened(withoutRestOf: route, shapes: shapes)))
             }
             index += segment.parameterCount
         }
@@ -116,7 +121,7 @@ extension GenerationPlan {
     /// parser ignores a trailing slash, so `page(path: [])` of `/docs/{path...}` prints `/docs/`,
     /// which is `/docs`. Asked of the route's shape, any value in each parameter, so a typed
     /// route that may take the link counts too.
-    private func routeOpened(withoutRestOf route: Route) -> String? {
+    private func routeOpened(withoutRestOf route: Route, shapes: LinkMatcher) -> String? {
         guard let variant = route.path.variants.first else { return nil }
         let path = variant.segments.map { segment -> String in
             switch segment {
@@ -128,7 +133,7 @@ extension GenerationPlan {
         }.joined()
         let items = route.fixedQuery.map { "\($0.name)=\($0.value)" } + route.requiredItemNames.map { "\($0)=x1" }
         let link = (path.isEmpty ? "/" : path) + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
-        guard let match = LinkMatcher(plan: self, checksTypes: false).match(path: link) else { return nil }
+        guard let match = shapes.match(path: link) else { return nil }
         let opened = table.linkRoutes[match.routeIndex].name
         return opened == route.name ? nil : opened
     }
