@@ -162,7 +162,7 @@ struct CatalogBrowserTests {
     static func expectedValues(_ template: LinkTemplate, _ texts: [String]) -> [String?]? {
         zip(template.parameters, texts).map { parameter, text -> String?? in
             switch parameter.presence {
-            case .list: return .some(text.isEmpty ? "" : text.split(separator: "\n").map { printed(String($0), parameter.type) }.joined(separator: "\n"))
+            case .list: return .some(text.isEmpty ? "" : text.split(separator: "\n", omittingEmptySubsequences: false).map { printed(String($0), parameter.type) }.joined(separator: "\n"))
             case .optional where text.isEmpty: return .some("nil")
             case .defaulted(.expression) where text.isEmpty: return .none
             case .defaulted(let value) where text.isEmpty: return .some(printed(value.description, parameter.type))
@@ -205,8 +205,38 @@ struct CatalogBrowserTests {
     /// The route that the link of an empty rest parameter among `texts` opens instead, if any.
     static func emptyRestOpens(_ template: LinkTemplate, _ texts: [String]) -> String? {
         template.path.lazy.compactMap { part -> String? in
-            if case .rest(let index, let opened?) = part, texts[index].isEmpty { opened } else { nil }
+            if case .rest(let index, let opened?, _) = part, texts[index].isEmpty { opened } else { nil }
         }.first
+    }
+
+    /// The page's message for a value among `texts` that another route takes (``LinkShadows``), if any.
+    static func takenValue(_ template: LinkTemplate, _ texts: [String], caseSensitive: Bool) -> String? {
+        let composed = { (text: String) in caseSensitive ? text.precomposedStringWithCanonicalMapping : text.precomposedStringWithCanonicalMapping.lowercased() }
+        for part in template.path {
+            let (index, shadows): (Int, [LinkShadows.Shadow])
+            switch part {
+            case .value(let value, let found): (index, shadows) = (value, found)
+            case .rest(let value, _, let found) where !texts[value].isEmpty && !texts[value].contains("\n"): (index, shadows) = (value, found)
+            default: continue
+            }
+            guard !texts[index].isEmpty else { continue }
+            let text = printed(texts[index], template.parameters[index].type)
+            for shadow in shadows {
+                let takes = switch shadow.value {
+                case .literal(let literal): composed(literal) == composed(text)
+                case .type(.int): LinkRuntime.int(text) != nil
+                case .type(.double): LinkRuntime.double(text) != nil
+                case .type(.bool): LinkRuntime.bool(text) != nil
+                case .type(.uuid): LinkRuntime.uuid(text) != nil
+                case .type(.url): LinkRuntime.url(text) != nil
+                case .type: true
+                }
+                guard takes else { continue }
+                return shadow.route.map { "a link with “\(text)” here opens \($0), which the app tries first" }
+                    ?? "a link with “\(text)” here opens nothing: another route takes it first"
+            }
+        }
+        return nil
     }
 
     @Test("an empty rest parameter whose link is another route's path is refused: the printer's link would open that route")
@@ -220,6 +250,28 @@ struct CatalogBrowserTests {
         let printed = try #require(DocsRoute.page(path: []).universalLink)
         #expect(DocsRoute(url: printed) == .home)
         #expect(findings.builds[1].links["universalLink"] == DocsRoute.page(path: ["guides"]).universalLink?.absoluteString)
+    }
+
+    @Test("a value another route takes first gets no link, and the page names the route it would open")
+    func takenValues() throws {
+        // `/items/{slug}` beside `/items/new`, `/items/draft` (closed to universal links),
+        // `/items/{id:Int}` and `/items/{uuid:UUID}`.
+        let plan = try Self.plan("precedence")
+        let slug = try #require(Self.templated(plan).firstIndex { $0.route.name == "itemBySlug" })
+        let values = ["42", "new", "draft", "9f1c7e62-2a4b-4b8e-9c3d-0e5f6a7b8c9d", "new-arrivals", "NEW"]
+        let findings = try CatalogProbe(builds: values.map { .init(route: slug, values: [$0]) }).run(on: CatalogEmitter(plan: plan).render())
+        #expect(findings.builds.map(\.errors) == [
+            ["a link with “42” here opens itemByID, which the app tries first"],
+            ["a link with “new” here opens newItem, which the app tries first"],
+            ["a link with “draft” here opens nothing: another route takes it first"],
+            ["a link with “9f1c7e62-2a4b-4b8e-9c3d-0e5f6a7b8c9d” here opens itemByUUID, which the app tries first"],
+            [],
+            [],  // The manifest compares paths with case: `NEW` is a slug.
+        ])
+        // What the refusals spare a person: the printer's links open those routes, or none.
+        #expect(PrecedenceRoute(url: try #require(PrecedenceRoute.itemBySlug(slug: "42").universalLink)) == .itemByID(id: 42))
+        #expect(PrecedenceRoute(url: try #require(PrecedenceRoute.itemBySlug(slug: "draft").universalLink)) == nil)
+        #expect(findings.builds[4].links == ["universalLink": "https://example.com/items/new-arrivals"])
     }
 
     @Test("the builder makes the links the generated printer prints, values that need escaping included", arguments: fixtures)

@@ -22,10 +22,11 @@ public struct CatalogEmitter {
         let rows = RouteListEmitter(table: table).rows
         let routes = table.linkRoutes
         let explainer = LinkExplainer(plan: plan)
+        let shadows = LinkShadows(plan: plan)
         var templates: [LinkTemplate] = []
         var articles: [String] = []
         for (route, row) in zip(routes, rows) {
-            let template = plan.linkTemplate(of: route, shapes: explainer.shapes)
+            let template = plan.linkTemplate(of: route, shadows: shadows)
             let index = template.map { _ in templates.count }
             if let template { templates.append(template) }
             articles.append(article(
@@ -221,13 +222,13 @@ public struct CatalogEmitter {
     /// The link templates as the script reads them: JSON, printed by hand so the page's bytes
     /// depend only on the manifest, and terse, since a thousand routes carry it.
     ///
-    /// `{"prefixes": [text…], "routes": [route…]}`, where a route is `p`, its parameters as
-    /// `[name, type, presence, default]` (presence `r` required, `o` optional, `l` list, `d`
-    /// defaulted, `e` defaulted by a Swift expression the page cannot compare); `l`, its links as
-    /// `[channel, prefix index]`; `s`, its path parts (`["l", text]`, `["v", value]`,
-    /// `["c", texts, values, escaping]`, `["r", value, route an empty one opens]`); then when
-    /// present `f`, its fixed query items; `q`, its query items as `[name, value]`; `h`, the value
-    /// in its fragment.
+    /// `{"ignoresCase": Bool, "prefixes": [text…], "routes": [route…]}`, where a route is `p`, its
+    /// parameters as `[name, type, presence, default]` (presence `r` required, `o` optional, `l`
+    /// list, `d` defaulted, `e` defaulted by a Swift expression the page cannot compare); `l`, its
+    /// links as `[channel, prefix index]`; `s`, its path parts (`["l", text]`, `["v", value,
+    /// shadows]`, `["c", texts, values, escaping]`, `["r", value, route an empty one opens,
+    /// shadows]`, shadows left out when none); then when present `f`, its fixed query items; `q`,
+    /// its query items as `[name, value]`; `h`, the value in its fragment.
     private func data(_ templates: [LinkTemplate]) -> String {
         var prefixes: [String] = []
         var prefixIndex: [String: Int] = [:]
@@ -255,9 +256,11 @@ public struct CatalogEmitter {
             let path = template.path.map { part -> String in
                 switch part {
                 case .literal(let text): "[\"l\",\(JSONText.string(text))]"
-                case .value(let index): "[\"v\",\(index)]"
-                case .rest(let index, nil): "[\"r\",\(index)]"
-                case .rest(let index, let opened?): "[\"r\",\(index),\(JSONText.string(opened))]"
+                case .value(let index, let shadows) where shadows.isEmpty: "[\"v\",\(index)]"
+                case .value(let index, let shadows): "[\"v\",\(index),\(Self.data(shadows))]"
+                case .rest(let index, nil, let shadows) where shadows.isEmpty: "[\"r\",\(index)]"
+                case .rest(let index, let opened, let shadows):
+                    "[\"r\",\(index),\(opened.map(JSONText.string) ?? "null"),\(Self.data(shadows))]"
                 case .compound(let texts, let values, let escaping):
                     "[\"c\",[\(texts.map(JSONText.string).joined(separator: ","))],"
                         + "[\(values.map(String.init).joined(separator: ","))],\(JSONText.string(escaping))]"
@@ -274,7 +277,18 @@ public struct CatalogEmitter {
             if let fragment = template.fragment { fields.append("\"h\":\(fragment)") }
             return "{" + fields.joined(separator: ",") + "}"
         }
-        return "{\"prefixes\":[\(prefixes.map(JSONText.string).joined(separator: ","))],\"routes\":[\n"
-            + records.joined(separator: ",\n") + "\n]}"
+        return "{\"ignoresCase\":\(!table.caseSensitive),\"prefixes\":[\(prefixes.map(JSONText.string).joined(separator: ","))],"
+            + "\"routes\":[\n" + records.joined(separator: ",\n") + "\n]}"
+    }
+
+    /// `[["l", literal, route], ["t", type, route]]`: the values another route takes (route null
+    /// when the link then opens none).
+    private static func data(_ shadows: [LinkShadows.Shadow]) -> String {
+        "[" + shadows.map { shadow in
+            switch shadow.value {
+            case .literal(let text): "[\"l\",\(JSONText.string(text)),\(shadow.route.map(JSONText.string) ?? "null")]"
+            case .type(let type): "[\"t\",\(JSONText.string(type.description)),\(shadow.route.map(JSONText.string) ?? "null")]"
+            }
+        }.joined(separator: ",") + "]"
     }
 }

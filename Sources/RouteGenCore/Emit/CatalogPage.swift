@@ -6,7 +6,8 @@ enum CatalogPage {
     /// prints them. Nothing here decides a link's shape; everything it does is listed below.
     ///
     /// - Values: `Int` as `Int(_:)` reads it and `description` prints it (`+07` is `7`);
-    ///   `Double` as `_double` reads it and Swift prints it (`1` is `1.0`, `1e-5` is `1e-05`);
+    ///   `Double` as `_double` reads it and Swift prints it (`1` is `1.0`, `1e-5` is `1e-05`,
+    ///   `9.99e15` is `9.99e+15`);
     ///   `Bool` from `true`, `false`, `1` or `0`; `UUID` in either case, printed upper-case;
     ///   `URL` absolute `http` or `https`, written in URL syntax (which Foundation keeps as is);
     ///   `String` and app types as typed.
@@ -51,7 +52,8 @@ enum CatalogPage {
             const exponent = Number(exponentText);
             const sign = mantissa.startsWith("-") ? "-" : "";
             const digits = mantissa.replace(/^-/, "").replace(".", "");
-            if (exponent < -4 || exponent >= 16) {
+            // Swift writes an exponent below 0.0001 and above 2^53, where a Double stops holding every integer.
+            if (exponent < -4 || Math.abs(value) > 2 ** 53) {
               const magnitude = String(Math.abs(exponent)).padStart(2, "0");
               return `${sign}${digits[0]}${digits.length > 1 ? "." + digits.slice(1) : ""}e${exponent < 0 ? "-" : "+"}${magnitude}`;
             }
@@ -96,21 +98,37 @@ enum CatalogPage {
 
           // The value of parameter [name, type, presence, default] from its field: { text }, { texts }
           // for a list, {} when it is left out, or { error }. `segment` is the path part it is in.
+          // A value that another route takes: its literal, or any value of its type, which the
+          // parser tries first (`[["l", "new", "newItem"], ["t", "Int", "itemByID"]]`).
+          const composed = (text) => (data.ignoresCase ? text.normalize("NFC").toLowerCase() : text.normalize("NFC"));
+          const shadow = (text, shadows) => (shadows || []).find(([kind, value]) =>
+            kind === "l" ? composed(text) === composed(value) : !convert(value, text).error);
+          const taken = (text, shadows) => {
+            const found = shadow(text, shadows);
+            if (!found) return undefined;
+            return fail(found[2] === null ? `a link with “${text}” here opens nothing: another route takes it first`
+              : `a link with “${text}” here opens ${found[2]}, which the app tries first`);
+          };
+          // A whole segment of `.` or `..` is a step in the path, which links drop or follow.
+          const isDots = (text, segment) => segment && segment[0] !== "c" && (text === "." || text === "..");
           function read([, type, presence, defaultText], raw, segment) {
             if (presence === "l") {
               const texts = [];
               for (const line of raw === "" ? [] : raw.split("\n")) {
                 if (segment && line === "") return fail("one segment per line, none empty");
+                if (isDots(line, segment)) return fail("“.” and “..” are no segments: a link drops them");
                 const value = convert(type, line);
                 if (value.error) return fail(`“${line}”: ${value.error}`);
                 texts.push(value.text);
               }
               if (segment && segment[2] && texts.length === 0) return fail(`at least one segment; with none, the link opens ${segment[2]}`);
-              return { texts };
+              return (segment && texts.length === 1 && taken(texts[0], segment[3])) || { texts };
             }
             if (raw === "" && presence !== "r") return {};
             if (raw === "" && segment) return fail("a value; a path segment cannot be empty");
+            if (isDots(raw, segment)) return fail("“.” and “..” are no segments: a link drops them");
             const value = convert(type, raw);
+            if (!value.error && segment && segment[0] === "v" && taken(value.text, segment[2])) return taken(value.text, segment[2]);
             return !value.error && presence === "d" && value.text === convert(type, defaultText).text ? {} : value;
           }
 

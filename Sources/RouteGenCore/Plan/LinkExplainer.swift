@@ -35,8 +35,7 @@ public struct LinkExplainer: Sendable {
 
     /// The model's parser, for messages that need more of it.
     let parser: LinkMatcher
-    /// The model's parser by shape: any value in each parameter.
-    let shapes: LinkMatcher
+    private let shapes: LinkMatcher
     /// The AASA files with the hosts that serve each.
     private let associations: [(hosts: [String], file: AASAFile, matcher: AASAMatcher)]
     /// Whether the files differ by host, so that a verdict names its file's hosts.

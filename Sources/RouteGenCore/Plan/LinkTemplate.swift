@@ -38,16 +38,18 @@ public struct LinkTemplate: Hashable, Sendable {
     public enum PathPart: Hashable, Sendable {
         /// `/` and a literal segment, encoded.
         case literal(String)
-        /// `/` and the value of `parameters[index]`, encoded; no part when an optional value is absent.
-        case value(Int)
+        /// `/` and the value of `parameters[index]`, encoded; no part when an optional value is
+        /// absent. `shadows` are the values another route takes (``LinkShadows``).
+        case value(Int, shadows: [LinkShadows.Shadow] = [])
         /// `/` and a compound segment: its texts as written, around the values, encoded; each value
         /// after the first also escapes the characters of `escaping` (the texts' letters in either
         /// case), so matching finds each text again.
         case compound(texts: [String], values: [Int], escaping: String)
         /// `/` and each value of a rest parameter, encoded; `/` alone when it has none. `emptyOpens`
         /// names the route that a link with no rest segments opens instead, when another does
-        /// (`/docs/` is `/docs`): such a link needs at least one.
-        case rest(Int, emptyOpens: String?)
+        /// (`/docs/` is `/docs`): such a link needs at least one. `shadows` are the single
+        /// segments another route takes.
+        case rest(Int, emptyOpens: String?, shadows: [LinkShadows.Shadow] = [])
     }
 
     /// A query item: its name, encoded, and the index in `parameters` of its value.
@@ -66,9 +68,9 @@ public struct LinkTemplate: Hashable, Sendable {
 extension GenerationPlan {
     /// The template of `route`'s links, as `URLEmitter` prints them; nil for a route no link opens.
     ///
-    /// - Parameter shapes: The plan's routes matched by shape (`LinkMatcher(plan:checksTypes: false)`),
-    ///   to share across the routes of a page; made here when nil.
-    public func linkTemplate(of route: Route, shapes: LinkMatcher? = nil) -> LinkTemplate? {
+    /// - Parameter shadows: The values other routes take, to share across the routes of a page;
+    ///   made here when nil.
+    public func linkTemplate(of route: Route, shadows: LinkShadows? = nil) -> LinkTemplate? {
         var parameters = route.parameters
         var query = route.query
         var fragment: Int?
@@ -95,17 +97,17 @@ extension GenerationPlan {
         guard !prefixes.isEmpty else { return nil }
         var path: [LinkTemplate.PathPart] = []
         var index = 0
-        for segment in route.path.segments {
+        let shadows = shadows ?? LinkShadows(plan: self)
+        for (position, segment) in route.path.segments.enumerated() {
             switch segment {
             case .literal(let text): path.append(.literal(LinkRuntime.encode(text)))
-            case .parameter, .optional: path.append(.value(index))
+            case .parameter, .optional: path.append(.value(index, shadows: shadows.shadows(of: route, at: position)))
             case .compound(let compound):
                 path.append(.compound(
                     texts: compound.texts, values: Array(index..<index + compound.values.count),
                     escaping: Self.compoundEscaping(compound.texts)))
             case .rest:
-                let shapes = shapes ?? LinkMatcher(plan: self, checksTypes: false)
-                path.append(.rest(index, emptyOpens: routeOpened(withoutRestOf: route, shapes: shapes)))
+                path.append(.rest(index, emptyOpens: shadows.emptyRestOpens(route), shadows: shadows.shadows(of: route, at: position)))
             }
             index += segment.parameterCount
         }
@@ -115,27 +117,6 @@ extension GenerationPlan {
             fixedQuery: route.fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&"),
             query: query.enumerated().map { .init(name: LinkRuntime.encode($0.element.name), parameter: queryStart + $0.offset) },
             fragment: fragment)
-    }
-
-    /// The route that a link to `route` with no rest segments opens, when it is another: the
-    /// parser ignores a trailing slash, so `page(path: [])` of `/docs/{path...}` prints `/docs/`,
-    /// which is `/docs`. Asked of the route's shape, any value in each parameter, so a typed
-    /// route that may take the link counts too.
-    private func routeOpened(withoutRestOf route: Route, shapes: LinkMatcher) -> String? {
-        guard let variant = route.path.variants.first else { return nil }
-        let path = variant.segments.map { segment -> String in
-            switch segment {
-            case .literal(let text): "/" + LinkRuntime.encode(text)
-            case .parameter, .optional: "/x1"
-            case .compound(let compound): "/" + LinkRuntime.compound(texts: compound.texts, values: compound.values.map { _ in "x1" })
-            case .rest: "/"
-            }
-        }.joined()
-        let items = route.fixedQuery.map { "\($0.name)=\($0.value)" } + route.requiredItemNames.map { "\($0)=x1" }
-        let link = (path.isEmpty ? "/" : path) + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
-        guard let match = shapes.match(path: link) else { return nil }
-        let opened = table.linkRoutes[match.routeIndex].name
-        return opened == route.name ? nil : opened
     }
 
     /// The characters a compound segment's values after the first escape beyond the encoder's:

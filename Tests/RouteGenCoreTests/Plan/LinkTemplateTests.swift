@@ -69,10 +69,32 @@ struct LinkTemplateTests {
         #expect(template.path == [.literal("a"), .compound(texts: ["", "-v", ".html"], values: [0, 1], escaping: "-vV.hHtTmMlL")])
     }
 
-    @Test("an empty rest parameter names the route its link opens instead, when it is another")
+    @Test("an empty rest parameter names the route its link opens instead, and a one-segment rest the literals other routes take")
     func rest() throws {
-        #expect(try Self.template("rest-parameter", "page")?.path == [.literal("docs"), .rest(0, emptyOpens: "home")])
+        let introduction = LinkShadows.Shadow(value: .literal("introduction"), route: "introduction")
+        #expect(try Self.template("rest-parameter", "page")?.path == [.literal("docs"), .rest(0, emptyOpens: "home", shadows: [introduction])])
         #expect(try Self.template("rest-parameter", "file")?.path == [.literal("files"), .value(0), .rest(1, emptyOpens: nil)])
+    }
+
+    @Test("a value another route takes first is named with that route: a literal, or any value of a type tried before")
+    func shadows() throws {
+        // `/items/{slug}` beside `/items/{id:Int}`, `/items/{uuid:UUID}` and literal items.
+        let plan = try Self.plan("precedence")
+        let slug = try #require(plan.table.linkRoutes.first { $0.name == "itemBySlug" })
+        guard case .value(0, let shadows)? = plan.linkTemplate(of: slug)?.path.last else {
+            Issue.record("itemBySlug's last part is not its value")
+            return
+        }
+        #expect(shadows.contains(.init(value: .type(.int), route: "itemByID")))
+        #expect(shadows.contains(.init(value: .type(.uuid), route: "itemByUUID")))
+        // An Int is no slug's shadow for a UUID field: no text is both.
+        let uuid = try #require(plan.table.linkRoutes.first { $0.name == "itemByUUID" })
+        guard case .value(0, let uuidShadows)? = plan.linkTemplate(of: uuid)?.path.last else { return }
+        #expect(!uuidShadows.contains { $0.value == .type(.int) })
+        // A route alone at its place has none.
+        let shop = try Self.plan("shop")
+        let detail = try #require(shop.table.linkRoutes.first { $0.name == "productDetail" })
+        #expect(shop.linkTemplate(of: detail)?.path == [.literal("products"), .value(0)])
     }
 
     @Test("a route that carries a link prints one link, universal first, with the link as its last value")
