@@ -74,15 +74,17 @@ public struct LinkShadows: Sendable {
         var shadows: [Shadow] = []
         var candidates = Set(offered.literals).sorted().map { (Shadow.Value.literal($0), $0) }
         for type in Set(offered.types).sorted(by: { $0.description < $1.description }) where type != own {
-            // A text that is a value of both types, such as `1` of `String` and `Int`.
-            guard let text = Self.samples.first(where: { Self.converts($0, to: own) && Self.converts($0, to: type) }) else { continue }
+            // A value of this route's type, as the printer writes it, that is also one of the
+            // other type: `1` of `String` and `Int`; never one of `Bool` for a `Double`, written `1.0`.
+            guard let text = Self.samples.lazy.compactMap({ Self.printed($0, as: own) }).first(where: { Self.converts($0, to: type) })
+            else { continue }
             candidates.append((.type(type), text))
         }
         // The channels whose sample link opens the route, to ask each candidate on.
         let base = sample(route, variant, sampling: Self.sample(of:))
         let prefixes = [plan.universalLinkPrefix(of: route), plan.customSchemePrefix(of: route)].compactMap { $0 }
             .filter { opened($0 + base) == route.name }
-        for (value, text) in candidates where Self.converts(text, to: own) {
+        for (value, text) in candidates where Self.printed(text, as: own) == text {
             let path = sample(route, variant, replacing: position, with: text, sampling: Self.sample(of:))
             for prefix in prefixes {
                 let other = opened(prefix + path)
@@ -121,6 +123,19 @@ public struct LinkShadows: Sendable {
         case .bool: "true"
         case .uuid: "00000000-0000-0000-0000-000000000001"
         case .url: "https://example.com"
+        }
+    }
+
+    /// `text` read as a value of `type` and printed as generated code prints it (`+07` is `7`,
+    /// `1` of a `Double` is `1.0`); nil when it is no such value.
+    private static func printed(_ text: String, as type: ParameterType) -> String? {
+        switch type {
+        case .string, .custom: text
+        case .int: LinkRuntime.int(text).map(String.init)
+        case .double: LinkRuntime.double(text).map { "\($0)" }
+        case .bool: LinkRuntime.bool(text).map { "\($0)" }
+        case .uuid: LinkRuntime.uuid(text)?.uuidString
+        case .url: LinkRuntime.url(text)?.absoluteString
         }
     }
 
