@@ -18,8 +18,8 @@ public struct LinkShadows: Sendable {
     private let alternatives: [[SegmentShape]: Alternatives]
 
     private struct Alternatives {
-        var literals: [String] = []
-        var types: [ParameterType] = []
+        var literals: Set<String> = []
+        var types: Set<ParameterType> = []
     }
 
     /// One value that opens another route: a literal, or any value of a type.
@@ -47,8 +47,8 @@ public struct LinkShadows: Sendable {
                 var prefix: [SegmentShape] = []
                 for segment in variant.segments {
                     switch segment {
-                    case .literal(let text): alternatives[prefix, default: .init()].literals.append(text)
-                    case .parameter(_, let type): alternatives[prefix, default: .init()].types.append(type)
+                    case .literal(let text): alternatives[prefix, default: .init()].literals.insert(text)
+                    case .parameter(_, let type): alternatives[prefix, default: .init()].types.insert(type)
                     case .compound, .optional, .rest: break
                     }
                     guard let shape = SegmentShape(segment, caseSensitive: caseSensitive) else { break }
@@ -72,8 +72,8 @@ public struct LinkShadows: Sendable {
         default: return []
         }
         var shadows: [Shadow] = []
-        var candidates = Set(offered.literals).sorted().map { (Shadow.Value.literal($0), $0) }
-        for type in Set(offered.types).sorted(by: { $0.description < $1.description }) where type != own {
+        var candidates = offered.literals.sorted().map { (Shadow.Value.literal($0), $0) }
+        for type in offered.types.sorted(by: { $0.description < $1.description }) where type != own {
             // A value of this route's type, as the printer writes it, that is also one of the
             // other type: `1` of `String` and `Int`; never one of `Bool` for a `Double`, written `1.0`.
             guard let text = Self.samples.lazy.compactMap({ Self.printed($0, as: own) }).first(where: { Self.converts($0, to: type) })
