@@ -47,7 +47,7 @@ public struct CatalogEmitter {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '\(CatalogPage.scriptHash)'; img-src data:; base-uri 'none'; form-action 'none'">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '\(CatalogPage.scriptHash)'; base-uri 'none'; form-action 'none'">
             <meta name="generator" content="RouteGen">
             <title>\(HTMLText.escaped(title))</title>
             <style>
@@ -150,7 +150,7 @@ public struct CatalogEmitter {
             details.append((label, "<a class=\"link\" data-channel=\"\(prefix.channel.rawValue)\" href=\"\(link)\">\(pattern)</a>"))
         }
         if let hosts = route.hosts {
-            details.append(("Hosts", hosts.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ") + ", not the others"))
+            details.append(("Hosts", "only " + hosts.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")))
         }
         if row.links.isEmpty { details.append(("Links", "none: only the app opens this screen")) }
         if !row.parameters.isEmpty {

@@ -259,6 +259,7 @@ enum CatalogPage {
         #filter { width: 100%; max-width: 40rem; padding: 8px 10px; font: inherit; border: 1px solid var(--line);
           border-radius: 8px; background: var(--card); color: var(--text); }
         #count { margin: 4px 0 0; font-size: 0.85rem; }
+        html:not([data-ready]) #filter { display: none; }  /* a preview that runs no script */
         main { max-width: 64rem; margin: 0 auto; padding: 8px 16px 48px; }
         h2 { font-size: 1.1rem; margin: 24px 0 8px; }
         .route { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 16px;
