@@ -940,7 +940,9 @@ extension LinkRuntime {
     /// composed form (NFC), as the parser hashes a segment. Lower-case `text` first where the
     /// manifest ignores case.
     public static func hash(_ text: String) -> UInt64 {
-        var composed = text.precomposedStringWithCanonicalMapping
+        // ASCII, as most literals are, is already composed: Foundation's composition costs more
+        // than the rest of a wide level's printing.
+        var composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
         return composed.withUTF8 { _hash($0, 0..<$0.count) }
     }
 }

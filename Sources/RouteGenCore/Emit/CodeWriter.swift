@@ -48,13 +48,28 @@ struct CodeWriter {
 
     /// Writes each line of a multi-line string at the current indentation.
     mutating func lines(_ content: String) {
-        for line in Self.split(content) { self.line(line) }
+        Self.forEachLine(of: content) { line in
+            if !line.isEmpty {
+                bytes += indentation
+                bytes.append(contentsOf: line)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
     }
 
-    /// The lines of `text`, split by bytes: `split(separator:)` over `Character`s would cost more
-    /// than the rest of writing them.
-    private static func split(_ text: String) -> [Substring] {
-        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+    /// Calls `body` with the UTF-8 of each line of `text`, split by bytes, in place: a `String`
+    /// or `Substring` per line cost more than the rest of writing the thousands of doc comments
+    /// of a large manifest.
+    private static func forEachLine(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = index + 1
+            }
+            body(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
     }
 
     /// Writes `opening`, the body one level deeper, then `closing`.
@@ -112,15 +127,11 @@ struct CodeWriter {
 
     /// Writes a documentation comment, one `///` line per line of `doc`.
     mutating func doc(_ doc: String) {
-        for line in Self.split(doc) {
-            if line.isEmpty {
-                self.line("///")
-            } else {
-                bytes += indentation
-                bytes += "/// ".utf8
-                append(line)
-                bytes.append(UInt8(ascii: "\n"))
-            }
+        Self.forEachLine(of: doc) { line in
+            bytes += indentation
+            bytes += line.isEmpty ? "///".utf8 : "/// ".utf8
+            bytes.append(contentsOf: line)
+            bytes.append(UInt8(ascii: "\n"))
         }
     }
 

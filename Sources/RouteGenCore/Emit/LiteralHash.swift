@@ -13,13 +13,16 @@ enum LiteralHash {
         LinkRuntime.hash(text)
     }
 
-    /// `0x1A2B_3C4D_5E6F_7081`: sixteen digits in groups of four, as Swift code.
+    /// `0x1A2B_3C4D_5E6F_7081`: sixteen digits in groups of four, as Swift code. Written by bytes:
+    /// a wide level prints one per literal.
     static func hexadecimal(_ hash: UInt64) -> String {
-        let digits = String(hash, radix: 16, uppercase: true)
-        let padded = String(repeating: "0", count: 16 - digits.count) + digits
-        let groups = stride(from: 0, to: 16, by: 4).map { start in
-            String(padded.dropFirst(start).prefix(4))
+        var bytes: [UInt8] = [0x30, 0x78]  // 0x
+        bytes.reserveCapacity(21)
+        for index in 0..<16 {
+            if index > 0 && index % 4 == 0 { bytes.append(0x5F) }  // _
+            let nibble = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * index)) & 0xF
+            bytes.append(nibble < 10 ? 0x30 + nibble : 0x41 + nibble - 10)
         }
-        return "0x" + groups.joined(separator: "_")
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
