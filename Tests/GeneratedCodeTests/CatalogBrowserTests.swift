@@ -24,6 +24,13 @@ struct CatalogBrowserTests {
         "route-patterns", "scheme-only", "shop", "sidebar-adaptable", "split-view", "tabs-and-sheets", "wide-level",
     ]
 
+    @Test("the fixtures are every fixture: a new one is checked here too")
+    func everyFixture() throws {
+        let folder = RepositoryPaths.file("Tests/SnapshotTests/Fixtures").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(names == Self.fixtures)
+    }
+
     static func plan(_ fixture: String) throws -> GenerationPlan {
         let path = "Tests/SnapshotTests/Fixtures/\(fixture)/routes.json"
         return try #require(Generator.plan(fromManifest: try RepositoryPaths.bytes(path), at: RepositoryPaths.file(path).path).plan)
@@ -46,7 +53,7 @@ struct CatalogBrowserTests {
         try Data(page.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let dom = try Chromium.dumpDOM(of: file)
-        // The script marks the page ready last, and adds a builder to each route with links.
+        // The script marks the page ready last, and adds a builder to each route with values.
         #expect(dom.contains("<html lang=\"en\" data-ready=\"true\">"), "the page's script did not run under its policy: a stale hash?")
         // Four of the five routes take values; `profileSettings`'s patterns are its links.
         #expect(dom.components(separatedBy: "<details class=\"builder\"").count - 1 == 4)

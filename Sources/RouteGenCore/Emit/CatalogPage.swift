@@ -15,6 +15,8 @@ enum CatalogPage {
     ///   escaped characters, as `%XX` (`_encode`).
     /// - Presence: an empty optional field is nil, an empty or equal defaulted field is left out,
     ///   a list takes one value per line.
+    /// - Refusals the model decided: a value another route takes (`LinkShadows`), and an empty
+    ///   rest parameter whose link is another route's.
     static let script = #"""
         "use strict";
         (() => {
@@ -96,8 +98,6 @@ enum CatalogPage {
 
           // MARK: Printing
 
-          // The value of parameter [name, type, presence, default] from its field: { text }, { texts }
-          // for a list, {} when it is left out, or { error }. `segment` is the path part it is in.
           // A value that another route takes: its literal, or any value of its type, which the
           // parser tries first (`[["l", "new", "newItem"], ["t", "Int", "itemByID"]]`).
           const composed = (text) => (data.ignoresCase ? text.normalize("NFC").toLowerCase() : text.normalize("NFC"));
@@ -111,6 +111,9 @@ enum CatalogPage {
           };
           // A whole segment of `.` or `..` is a step in the path, which links drop or follow.
           const isDots = (text, segment) => segment && segment[0] !== "c" && (text === "." || text === "..");
+
+          // The value of parameter [name, type, presence, default] from its field: { text }, { texts }
+          // for a list, {} when it is left out, or { error }. `segment` is the path part it is in.
           function read([, type, presence, defaultText], raw, segment) {
             if (presence === "l") {
               const texts = [];
@@ -128,7 +131,8 @@ enum CatalogPage {
             if (raw === "" && segment) return fail("a value; a path segment cannot be empty");
             if (isDots(raw, segment)) return fail("“.” and “..” are no segments: a link drops them");
             const value = convert(type, raw);
-            if (!value.error && segment && segment[0] === "v" && taken(value.text, segment[2])) return taken(value.text, segment[2]);
+            const refusal = !value.error && segment && segment[0] === "v" && taken(value.text, segment[2]);
+            if (refusal) return refusal;
             return !value.error && presence === "d" && value.text === convert(type, defaultText).text ? {} : value;
           }
 
