@@ -32,13 +32,7 @@ enum CatalogCommand: Command {
     static func run(_ arguments: [String]) throws -> ExitCode {
         let scanner = try ArgumentScanner(arguments, valueOptions: ["output"])
         let path = try scanner.positionals(atMost: 1).first ?? ManifestFile.defaultPath
-        guard let manifest = ManifestFile.load(path) else { return .failure }
-        let (plan, diagnostics) = Generator.plan(fromManifest: manifest.bytes, at: manifest.path)
-        manifest.print(diagnostics)
-        guard let plan else {
-            Console.error(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))
-            return .failure
-        }
+        guard let plan = ManifestFile.loadPlan(path) else { return .failure }
         let page = CatalogEmitter(plan: plan).render()
         guard let output = scanner.options["output"] else {
             Console.out(page, terminator: "")

@@ -62,6 +62,20 @@ struct ManifestFile {
         return table
     }
 
+    /// Reads, validates and plans the manifest at `path`, printing every diagnostic to standard
+    /// error: what commands that need the plan (the parser, the AASA files) start from.
+    ///
+    /// - Returns: The plan, or nil after printing why there is none.
+    static func loadPlan(_ path: String) -> GenerationPlan? {
+        guard let manifest = load(path) else { return nil }
+        let (plan, diagnostics) = Generator.plan(fromManifest: manifest.bytes, at: manifest.path)
+        manifest.print(diagnostics)
+        if plan == nil {
+            Console.error(ValidateCommand.summary(file: manifest.path, routeCount: nil, diagnostics: diagnostics))
+        }
+        return plan
+    }
+
     /// Prints `diagnostics` to standard error in compiler style, naming this file as the user did.
     func print(_ diagnostics: Diagnostics) {
         if !diagnostics.all.isEmpty { Console.error(diagnostics.rendered(file: path)) }
