@@ -23,8 +23,15 @@ public enum RandomPatternManifest {
     /// The custom scheme of manifests made with `schemes`.
     public static let scheme = "social"
 
-    /// The second host of manifests made with `shapes`, which routes on some hosts only list.
-    public static let secondHost = "b.example.com"
+    /// The hosts of manifests made with `shapes`: two hosts, or a wildcard and one nested in it,
+    /// whose links belong to the more specific entry. Routes on some hosts only list the second.
+    public static let shapeHostSets = [["a.example.com", "b.example.com"], ["*.example.com", "*.b.example.com"]]
+
+    /// Hosts that links of a manifest of these can name, one for each entry of its `hosts`: a
+    /// wildcard's is its `www` subdomain (`www.b.example.com` for `*.b.example.com`).
+    public static func linkHosts(_ table: RouteTable) -> [String] {
+        table.hosts.map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
+    }
 
     /// The query item routes that carry a link read it from in manifests made with `shapes`.
     public static let carriedItem = "next"
@@ -39,13 +46,15 @@ public enum RandomPatternManifest {
     ///     `open`; routes may be closed to either channel, and a route may start with a value
     ///     (`/{first}`, `/@{first}`) beside the literal first segments of the others.
     ///   - shapes: Whether the manifest also has the link shapes of routes on some hosts only (on
-    ///     ``secondHost``, so that routes on every host print on the first), an earlier route's
+    ///     the second of ``shapeHostSets``, so that routes on every host print on the first), an earlier route's
     ///     path with a route per channel, and routes that carry a link (`/go?next=…`, `/go#…`).
     public static func make(
         _ random: inout SeededGenerator, enumName: String? = nil, generate: [String]? = nil, schemes: Bool = false,
         shapes: Bool = false
     ) -> String {
         var routes: [String] = []
+        // Mostly two hosts; sometimes nested wildcards, which a host must meet by the most specific.
+        let hosts = shapes && Int.random(in: 0..<3, using: &random) == 0 ? shapeHostSets[1] : shapeHostSets[0]
         var drawn: [(path: String, items: [String], isUniversalLink: Bool)] = []
         for index in 0..<Int.random(in: 1...8, using: &random) {
             var segments: [String] = []
@@ -70,7 +79,7 @@ public enum RandomPatternManifest {
             let query = items.isEmpty ? "" : #", "query": { \#(items.joined(separator: ", ")) }"#
             var closed = Int.random(in: 0..<4, using: &random) == 0 ? #", "universalLink": false"# : ""
             if schemes, closed.isEmpty, Int.random(in: 0..<6, using: &random) == 0 { closed = #", "customScheme": false"# }
-            if shapes, closed.isEmpty, Int.random(in: 0..<4, using: &random) == 0 { closed = #", "hosts": ["\#(secondHost)"]"# }
+            if shapes, closed.isEmpty, Int.random(in: 0..<4, using: &random) == 0 { closed = #", "hosts": ["\#(hosts[1])"]"# }
             routes.append(#"{ "name": "r\#(index)", "path": "/\#(segments.joined(separator: "/"))"\#(query)\#(closed) }"#)
             drawn.append(("/" + segments.joined(separator: "/"), items, !closed.contains("universalLink")))
         }
@@ -110,9 +119,9 @@ public enum RandomPatternManifest {
         }
         if let enumName { settings += #""enum": "\#(enumName)", "# }
         if let generate { settings += #""generate": [\#(generate.map { "\"\($0)\"" }.joined(separator: ", "))], "# }
-        let hosts = shapes ? #""a.example.com", "\#(secondHost)""# : #""a.example.com""#
+        let listed = (shapes ? hosts : [hosts[0]]).map { "\"\($0)\"" }.joined(separator: ", ")
         return #"""
-            { "version": 1, \#(settings)"hosts": [\#(hosts)], "appIDs": ["ABCDE12345.com.example.a"],
+            { "version": 1, \#(settings)"hosts": [\#(listed)], "appIDs": ["ABCDE12345.com.example.a"],
               "routes": [\#(routes.joined(separator: ", "))] }
             """#
     }

@@ -7,9 +7,11 @@
 
 #if os(Linux)
 
-// As on Apple platforms, `import SwiftUI` brings Foundation (Apple's, with `NSUserActivity`) and Observation.
+// As on Apple platforms, `import SwiftUI` brings Foundation (Apple's, with `NSUserActivity`), but
+// not Observation: Apple's SwiftUI imports it without re-exporting it, so a file that declares an
+// `@Observable` type must import Observation itself (issue 50: the example app relied on this).
 @_exported import AppleFoundation
-@_exported import Observation
+import Observation
 
 // MARK: - View
 

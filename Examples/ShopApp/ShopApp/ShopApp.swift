@@ -1,3 +1,4 @@
+import Observation
 import SwiftUI
 #if !os(tvOS)
 import UserNotifications

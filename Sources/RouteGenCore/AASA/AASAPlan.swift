@@ -589,16 +589,15 @@ private struct ShapeKey: Hashable {
         return pieces.count < other.pieces.count ? isRest : other.isRest
     }
 
-    /// Whether `P/*` matches exactly the links of the rest route: no literal text follows a
-    /// wildcard in `P`. A wildcard may take several segments, so `/?*/tree/*` also matches
-    /// `/a/b/tree/c`, and `/?*-?*/*` matches `/a/b-c/d`; `/@?*/*` is exact, as `@?*` ends with it.
+    /// Whether `P/*` matches exactly the links of the rest route: every wildcard in `P` is a
+    /// whole segment. A wildcard may take several segments, so `/?*/tree/*` also matches
+    /// `/a/b/tree/c`, and `/?*-?*/*` matches `/a/b-c/d`. A compound segment is never exact: its
+    /// `?` may take the `/` after its text, so `/docs?*/*` also matches `/docs/x/y`, whose first
+    /// segment has no value (`Fuzz/Regressions/aasa/wildcard-glued-to-a-literal-before-a-rest`).
+    /// A whole-segment `?*` taking a `/` makes an empty segment, which Apple's slash rules decide.
     var restIsExactAsPrefix: Bool {
         guard let firstWildcard = pieces.firstIndex(where: \.isWildcard) else { return true }
-        let endsWithWildcard = { (piece: Piece) -> Bool in
-            if case .compound(let shape) = piece { return shape.texts.dropFirst().allSatisfy(\.isEmpty) }
-            return piece == .segment
-        }
-        return pieces[firstWildcard...].allSatisfy(endsWithWildcard)
+        return pieces[firstWildcard...].allSatisfy { $0 == .segment }
     }
 
     /// The path patterns, with the literal text of `member` as written: one pattern, or two when a

@@ -442,14 +442,14 @@ struct URLEmitter {
         if asLink.isEmpty {
             writer.line(declaration + " { path }")
         } else {
-            let names = asLink.map { ".\(SwiftSyntax.identifier($0.name))" }.joined(separator: ", ")
+            // Routes with no link of their own to store print the plan's storage link.
+            let onStorageHost = asLink.compactMap { route in
+                plan.storageLinkPrefix(of: route).map { ("case .\(SwiftSyntax.identifier(route.name)):", ["return \(SwiftSyntax.stringLiteral($0)) + path"]) }
+            }
+            let names = asLink.filter { plan.storageLinkPrefix(of: $0) == nil }.map { ".\(SwiftSyntax.identifier($0.name))" }
+            let byLink = names.isEmpty ? [] : [("case \(names.joined(separator: ", ")):", ["return (universalLink ?? customSchemeURL)?.absoluteString ?? path"])]
             writer.block(declaration + " {") { writer in
-                writer.switchBlock(
-                    "self",
-                    cases: [
-                        ("case \(names):", ["return (universalLink ?? customSchemeURL)?.absoluteString ?? path"]),
-                        ("default:", ["return path"]),
-                    ])
+                writer.switchBlock("self", cases: onStorageHost + byLink + [("default:", ["return path"])])
             }
         }
         writer.line()
@@ -518,12 +518,7 @@ struct URLEmitter {
         if table.hasHostLimitedRoutes { return emitHostEntry(&writer) }
         writer.doc("Whether a link's host is one whose `https` links are universal links, in any case.")
         writer.block("private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {") { writer in
-            let exact = table.hosts.filter { !$0.hasPrefix("*.") }
-            let wildcards = table.hosts.filter { $0.hasPrefix("*.") }.map { String($0.dropFirst()) }
-            // `*.example.com` matches subdomains, never `example.com` itself, as in Associated Domains.
-            let checks = exact.map { "link.lowercased(host, is: \(SwiftSyntax.stringLiteral($0)))" }
-                + wildcards.map { "link.lowercased(host, endsWith: \(SwiftSyntax.stringLiteral($0)))" }
-            writer.line(checks.joined(separator: " || "))
+            writer.line(table.hostEntryOrder.map(hostCheck).joined(separator: " || "))
         }
     }
 
@@ -532,19 +527,24 @@ struct URLEmitter {
         writer.doc(
             """
             The index in the manifest's `hosts` of a link's host, in any case: its own entry, else the
-            first wildcard that takes it; nil for a host whose `https` links are no universal links.
+            wildcard with the longest suffix that takes it; nil for a host whose `https` links are no
+            universal links.
             """)
         writer.block("private static func _universalLinkHost(_ link: _Link, _ host: Range<Int>) -> Int? {") { writer in
-            // `*.example.com` matches subdomains, never `example.com` itself, as in Associated Domains.
-            for (index, host) in table.hosts.enumerated() where !host.hasPrefix("*.") {
-                writer.line("if link.lowercased(host, is: \(SwiftSyntax.stringLiteral(host))) { return \(index) }")
-            }
-            for (index, host) in table.hosts.enumerated() where host.hasPrefix("*.") {
-                let suffix = SwiftSyntax.stringLiteral(String(host.dropFirst()))
-                writer.line("if link.lowercased(host, endsWith: \(suffix)) { return \(index) }")
+            for index in table.hostEntryOrder {
+                writer.line("if \(hostCheck(index)) { return \(index) }")
             }
             writer.line("return nil")
         }
+    }
+
+    /// The test that the entry at `index` of `hosts` takes a link's host, in the model's terms
+    /// (``RouteTable/hostEntry(_:takes:)``): `*.example.com` takes the subdomains of `example.com`.
+    private func hostCheck(_ index: Int) -> String {
+        let entry = table.hosts[index]
+        return RouteTable.isWildcardHost(entry)
+            ? "link.lowercased(host, endsWith: \(SwiftSyntax.stringLiteral(String(entry.dropFirst()))))"
+            : "link.lowercased(host, is: \(SwiftSyntax.stringLiteral(entry)))"
     }
 
     private func emitNode(_ node: MatchTree.Node, _ writer: inout CodeWriter) {

@@ -27,7 +27,7 @@ public struct ImportComparison: Sendable {
         let plan = Generator.plan(fromManifest: Array(draft.json.utf8)).plan
         let drafted = plan?.associationFile.map { AASAMatcher(file: $0) }
         let originalMatcher = AASAMatcher(file: original)
-        let host = draft.hosts.first { !$0.hasPrefix("*.") } ?? draft.hosts.first ?? "example.com"
+        let host = draft.hosts.first { !RouteTable.isWildcardHost($0) } ?? draft.hosts.first ?? "example.com"
         let universal = urls.filter { link in draft.hosts.contains { LinkHost.matches(link, host: $0) } }
         var seen: Set<String> = []
         links = (universal + Self.derivedLinks(original, appID: draft.appID).map { "https://" + host + $0 })
@@ -109,6 +109,6 @@ enum LinkHost {
     /// Whether `link` is an `https` link on `host`, which may be `*.domain`.
     static func matches(_ link: String, host: String) -> Bool {
         guard let name = self.host(of: link) else { return false }
-        return host.hasPrefix("*.") ? name.hasSuffix(host.dropFirst()) : name == host
+        return RouteTable.isWildcardHost(host) ? name.hasSuffix(host.dropFirst()) : name == host
     }
 }

@@ -146,8 +146,8 @@ public struct LinkMatcher: Sendable {
         universalLinkHostEntry(text) != nil
     }
 
-    /// The entry of `hosts` a universal link's host is (its own, else the first wildcard that
-    /// takes it), which decides its AASA file; nil for a link that is no universal link.
+    /// The entry of `hosts` a universal link's host belongs to (``RouteTable/hostEntry(of:)``),
+    /// which decides its AASA file; nil for a link that is no universal link.
     public func universalLinkHostEntry(_ text: String) -> String? {
         guard !table.hosts.isEmpty, let link = read(text), link.scheme == "https", let host = link.host(port: "443") else {
             return nil
@@ -160,11 +160,9 @@ public struct LinkMatcher: Sendable {
         URL(string: text).flatMap { LinkRuntime.ReadLink(absolute: $0.absoluteString) }
     }
 
-    /// `_universalLinkHost`: the index in `hosts` of the host's own entry, else of the first
-    /// wildcard that takes it.
+    /// `_universalLinkHost`: the index in `hosts` of the host's entry.
     private func universalLinkHostEntry(host: String) -> Int? {
-        table.hosts.firstIndex(of: host)
-            ?? table.hosts.firstIndex { $0.hasPrefix("*.") && host.hasSuffix($0.dropFirst()) }
+        table.hostEntry(of: host)
     }
 
     // MARK: The decision tree

@@ -58,7 +58,7 @@ extension GenerationPlan {
             }
             guard listed.insert(links.map(\.url).sorted()).inserted else { return nil }
             let verdicts = links.contains { $0.channel == .universalLink }
-                ? table.hosts.filter { !$0.hasPrefix("*.") }.compactMap { host -> ExampleLink.HostVerdict? in
+                ? table.hosts.filter { !RouteTable.isWildcardHost($0) }.compactMap { host -> ExampleLink.HostVerdict? in
                     let explanation = explainer.explain("https://" + host + tail, describes: false)
                     return explanation.verdict.map {
                         .init(host: host, opensApp: $0.opensApp, opensRoute: explanation.route?.index == match.routeIndex)

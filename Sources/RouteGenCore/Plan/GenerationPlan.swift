@@ -91,7 +91,7 @@ public struct GenerationPlan: Sendable {
         depthBoundedRestRoutes = Set(linkRoutes.indices.filter { bounded.contains(linkRoutes[$0].name) })
         hasTypedDestinations = table.routes.count <= Self.typedDestinationsLimit
         everyRouteHasView = table.routes.allSatisfy { $0.view != nil }
-        universalLinkHost = table.hosts.first { !$0.hasPrefix("*.") }
+        universalLinkHost = table.hosts.first { !RouteTable.isWildcardHost($0) }
         destinationGroups = DestinationGroup.groups(of: table)
     }
 }
@@ -103,7 +103,7 @@ extension GenerationPlan {
     func universalLinkHost(of route: Route) -> String? {
         guard route.universalLink else { return nil }
         guard let hosts = route.hosts else { return universalLinkHost }
-        return hosts.first { !$0.hasPrefix("*.") }
+        return hosts.first { !RouteTable.isWildcardHost($0) }
     }
 
     /// What a route's universal link prints before its path: `https://shop.example.com`; nil for
@@ -121,6 +121,20 @@ extension GenerationPlan {
         guard route.customScheme, let scheme = table.schemes.first else { return nil }
         if let host = scheme.host { return "\(scheme.name)://\(host)" }
         return route.path.customSchemeLinkHasEmptyAuthority ? "\(scheme.name)://" : "\(scheme.name):/"
+    }
+
+    /// What a route stored as its link prints before its path when it has neither link to store:
+    /// a route on wildcard hosts only (`*.b.example.com`) is stored on a host of its first
+    /// wildcard (`https://www.b.example.com`, ``RouteTable/sampleHost(ofEntry:)``), which reads
+    /// back as that entry. Nil for every other route, whose ``universalLinkPrefix(of:)`` or
+    /// ``customSchemePrefix(of:)`` stores it, or whose path does.
+    func storageLinkPrefix(of route: Route) -> String? {
+        guard route.isStoredAsLink, route.universalLink, universalLinkPrefix(of: route) == nil,
+            customSchemePrefix(of: route) == nil,
+            let wildcard = (route.hosts ?? table.hosts).first(where: RouteTable.isWildcardHost),
+            let entry = table.hosts.firstIndex(of: wildcard)
+        else { return nil }
+        return "https://" + table.sampleHost(ofEntry: entry)
     }
 }
 

@@ -39,7 +39,7 @@ func hostProblem(_ host: String, allowsSingleLabel: Bool = false) -> String? {
     if let colon = host.firstIndex(of: ":") {
         return "host '\(host)' must not have a port; universal links are https on port 443; write '\(host[..<colon])'"
     }
-    let name = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+    let name = RouteTable.isWildcardHost(host) ? String(host.dropFirst(2)) : host
     let labels = name.split(separator: ".", omittingEmptySubsequences: false)
     let isValid = labels.count >= (allowsSingleLabel ? 1 : 2) && labels.allSatisfy(isHostLabel)
     guard isValid, host.count <= 253 else {

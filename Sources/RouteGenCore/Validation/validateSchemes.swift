@@ -20,7 +20,7 @@ func validateSchemes(_ schemes: [Manifest.Scheme], diagnostics: inout Diagnostic
                 diagnostics.error(problem, at: schemeHost.location)
                 continue
             }
-            if schemeHost.value.hasPrefix("*.") {
+            if RouteTable.isWildcardHost(schemeHost.value) {
                 diagnostics.error(
                     "the host of scheme '\(name)' must be one host, not a wildcard", at: schemeHost.location)
                 continue

@@ -86,7 +86,9 @@ private func verifySamples(
     _ plan: GenerationPlan, association file: HostAssociation, appID: String, diagnostics: inout Diagnostics
 ) {
     let depthBoundedRestRoutes = plan.depthBoundedRestRoutes
-    guard let host = file.hosts.first.map(sampleHost) else { return }
+    let table = plan.table
+    guard let entry = file.hosts.first.flatMap(table.hosts.firstIndex(of:)) else { return }
+    let host = table.sampleHost(ofEntry: entry)
     let association = AASAMatcher(file: file.file)
     let shapes = LinkMatcher(plan: plan, checksTypes: false)
     // The samples of every route, on this file's host: a route on other hosts only must not open.
@@ -129,11 +131,6 @@ private func isBeyondDepthBound(
 
 /// Apple's limit on the uncompressed size of an `apple-app-site-association` file.
 public let maximumAssociationFileSize = 128 * 1024
-
-/// A host to build sample links on: the first host, with `*.` made a concrete subdomain.
-private func sampleHost(_ host: String) -> String {
-    host.hasPrefix("*.") ? "www" + host.dropFirst() : host
-}
 
 /// A link of the shape of one of the route's paths, its trailing-slash variant and a link one
 /// segment deeper; with the route's fixed query items, `x1` for each required item, and a

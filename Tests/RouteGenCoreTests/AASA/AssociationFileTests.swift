@@ -78,6 +78,31 @@ struct AssociationFileTests {
         #expect(LinkMatcher(table: table).match(url: "https://a.example.com/items/other")?.value == #"item(id: "other")"#)
     }
 
+    @Test("a rest route after a value glued to a literal is listed depth by depth: its `?` may take the slash after `docs`")
+    func compoundBeforeRest() throws {
+        // `/docs?*/*` would also open `/docs/x/y` (`?` taking the `/`), where `docs` has no value:
+        // an internal error of the model's own check, and of `routegen import` on such a file.
+        let manifest = """
+            { "version": 1, "hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"], "routes": [
+              { "name": "docsPath", "path": "/docs{id}/{path...}" },
+              { "name": "docsX", "path": "/docs/x" } ] }
+            """
+        let (_, diagnostics) = Generator.generate(fromManifest: Array(manifest.utf8))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.rendered(file: "routes.json"))")
+        let table = try Self.table(manifest)
+        let file = try #require(GenerationPlan(table: table).associationFile)
+        let components = try #require(file.applinks?.details.first?.components)
+        #expect(!components.map(\.path).contains("/docs?*/*"))
+        let parser = LinkMatcher(table: table)
+        for reading in AASAMatcher.Reading.all {
+            let matcher = AASAMatcher(file: file, reading: reading)
+            for link in ["https://a.example.com/docs/x/y", "https://a.example.com/docsa/b", "https://a.example.com/docs/x"] {
+                let opens = matcher.verdict(for: link, appID: "ABCDE12345.com.example.a").opensApp
+                #expect(opens == (parser.match(url: link) != nil), "\(link) under \(reading)")
+            }
+        }
+    }
+
     @Test("a closed literal path beside an open rest route: excluded before `/files/*`, which stays open-ended")
     func closedLiteralBesideRest() throws {
         let table = try Self.table("""

@@ -184,7 +184,8 @@ nonisolated extension ShapeRoute {
 
 nonisolated extension ShapeRoute {
     /// The index in the manifest's `hosts` of a link's host, in any case: its own entry, else the
-    /// first wildcard that takes it; nil for a host whose `https` links are no universal links.
+    /// wildcard with the longest suffix that takes it; nil for a host whose `https` links are no
+    /// universal links.
     private static func _universalLinkHost(_ link: _Link, _ host: Range<Int>) -> Int? {
         if link.lowercased(host, is: "example.com") { return 0 }
         if link.lowercased(host, is: "blog.example.com") { return 1 }
