@@ -45,9 +45,8 @@ extension RouteTable {
         let routes = linkRoutes
         // Most manifests: every route, with no copy.
         guard routes.contains(where: { $0.hosts != nil || $0.hasChannelGuard }) else { return routes }
-        return routes.filter { route in
-            (host.map(route.isOnHost) ?? true) && !(route.hasChannelGuard && !route.universalLink)
-        }
+        let entry = host.flatMap(hosts.firstIndex(of:))
+        return routes.filter { linkScope(of: $0).isInAssociationFile(ofHostEntry: entry) }
     }
 
     /// The AASA file of `routes`.
@@ -685,8 +684,7 @@ private struct ShapeGroup {
         case parameter(Int, String)
         case end
         case rest
-        case fixedItems(Int)
-        case requiredItems(Int)
+        case query(QueryPrecedence)
     }
 
     private var rank: [Rank] {
@@ -703,8 +701,7 @@ private struct ShapeGroup {
             }
         }
         rank.append(member.variant.endsWithRest ? .rest : .end)
-        rank.append(.fixedItems(-member.route.fixedQuery.count))
-        rank.append(.requiredItems(-member.route.presenceConditions.count))
+        rank.append(.query(member.route.queryPrecedence))
         return rank
     }
 }

@@ -91,6 +91,6 @@ public struct RouteGraphEmitter {
 
     /// Whether any link opens `route`: a universal link on one of the hosts, or a custom scheme.
     private func isLinked(_ route: Route) -> Bool {
-        !table.openingChannels(of: route).isEmpty
+        !table.linkScope(of: route).channels.isEmpty
     }
 }

@@ -55,7 +55,7 @@ public struct RouteListEmitter {
             if case .queryItem(let name)? = route.carriedLink { items.append(name) }
             let query = (items.isEmpty ? "" : "{\(expansion)" + items.joined(separator: ",") + "}")
                 + (route.carriedLink == .fragment ? "{#link}" : "")
-            let links = table.openingChannels(of: route).flatMap { channel in
+            let links = table.linkScope(of: route).channels.flatMap { channel in
                 switch channel {
                 case .universalLink: [route.hosts.map { "https (\($0.joined(separator: ", ")))" } ?? "https"]
                 case .customScheme: table.schemes.map(\.name)

@@ -59,10 +59,11 @@ extension URLEmitter {
     /// The body of the builder of a route that carries a link: the route of that link.
     func emitCarriedLinkOpening(_ route: Route, _ carried: CarriedLink, _ writer: inout CodeWriter) {
         let item = if case .queryItem(let name) = carried { SwiftSyntax.stringLiteral(name) } else { "nil" }
-        if !route.hasChannelGuard, !table.refusedChannels(of: route).isEmpty {
-            // Found with its link on a channel it is closed to: the link opens nothing, as a link
-            // to any route closed to its channel.
-            let refused = table.refusedChannels(of: route).map { "r.channel == .\($0.rawValue)" }
+        let scope = table.linkScope(of: route)
+        if !scope.passesClosedChannels, !scope.closedChannels.isEmpty {
+            // Found with its link on a channel it refuses: the link opens nothing, as a link to any
+            // route closed to its channel.
+            let refused = scope.closedChannels.map { "r.channel == .\($0.rawValue)" }
             writer.block("if \(refused.joined(separator: " || ")) {") { writer in
                 writer.line("if _carried(r, \(item)) != nil { r.refusal?.pointee = true }")
                 writer.line("return nil")

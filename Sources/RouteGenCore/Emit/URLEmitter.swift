@@ -429,7 +429,7 @@ struct URLEmitter {
     private func emitStoredText(_ writer: inout CodeWriter) {
         // A route the path alone may not tell apart: on some hosts only, or sharing its path with
         // a route of another channel. `init(path:)` reads every host and channel.
-        let asLink = table.routes.filter(\.isStoredAsLink)
+        let asLink = table.routes.filter { table.linkScope(of: $0).isStoredAsLink }
         writer.doc(
             asLink.isEmpty
                 ? "The string that stores the route in `Codable`, Handoff and restoration: its ``path``."
@@ -699,22 +699,18 @@ struct URLEmitter {
         }
     }
 
-    /// The guards that leave a route out of a link's matching where it is not there: on hosts it
-    /// does not list (and on a path, which is read on every host), and on a channel it is closed
-    /// to when a route of the same path and items is open there (`Route.hasChannelGuard`).
+    /// The guards where the route's ``LinkScope`` passes a link by: a host it is not on (and a
+    /// path, which stands for every host), and a closed channel it passes rather than refuses.
     private func emitScopeGuards(_ route: Route, _ writer: inout CodeWriter) {
-        if let hosts = route.hosts {
-            // Not on a path, which is read on every host (`init(path:)`): such a route is stored as
-            // its link. On the custom scheme when it opens there.
-            let entries = hosts.compactMap { host in table.hosts.firstIndex(of: host) }.map { "r.host == \($0)" }.joined(separator: " || ")
+        let scope = table.linkScope(of: route)
+        if let entries = scope.hostEntries?.map({ "r.host == \($0)" }).joined(separator: " || ") {
             writer.line(
-                route.customScheme && !table.schemes.isEmpty
+                scope.channels.contains(.customScheme)
                     ? "guard r.channel == .universalLink ? \(entries) : r.channel == .customScheme else { return nil }"
                     : "guard r.channel == .universalLink, \(entries) else { return nil }")
         }
-        let refused = table.refusedChannels(of: route)
-        if route.hasChannelGuard, !refused.isEmpty {
-            writer.line("guard \(refused.map { "r.channel != .\($0.rawValue)" }.joined(separator: " && ")) else { return nil }")
+        if scope.passesClosedChannels, !scope.closedChannels.isEmpty {
+            writer.line("guard \(scope.closedChannels.map { "r.channel != .\($0.rawValue)" }.joined(separator: " && ")) else { return nil }")
         }
     }
 

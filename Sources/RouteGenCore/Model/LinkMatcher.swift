@@ -23,6 +23,9 @@ public struct LinkMatcher: Sendable {
     /// The routes the tree's endings index: the enum's, then those that carry links.
     private let linkRoutes: [Route]
 
+    /// The link scope of each of `linkRoutes`, by the same index.
+    private let scopes: [LinkScope]
+
     /// Each node's literal edges by their text, so that a wide level costs one look-up, as the
     /// generated parser's hash does: generation checks a sample link of every route.
     private let literalEdges: [[String: Int]]
@@ -42,6 +45,7 @@ public struct LinkMatcher: Sendable {
         self.checksTypes = checksTypes
         self.tree = tree
         linkRoutes = table.linkRoutes
+        scopes = linkRoutes.map(table.linkScope(of:))
         literalEdges = tree.nodes.map { node in
             Dictionary(node.literals.map { ($0.text, $0.child) }, uniquingKeysWith: { first, _ in first })
         }
@@ -127,9 +131,7 @@ public struct LinkMatcher: Sendable {
         guard let match = route(request), !request.refusal.isRefused else { return nil }
         // A carried link's route must be open on the channel of the link that carries it too:
         // a web link cannot carry its way into a route the web may not open.
-        if let channel = request.channel, table.refusedChannels(of: linkRoutes[match.routeIndex]).contains(channel) {
-            return nil
-        }
+        guard scopes[match.routeIndex].admission(channel: request.channel, hostEntry: request.host) == .admits else { return nil }
         return match
     }
 
@@ -248,20 +250,13 @@ public struct LinkMatcher: Sendable {
         return node.restRoutes.lazy.compactMap { self.build($0, request, captures: captures, rest: rest) }.first
     }
 
-    /// `URLEmitter.emitRouteBuilder`: the route's hosts and channel, the fixed query items, the
-    /// query or the carried link, the value.
+    /// `URLEmitter.emitRouteBuilder`: the route's scope, the fixed query items, the query or the
+    /// carried link, the value.
     private func build(_ ending: MatchTree.Ending, _ request: Request, captures: [String], rest: [String]?) -> Match? {
         let routeIndex = ending.route
         let route = linkRoutes[routeIndex]
-        if route.hosts != nil {
-            // On its hosts' universal links and custom-scheme links only: a path is read on every host.
-            switch request.channel {
-            case .universalLink?: if !route.isOnHost(table.hosts[request.host]) { return nil }
-            case .customScheme?: if !route.customScheme { return nil }
-            case nil: return nil
-            }
-        }
-        if route.hasChannelGuard, let channel = request.channel, table.refusedChannels(of: route).contains(channel) { return nil }
+        // A route not there passes the link on; one closed to its channel is refused by `open`.
+        if scopes[routeIndex].admission(channel: request.channel, hostEntry: request.host) == .passes { return nil }
         for item in route.fixedQuery where !request.link.hasFixedItem(item.name, item.value, ignoresCase: !table.caseSensitive) {
             return nil
         }
@@ -325,7 +320,7 @@ public struct LinkMatcher: Sendable {
         case .fragment: text = request.link.fragment
         }
         guard let text, checksTypes || !text.isEmpty else { return nil }
-        if !route.hasChannelGuard, let channel = request.channel, table.refusedChannels(of: route).contains(channel), checksTypes {
+        if scopes[routeIndex].admission(channel: request.channel, hostEntry: request.host) == .refuses, checksTypes {
             request.refusal.isRefused = true
             return nil
         }

@@ -91,7 +91,8 @@ public struct MatchTree: Sendable {
                 }
             }
         }
-        let order = { (ending: Ending) in routes[ending.route].queryPrecedence(index: ending.route) }
+        // Of routes of one path, by `QueryPrecedence`, then in manifest order.
+        let order = { (ending: Ending) in (routes[ending.route].queryPrecedence, ending.route) }
         for index in nodes.indices {
             nodes[index].literals.sort { $0.text < $1.text }
             nodes[index].compounds.sort { $0.shape < $1.shape }

@@ -218,18 +218,6 @@ public struct Route: Sendable {
 
     // MARK: Derived
 
-    /// Whether universal links on the manifest host `host` (an entry of `hosts`) may open the route.
-    public func isOnHost(_ host: String) -> Bool {
-        hosts?.contains(host) ?? true
-    }
-
-    /// Whether `Codable`, Handoff and restoration store the route as its link rather than its
-    /// path: a path is read on every host and channel, so it does not tell apart a route on some
-    /// hosts only, or one that shares its path with a route of another channel.
-    public var isStoredAsLink: Bool {
-        hosts != nil || hasChannelGuard
-    }
-
     /// The path and the fixed query items that choose the route: `/library?action=history`.
     public var pathAndFixedQuery: String {
         guard !fixedQuery.isEmpty else { return path.description }
@@ -249,14 +237,6 @@ public struct Route: Sendable {
     /// query items, and `#` for a fragment that carries its link.
     public var presenceConditions: [String] {
         carriedLink == .fragment ? requiredItemNames + [CarriedLink.fragmentCondition] : requiredItemNames
-    }
-
-    /// Where the parser tries the route among the routes of its path: the one with more fixed
-    /// query items first, then the one with more required items; of as many, the manifest's first.
-    /// Validation has made each route's items include those of every route after it that takes
-    /// some of its links, so this order never decides by the manifest's.
-    func queryPrecedence(index: Int) -> (Int, Int, Int) {
-        (-fixedQuery.count, -presenceConditions.count, index)
     }
 
     /// Every parameter: the path's in order, then the query's.

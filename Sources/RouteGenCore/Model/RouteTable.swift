@@ -58,7 +58,7 @@ public struct RouteTable: Sendable {
         let routes = linkRoutes
         var groups: [(routes: [Int], hosts: [String])] = []
         for host in hosts {
-            let present = routes.indices.filter { routes[$0].isOnHost(host) }
+            let present = routes.indices.filter { routes[$0].hosts?.contains(host) ?? true }
             if let index = groups.firstIndex(where: { $0.routes == present }) {
                 groups[index].hosts.append(host)
             } else {
@@ -103,21 +103,13 @@ public struct RouteTable: Sendable {
     /// (`aasaOutput`); nil when the manifest does not say.
     public var associationOutput: String?
 
-    /// The link channels that open `route`: those the manifest has and the route does not refuse.
-    public func openingChannels(of route: Route) -> [LinkChannel] {
-        var channels: [LinkChannel] = []
-        if route.universalLink, !hosts.isEmpty { channels.append(.universalLink) }
-        if route.customScheme, !schemes.isEmpty { channels.append(.customScheme) }
-        return channels
-    }
-
     /// The routes closed to a channel the manifest has, grouped by the channels they refuse, in
     /// manifest order: the parser finds a link's route as on every channel, then refuses it on
     /// these. Empty when every route is open on every channel.
     public var channelRefusals: [(channels: [LinkChannel], routes: [Route])] {
         var groups: [(channels: [LinkChannel], routes: [Route])] = []
         for route in routes {
-            let channels = refusedChannels(of: route)
+            let channels = linkScope(of: route).closedChannels
             guard !channels.isEmpty else { continue }
             if let index = groups.firstIndex(where: { $0.channels == channels }) {
                 groups[index].routes.append(route)
@@ -126,15 +118,6 @@ public struct RouteTable: Sendable {
             }
         }
         return groups
-    }
-
-    /// The link channels the manifest has that `route` refuses: a link through one of them to
-    /// this route opens nothing.
-    public func refusedChannels(of route: Route) -> [LinkChannel] {
-        var refused: [LinkChannel] = []
-        if !route.universalLink, !hosts.isEmpty { refused.append(.universalLink) }
-        if !route.customScheme, !schemes.isEmpty { refused.append(.customScheme) }
-        return refused
     }
 }
 

@@ -129,7 +129,7 @@ extension GenerationPlan {
     /// back as that entry. Nil for every other route, whose ``universalLinkPrefix(of:)`` or
     /// ``customSchemePrefix(of:)`` stores it, or whose path does.
     func storageLinkPrefix(of route: Route) -> String? {
-        guard route.isStoredAsLink, route.universalLink, universalLinkPrefix(of: route) == nil,
+        guard table.linkScope(of: route).isStoredAsLink, route.universalLink, universalLinkPrefix(of: route) == nil,
             customSchemePrefix(of: route) == nil,
             let wildcard = (route.hosts ?? table.hosts).first(where: RouteTable.isWildcardHost),
             let entry = table.hosts.firstIndex(of: wildcard)

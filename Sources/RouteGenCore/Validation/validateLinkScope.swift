@@ -87,20 +87,3 @@ private func isQueryItemName(_ name: Substring) -> Bool {
             || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
     }
 }
-
-extension Route {
-    /// Whether no link opens both routes: none can come through a channel and host both open to,
-    /// and each opens on one (a route no link opens is told apart by its path alone). Such routes
-    /// may share a path and query items: each link finds the one of its channel and host, and
-    /// each is stored as its link.
-    func hasScopeDisjoint(from other: Route, manifestHosts: [String], hasSchemes: Bool) -> Bool {
-        let opensOnSomeChannel = { (route: Route) in
-            (route.universalLink && !manifestHosts.isEmpty) || (route.customScheme && hasSchemes)
-        }
-        guard opensOnSomeChannel(self), opensOnSomeChannel(other) else { return false }
-        let bothUniversal = universalLink && other.universalLink && !manifestHosts.isEmpty
-            && (self.hosts.map { mine in other.hosts.map { !Set(mine).isDisjoint(with: $0) } ?? true } ?? true)
-        let bothCustom = customScheme && other.customScheme && hasSchemes
-        return !bothUniversal && !bothCustom
-    }
-}

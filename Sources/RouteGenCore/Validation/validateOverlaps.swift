@@ -24,7 +24,8 @@ func validateOverlaps(
 ) -> Set<Int> {
     var guarded: Set<Int> = []
     let disjoint = { (a: Int, b: Int) in
-        routes[a].hasScopeDisjoint(from: routes[b], manifestHosts: manifestHosts, hasSchemes: hasSchemes)
+        LinkScope(routes[a], hosts: manifestHosts, hasSchemes: hasSchemes)
+            .isDisjoint(from: LinkScope(routes[b], hosts: manifestHosts, hasSchemes: hasSchemes))
     }
     var byShape: [String: [(route: Int, variant: PathPattern.Variant)]] = [:]
     var firstByHostShape: [String: (route: Int, variant: PathPattern.Variant)] = [:]

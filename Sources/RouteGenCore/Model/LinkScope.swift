@@ -1,0 +1,112 @@
+/// Where a route takes links, decided once from its manifest keys (`universalLink`,
+/// `customScheme`, `hosts`) and the manifest's channels: every reader asks this value. The
+/// model's matcher and the generated parser admit, pass or refuse a link by
+/// ``admission(channel:hostEntry:)`` (the URL emitter prints its guards from ``hostEntries``,
+/// ``channels`` and ``closedChannels``), the AASA planner lists the routes a host's file decides
+/// by it, validation tells apart routes of one path by ``isDisjoint(from:)``, and `Codable`
+/// stores a route as its link by ``isStoredAsLink``.
+///
+/// ```
+/// "hosts": ["example.com", "blog.example.com"], "schemes": ["example"]
+/// { "name": "blogPost", "path": "/{slug}", "hosts": ["blog.example.com"] }
+///     channels [universalLink], hostEntries [1], closedChannels [customScheme]: a link on
+///     `example.com` or `example://hello` passes it by, for the next route of its path
+/// { "name": "checkout", "path": "/checkout", "universalLink": false }
+///     channels [customScheme], closedChannels [universalLink], refused: a web link to it
+///     opens nothing
+/// ```
+public struct LinkScope: Hashable, Sendable {
+    /// What a link gets from a route once the link's path and items have found it.
+    public enum Admission: Hashable, Sendable {
+        /// The route opens.
+        case admits
+        /// The route is not there: the next route of the path may take the link.
+        case passes
+        /// The route is there but closed to the link's channel: the link opens nothing.
+        case refuses
+    }
+
+    /// The channels the manifest has whose links open the route, universal links first.
+    public let channels: [LinkChannel]
+
+    /// The channels the manifest has that the route is closed to.
+    public let closedChannels: [LinkChannel]
+
+    /// The entries of the manifest's `hosts`, by index, whose universal links may open the
+    /// route; nil for a route on every host.
+    public let hostEntries: [Int]?
+
+    /// Whether a link on a closed channel passes the route by (a route of the same path and
+    /// items takes it there: `Route.hasChannelGuard`) rather than being refused.
+    public let passesClosedChannels: Bool
+
+    /// The scope of `route` in a manifest with `hosts` (lower-cased) and custom schemes or none.
+    init(_ route: Route, hosts: [String], hasSchemes: Bool) {
+        var channels: [LinkChannel] = []
+        var closed: [LinkChannel] = []
+        if !hosts.isEmpty { route.universalLink ? channels.append(.universalLink) : closed.append(.universalLink) }
+        if hasSchemes { route.customScheme ? channels.append(.customScheme) : closed.append(.customScheme) }
+        self.channels = channels
+        closedChannels = closed
+        hostEntries = route.hosts.map { listed in hosts.indices.filter { listed.contains(hosts[$0]) } }
+        passesClosedChannels = route.hasChannelGuard
+    }
+
+    /// Whether `init(path:)`, which stands for every host and channel, may open the route: not a
+    /// route on some hosts only.
+    public var opensPaths: Bool { hostEntries == nil }
+
+    /// Whether `Codable`, Handoff and restoration store the route as its link rather than its
+    /// path: a path is read on every host and channel, so it does not tell apart a route on some
+    /// hosts only, or one that shares its path with a route of another channel.
+    public var isStoredAsLink: Bool { hostEntries != nil || passesClosedChannels }
+
+    /// Whether universal links on the entry `hostEntry` of `hosts` may find the route: it is on
+    /// that host (passing or refusing there is ``admission(channel:hostEntry:)``'s to say).
+    public func isOnHost(_ hostEntry: Int) -> Bool {
+        hostEntries?.contains(hostEntry) ?? true
+    }
+
+    /// What a link that found the route gets from it.
+    ///
+    /// - Parameters:
+    ///   - channel: The link's channel; nil for a path (`init(path:)`), which stands for all.
+    ///   - hostEntry: For a universal link, the index of its host's entry in `hosts`.
+    public func admission(channel: LinkChannel?, hostEntry: Int) -> Admission {
+        if hostEntries != nil {
+            // On its hosts' universal links, and custom-scheme links when it opens there.
+            switch channel {
+            case .universalLink?: if !isOnHost(hostEntry) { return .passes }
+            case .customScheme?: if !channels.contains(.customScheme) { return .passes }
+            case nil: return .passes
+            }
+        }
+        guard let channel, closedChannels.contains(channel) else { return .admits }
+        return passesClosedChannels ? .passes : .refuses
+    }
+
+    /// Whether the AASA file of the entry `hostEntry` (any host when nil) decides the route's
+    /// universal links: the route is there, open or refusing; a route that passes them by is left
+    /// to the route that takes them.
+    func isInAssociationFile(ofHostEntry hostEntry: Int?) -> Bool {
+        (hostEntry.map(isOnHost) ?? true) && !(passesClosedChannels && closedChannels.contains(.universalLink))
+    }
+
+    /// Whether no link opens both routes: none comes through a channel and host both open to, and
+    /// each opens on one (a route no link opens is told apart by its path alone). Such routes may
+    /// share a path and query items: each link finds the one of its channel and host.
+    func isDisjoint(from other: LinkScope) -> Bool {
+        guard !channels.isEmpty, !other.channels.isEmpty else { return false }
+        let sharedHosts = hostEntries.map { mine in other.hostEntries.map { !Set(mine).isDisjoint(with: $0) } ?? true } ?? true
+        let bothUniversal = channels.contains(.universalLink) && other.channels.contains(.universalLink) && sharedHosts
+        let bothCustom = channels.contains(.customScheme) && other.channels.contains(.customScheme)
+        return !bothUniversal && !bothCustom
+    }
+}
+
+extension RouteTable {
+    /// The link scope of `route`, one of this table's.
+    public func linkScope(of route: Route) -> LinkScope {
+        LinkScope(route, hosts: hosts, hasSchemes: !schemes.isEmpty)
+    }
+}
