@@ -43,20 +43,21 @@ struct CatalogBrowserTests {
 
     // MARK: The page as written
 
-    @Test("the page runs its own script under its own Content-Security-Policy, which names it by hash")
+    @Test("the page runs its own script and applies its own style under its own Content-Security-Policy, which names both by hash")
     func policy() throws {
         let page = CatalogEmitter(plan: try Self.plan("shop")).render()
-        // Scripts by hash alone: no 'unsafe-inline', no other source.
-        let scriptSources = page.firstRange(of: "script-src ").map { page[$0.upperBound...].prefix { $0 != ";" } }
-        #expect(scriptSources?.hasPrefix("'sha256-") == true && scriptSources?.contains(" ") == false, "\(String(describing: scriptSources))")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-policy-\(UUID().uuidString).html")
-        try Data(page.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let dom = try Chromium.dumpDOM(of: file)
+        // Scripts and styles by hash alone: no 'unsafe-inline', no other source.
+        for directive in ["script-src ", "style-src "] {
+            let sources = page.firstRange(of: directive).map { page[$0.upperBound...].prefix { $0 != ";" } }
+            #expect(sources?.hasPrefix("'sha256-") == true && sources?.contains(" ") == false, "\(String(describing: sources))")
+        }
+        let findings = try CatalogProbe(keepsPolicy: true).run(on: page)
+        #expect(findings.violations == [], "a stale hash?")
         // The script marks the page ready last, and adds a builder to each route with values.
-        #expect(dom.contains("<html lang=\"en\" data-ready=\"true\">"), "the page's script did not run under its policy: a stale hash?")
+        #expect(findings.ready, "the page's script did not run under its policy")
+        #expect(findings.styled, "the page's style did not apply under its policy")
         // Four of the five routes take values; `profileSettings`'s patterns are its links.
-        #expect(dom.components(separatedBy: "<details class=\"builder\"").count - 1 == 4)
+        #expect(findings.builders == ["route-productList", "route-productDetail", "route-checkout", "route-orderConfirmation"])
     }
 
     // MARK: Examples
@@ -439,7 +440,7 @@ struct CatalogBrowserTests {
           "hosts": ["h.example.com"],
           "schemes": ["hostile"],
           "appIDs": ["ABCDE12345.com.example.hostile"],
-          "tabs": [{ "name": "main", "title": "<script>window.__pwned='tab'</script>", "systemImage": "x", "root": "Text(\"x\")" }],
+          "tabs": [{ "name": "main", "title": "<script>window.__pwned='tab'</script> \"\u0301 '\u0301 <\u0301 &\u0301", "systemImage": "x", "root": "Text(\"x\")" }],
           "routes": [
             {
               "name": "search",
@@ -452,8 +453,16 @@ struct CatalogBrowserTests {
               },
               "examples": [
                 "https://h.example.com/search?q=%3C/script%3E%3Cscript%3Ewindow.__pwned='example'%3C/script%3E",
-                "https://h.example.com/search?q=\"'><img src=x onerror=window.__pwned='raw'>"
+                "https://h.example.com/search?q=\"'><img src=x onerror=window.__pwned='raw'>",
+                "https://h.example.com/search?q=a\"\u0301 style=\"color:red\"\u0301 data-x=\"1"
               ]
+            },
+            {
+              "name": "accented",
+              "path": "/a\"\u0301'\u0301<\u0301&\u0301",
+              "title": "\"\u0301><b data-x=\"\u0301'\u0301<\u0301&\u0301",
+              "doc": "<\u0301style>body{display:none}<\u0301/style> &\u0301lt;",
+              "query": { "s": { "type": "String", "default": "\"\u0301 style=\"\u0301<\u0301/script>", "doc": "<\u0301i data-x=\"\u0301'\u0301" } }
             },
             {
               "name": "item",
@@ -476,16 +485,25 @@ struct CatalogBrowserTests {
         let findings = try CatalogProbe(filters: ["script"]).run(on: page, arguments: ["--virtual-time-budget=2000"])
         #expect(findings.pwned == nil)
         #expect(findings.handlers == 0)
-        // The data, the page's script, the probe's data and the probe: no other.
+        // The data, the page's script, the probe's data and the probe: no other. One style sheet,
+        // and no attribute a text wrote, even one whose quote carries an accent (`"\u{301}`).
         #expect(findings.scripts == 4)
-        let search = hostile.table.routes[0]
+        #expect(findings.styleSheets == 1)
+        let attributes = ["aria-label", "aria-live", "autocomplete", "charset", "class", "content", "data-channel", "data-ready",
+            "data-route", "href", "id", "lang", "name", "placeholder", "spellcheck", "type"]
+        #expect(findings.attributes.allSatisfy(attributes.contains), "\(findings.attributes)")
+        let route = { (name: String) in hostile.table.routes.first { $0.name == name } }
+        let search = try #require(route("search"))
         #expect(findings.docs["route-search"] == search.doc)
         #expect(findings.titles["route-item"] == "<b>{id}</b> & <i>more</i>")
-        #expect(findings.docs["route-item"] == hostile.table.routes[1].doc)
-        // Both examples are links with the text as written, on both channels.
+        #expect(findings.docs["route-item"] == route("item")?.doc)
+        // Every example is a link with the text as written, on both channels.
         #expect(findings.examples.filter { $0[1] == "universalLink" }.map { $0[2] } == search.examples.map(\.value))
         #expect(findings.examples.allSatisfy { $0[2] == $0[3] })
-        #expect(page.contains("<h2>Tab: &lt;script&gt;window.__pwned=&#39;tab&#39;&lt;/script&gt;</h2>"))
+        #expect(page.contains("<h2>Tab: &lt;script&gt;window.__pwned=&#39;tab&#39;&lt;/script&gt; &quot;\u{301} &#39;\u{301} &lt;\u{301} &amp;\u{301}</h2>"))
+        let accented = try #require(route("accented"))
+        #expect(findings.titles["route-accented"] == accented.title.parts.map { if case .text(let text) = $0 { text } else { "" } }.joined())
+        #expect(findings.docs["route-accented"] == accented.doc)
         // The filter still finds what the texts hold.
         #expect(findings.filters.first?.shown == ["route-search"])
     }

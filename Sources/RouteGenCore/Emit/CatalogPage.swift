@@ -239,9 +239,20 @@ enum CatalogPage {
         })();
         """#
 
-    /// The script's hash as a Content-Security-Policy source, the one script the page runs: no
-    /// other would, even were some text to get past escaping.
-    static let scriptHash = "sha256-" + SHA256.base64(SHA256.digest(script.utf8))
+    /// The page's Content-Security-Policy: nothing loads, and the one script and the one style
+    /// sheet that apply are the page's own, named by the SHA-256 of their text. No other script
+    /// would run and no other style apply (a `style` attribute included), even were some text to
+    /// get past escaping.
+    static let policy = "default-src 'none'; style-src '\(hash(styleText))'; script-src '\(hash(script))'; "
+        + "base-uri 'none'; form-action 'none'"
+
+    /// The text of the page's `<style>` element, exactly: what the policy's hash is of.
+    static let styleText = "\n" + style + "\n"
+
+    /// `text`'s hash as a Content-Security-Policy source: `sha256-` and the digest in base64.
+    private static func hash(_ text: String) -> String {
+        "sha256-" + SHA256.base64(SHA256.digest(text.utf8))
+    }
 
     /// The page's style: system fonts, light and dark, one column on a phone.
     static let style = #"""
