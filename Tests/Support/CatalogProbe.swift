@@ -84,8 +84,7 @@ public struct CatalogProbe: Encodable, Sendable {
     }
 
     /// The probe's script.
-    static let script = #"""
-        (() => {
+    static let script = "(() => {\n" + Chromium.report + #"""
           // Since the navigation started: the page read, laid out and its script run.
           const opened = performance.now();
           const probe = JSON.parse(document.getElementById("routegen-probe").textContent);
@@ -133,13 +132,7 @@ public struct CatalogProbe: Encodable, Sendable {
             const shown = Array.from(document.querySelectorAll("article.route:not([hidden])")).map((article) => article.id);
             findings.filters.push({ query, shown, count: document.getElementById("count").textContent, milliseconds });
           }
-          const bytes = new TextEncoder().encode(JSON.stringify(findings));
-          let binary = "";
-          for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-          const output = document.createElement("pre");
-          output.id = "routegen-findings";
-          output.textContent = btoa(binary);
-          document.body.append(output);
+          report("routegen-findings", findings);
         })();
         """#
 
