@@ -103,8 +103,9 @@ struct CatalogBrowserTests {
 
     // MARK: The filter
 
-    /// The fixture whose page the filter test types into, and what it types, in turn.
+    /// The fixture whose page the filter test types into.
     static let filterFixture = "shop"
+    /// What the filter test types, in turn.
     static let filterQueries = ["detail", "SHOP://CHECKOUT", "9f1c7e62", "products shoes", "zzz", ""]
 
     @Test("the filter shows the routes whose name, title, pattern or links hold every word typed")
@@ -279,6 +280,7 @@ struct CatalogBrowserTests {
     /// `/items/{id:Int}` and `/items/{uuid:UUID}`.
     static let slugs = ["42", "new", "draft", "9f1c7e62-2a4b-4b8e-9c3d-0e5f6a7b8c9d", "new-arrivals", "NEW"]
 
+    /// Each of `slugs` typed into `itemBySlug`.
     static func takenValueBuilds(_ plan: GenerationPlan) throws -> [CatalogProbe.Build] {
         let slug = try #require(Self.templated(plan).firstIndex { $0.route.name == "itemBySlug" })
         return slugs.map { .init(route: slug, values: [$0]) }
@@ -460,6 +462,7 @@ struct CatalogBrowserTests {
         refused: ["inf", "nan", "0x1p3", "1e999", "1e", ".", "1,5", ""]
     )
 
+    /// Each of `doubles` typed into `price`, with `1` for `inclusive`.
     static func doubleBuilds(_ plan: GenerationPlan) throws -> [CatalogProbe.Build] {
         let price = try #require(Self.templated(plan).firstIndex { $0.route.name == "price" })
         return (doubles.accepted + doubles.refused).map { .init(route: price, values: [$0, "1"]) }

@@ -43,11 +43,15 @@ struct CatalogFixturePage: @unchecked Sendable {
         }
     }
 
+    /// The plan of the fixture's manifest.
     let plan: GenerationPlan
     /// The page as `routegen catalog` writes it.
     let page: String
+    /// What the probe found on the page, every check's builds included.
     let findings: CatalogProbe.Findings
+    /// Every check's builds, in the order typed.
     private let builds: [CatalogProbe.Build]
+    /// Where each check's builds are among `builds`.
     private let ranges: [Check: Range<Int>]
 
     /// The builds `check` typed, each with what the page made of it.
@@ -74,12 +78,14 @@ struct CatalogFixturePage: @unchecked Sendable {
         }
     }
 
+    /// The pages loaded so far, by fixture.
     private static let loaded = Once<String, CatalogFixturePage>()
 }
 
 /// Values made once per key, however many tests ask for one at the same time: the first makes it
 /// while the others wait, and all get the same value or the same error.
 final class Once<Key: Hashable, Value>: @unchecked Sendable {
+    /// One key's value, and the lock its maker holds.
     private final class Entry {
         let lock = NSLock()
         var result: Result<Value, any Error>?

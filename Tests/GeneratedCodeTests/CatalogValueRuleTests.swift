@@ -15,26 +15,37 @@ struct CatalogValueRuleTests {
     /// What the page's rules are given: values to read as a type, texts to encode, compound
     /// segments to print.
     struct Cases: Encodable {
+        /// `[type, text]`: a text to read as a type, as a field of that type reads it.
         var values: [[String]] = []
+        /// Texts to percent-encode.
         var encoded: [String] = []
+        /// Compound segments to print.
         var compounds: [Compound] = []
     }
 
     /// A compound segment of a link template, and one text for each of its values.
     struct Compound: Encodable {
+        /// The texts around the values, as `LinkTemplate` has them (`["", "-", ""]`).
         var texts: [String]
+        /// What values after the first escape beyond the encoder, as `LinkTemplate` has it.
         var escaping: String
+        /// One text per value.
         var values: [String]
     }
 
     /// What the page's rules made of the cases, in order: a value's printed text or nil where
     /// the page refuses it, each encoding, each compound segment's path.
     struct Results: Decodable {
+        /// Each value printed, or nil where the page refuses the text.
         var values: [String?]
+        /// Each text percent-encoded.
         var encoded: [String]
+        /// Each compound segment printed as a path (`/slug-42`).
         var compounds: [String]
     }
 
+    /// Texts to read as each type: plain ones, the forms Swift's readers take or refuse (signs,
+    /// zeros, exponents, limits, other digits), and links Foundation keeps or rewrites.
     static let texts: [(type: ParameterType, texts: [String])] = [
         (.int, [
             "42", "-007", "+7", "0", "+0", "-0", "00", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
@@ -67,6 +78,7 @@ struct CatalogValueRuleTests {
         "*", "\\", "^", "`", "{", "|", "}", "P", "p", "D", "d", "F", "f",
     ]
 
+    /// One to eight random pieces.
     static func string(_ random: inout SeededGenerator) -> String {
         (0..<Int.random(in: 1...8, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
     }

@@ -41,6 +41,7 @@ struct CatalogEmitterTests {
     /// `label` and the accented text, as a JSON string.
     static func text(_ label: String) -> String { JSONText.string(label + " " + accented) }
 
+    /// The page of `files`' manifest.
     static func page() throws -> String {
         let (plan, diagnostics) = Generator.plan(
             fromManifest: Array(try #require(files["App/routes.json"]).utf8), at: "App/routes.json", fragments: .inMemory(files))

@@ -9,6 +9,7 @@ import Testing
 /// into a temporary folder and hold every copy to what it writes there.
 @Suite("The embedded sources")
 struct EmbeddedSourceTests {
+    /// The script, from the repository's root: what a stale copy's message says to run.
     static let command = "scripts/embed-sources.sh"
 
     @Test("every copy in RouteGenCore is what scripts/embed-sources.sh writes, byte for byte")
