@@ -18,12 +18,18 @@ let package = Package(
         // MARK: - Product
 
         // The fixed part of every generated `+URL.swift`, compiled and tested; RouteGenCore embeds
-        // its text verbatim (scripts/embed-link-runtime.sh) and reads links with it.
+        // its text verbatim (scripts/embed-sources.sh) and reads links with it.
         .target(name: "RouteGenLinkRuntime"),
-        .target(name: "RouteGenCore", dependencies: ["RouteGenLinkRuntime"]),
+        .target(
+            name: "RouteGenCore",
+            dependencies: ["RouteGenLinkRuntime"],
+            // The catalog page's script and style, which scripts/embed-sources.sh copies into
+            // Swift: no resources, which neither the plugin's tool nor a prebuilt binary needs.
+            exclude: ["Catalog"]
+        ),
         // The fixed part of every generated `+Router.swift` and `+Navigation.swift`, as Swift the
         // tests compile (against the SwiftUI stand-in on Linux); RouteGenCore embeds it verbatim
-        // (scripts/embed-templates.sh) and prints it with a manifest's names. In no product.
+        // (scripts/embed-sources.sh) and prints it with a manifest's names. In no product.
         .target(
             name: "RouteGenTemplates",
             dependencies: appleStandIns

@@ -1,10 +1,10 @@
-// The template of every generated `<Enum>+EntryPoints.swift`: the lines between the `template`
-// markers, which scripts/embed-templates.sh copies into RouteGenCore (TemplateSource.entryPoints)
+// The template of every generated `<Enum>+EntryPoints.swift`: the lines between the `routegen:embed`
+// markers, which scripts/embed-sources.sh copies into RouteGenCore (TemplateSource.entryPoints)
 // and EntryPointsEmitter prints with the manifest's names, as Router.swift's are.
 
 import Foundation
 
-// routegen:template-begin
+// routegen:embed-begin entryPoints
 #if canImport(Observation)
 import Observation
 #endif
@@ -378,4 +378,4 @@ extension TemplateRouting {
 }
 #endif
 #endif
-// routegen:template-end
+// routegen:embed-end entryPoints

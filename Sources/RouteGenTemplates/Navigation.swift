@@ -1,10 +1,10 @@
-// The template of every generated `<Enum>+Navigation.swift`: the lines between the `template`
-// markers, which scripts/embed-templates.sh copies into RouteGenCore (TemplateSource.navigation)
+// The template of every generated `<Enum>+Navigation.swift`: the lines between the `routegen:embed`
+// markers, which scripts/embed-sources.sh copies into RouteGenCore (TemplateSource.navigation)
 // and NavigationEmitter prints with the manifest's names, as Router.swift's are.
 
 import Foundation
 
-// routegen:template-begin
+// routegen:embed-begin navigation
 #if canImport(SwiftUI) && canImport(Observation)
 import SwiftUI
 
@@ -556,4 +556,4 @@ private struct _TabCustomization: ViewModifier {
 // routegen:end
 // routegen:end
 #endif
-// routegen:template-end
+// routegen:embed-end navigation

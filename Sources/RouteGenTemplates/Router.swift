@@ -1,5 +1,5 @@
-// The template of every generated `<Enum>+Router.swift`: the lines between the `template`
-// markers, which scripts/embed-templates.sh copies into RouteGenCore (TemplateSource.router) and
+// The template of every generated `<Enum>+Router.swift`: the lines between the `routegen:embed`
+// markers, which scripts/embed-sources.sh copies into RouteGenCore (TemplateSource.router) and
 // RouterEmitter prints with the manifest's names (`Template` is the stem, `TemplateRoute` the enum,
 // `templateTab` a tab, and
 // outside a tab's `each` block the first one, `public` the access level). The directives are `Template`'s, in
@@ -7,7 +7,7 @@
 
 import Foundation
 
-// routegen:template-begin
+// routegen:embed-begin router
 #if canImport(Observation)
 import Observation
 #endif
@@ -942,4 +942,4 @@ nonisolated private struct _SavedTabs: Codable {
 }
 // routegen:end
 #endif
-// routegen:template-end
+// routegen:embed-end router

@@ -16,6 +16,9 @@ extension StoreRoute: FuzzedRoute {}
 /// builder makes, its filter, and hostile manifests. The builder's links are held to the compiled
 /// printers of every fixture: each must parse back, with the generated parser, to the route with
 /// the values typed, and print, with the generated printer, to exactly the same text.
+///
+/// Each fixture's page is opened once (`CatalogFixturePage`), under its own policy, with what
+/// every test types into it; each test reads its part of what that one load found.
 @Suite("The catalog page, in a browser", .enabled(if: Chromium.isAvailable, "needs Chromium (apt-get install chromium)"))
 struct CatalogBrowserTests {
     static let fixtures = [
@@ -43,28 +46,33 @@ struct CatalogBrowserTests {
 
     // MARK: The page as written
 
-    @Test("the page runs its own script under its own Content-Security-Policy, which names it by hash")
-    func policy() throws {
-        let page = CatalogEmitter(plan: try Self.plan("shop")).render()
-        // Scripts by hash alone: no 'unsafe-inline', no other source.
-        let scriptSources = page.firstRange(of: "script-src ").map { page[$0.upperBound...].prefix { $0 != ";" } }
-        #expect(scriptSources?.hasPrefix("'sha256-") == true && scriptSources?.contains(" ") == false, "\(String(describing: scriptSources))")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-policy-\(UUID().uuidString).html")
-        try Data(page.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let dom = try Chromium.dumpDOM(of: file)
+    @Test("the page runs its own script and applies its own style under its own Content-Security-Policy, which names both by hash", arguments: fixtures)
+    func policy(fixture: String) throws {
+        let loaded = try CatalogFixturePage.load(fixture)
+        // Scripts and styles by hash alone: no 'unsafe-inline', no other source.
+        for directive in ["script-src ", "style-src "] {
+            let sources = loaded.page.firstRange(of: directive).map { loaded.page[$0.upperBound...].prefix { $0 != ";" } }
+            #expect(sources?.hasPrefix("'sha256-") == true && sources?.contains(" ") == false, "\(String(describing: sources))")
+        }
+        let findings = loaded.findings
+        #expect(findings.violations == [], "\(fixture): a stale hash?")
         // The script marks the page ready last, and adds a builder to each route with values.
-        #expect(dom.contains("<html lang=\"en\" data-ready=\"true\">"), "the page's script did not run under its policy: a stale hash?")
-        // Four of the five routes take values; `profileSettings`'s patterns are its links.
-        #expect(dom.components(separatedBy: "<details class=\"builder\"").count - 1 == 4)
+        #expect(findings.ready, "\(fixture): the page's script did not run under its policy")
+        #expect(findings.styled, "\(fixture): the page's style did not apply under its policy")
+        let withValues = Self.templated(loaded.plan).filter { !$0.template.parameters.isEmpty }.map { "route-" + $0.route.name }
+        #expect(findings.builders.sorted() == withValues.sorted())
+        if fixture == "shop" {
+            // Four of the five routes take values; `profileSettings`'s patterns are its links.
+            #expect(findings.builders == ["route-productList", "route-productDetail", "route-checkout", "route-orderConfirmation"])
+        }
     }
 
     // MARK: Examples
 
     @Test("every example is a link to tap, on each channel that opens it, with the href the model checked", arguments: fixtures)
     func examples(fixture: String) throws {
-        let plan = try Self.plan(fixture)
-        let findings = try CatalogProbe().run(on: CatalogEmitter(plan: plan).render())
+        let loaded = try CatalogFixturePage.load(fixture)
+        let (plan, findings) = (loaded.plan, loaded.findings)
         let explainer = LinkExplainer(plan: plan)
         var expected: [[String]] = []
         for route in plan.table.linkRoutes {
@@ -83,7 +91,7 @@ struct CatalogBrowserTests {
 
     @Test("an example on one channel is also shown on the other, where it opens the same value")
     func examplesAcrossChannels() throws {
-        let findings = try CatalogProbe().run(on: CatalogEmitter(plan: try Self.plan("shop")).render())
+        let findings = try CatalogFixturePage.load("shop").findings
         let detail = findings.examples.filter { $0[0] == "route-productDetail" }.map { [$0[1], $0[2]] }
         #expect(detail == [
             ["universalLink", "https://shop.example.com/products/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D"],
@@ -95,10 +103,15 @@ struct CatalogBrowserTests {
 
     // MARK: The filter
 
+    /// The fixture whose page the filter test types into.
+    static let filterFixture = "shop"
+    /// What the filter test types, in turn.
+    static let filterQueries = ["detail", "SHOP://CHECKOUT", "9f1c7e62", "products shoes", "zzz", ""]
+
     @Test("the filter shows the routes whose name, title, pattern or links hold every word typed")
     func filter() throws {
-        let probe = CatalogProbe(filters: ["detail", "SHOP://CHECKOUT", "9f1c7e62", "products shoes", "zzz", ""])
-        let findings = try probe.run(on: CatalogEmitter(plan: try Self.plan("shop")).render())
+        let findings = try CatalogFixturePage.load(Self.filterFixture).findings
+        #expect(findings.filters.map(\.query) == Self.filterQueries)
         let shown = findings.filters.map(\.shown)
         #expect(shown == [
             ["route-productDetail"],
@@ -246,28 +259,37 @@ struct CatalogBrowserTests {
         return nil
     }
 
+    /// `page` of `/docs/{path...}` beside `/docs`: no segment, then one.
+    static func emptyRestBuilds(_ plan: GenerationPlan) throws -> [CatalogProbe.Build] {
+        let page = try #require(Self.templated(plan).firstIndex { $0.route.name == "page" })
+        return [.init(route: page, values: [""]), .init(route: page, values: ["guides"])]
+    }
+
     @Test("an empty rest parameter whose link is another route's path is refused: the printer's link would open that route")
     func emptyRest() throws {
-        let plan = try Self.plan("rest-parameter")
-        let page = try #require(Self.templated(plan).firstIndex { $0.route.name == "page" })
-        let findings = try CatalogProbe(builds: [.init(route: page, values: [""]), .init(route: page, values: ["guides"])])
-            .run(on: CatalogEmitter(plan: plan).render())
-        #expect(findings.builds[0].errors == ["at least one segment; with none, the link opens home"])
+        let builds = try CatalogFixturePage.load("rest-parameter").builds(of: .emptyRest).map(\.found)
+        try #require(builds.count == 2)
+        #expect(builds[0].errors == ["at least one segment; with none, the link opens home"])
         // What the refusal saves a person from: the generated printer's link for no segments.
         let printed = try #require(DocsRoute.page(path: []).universalLink)
         #expect(DocsRoute(url: printed) == .home)
-        #expect(findings.builds[1].links["universalLink"] == DocsRoute.page(path: ["guides"]).universalLink?.absoluteString)
+        #expect(builds[1].links["universalLink"] == DocsRoute.page(path: ["guides"]).universalLink?.absoluteString)
+    }
+
+    /// Slugs of `/items/{slug}` beside `/items/new`, `/items/draft` (closed to universal links),
+    /// `/items/{id:Int}` and `/items/{uuid:UUID}`.
+    static let slugs = ["42", "new", "draft", "9f1c7e62-2a4b-4b8e-9c3d-0e5f6a7b8c9d", "new-arrivals", "NEW"]
+
+    /// Each of `slugs` typed into `itemBySlug`.
+    static func takenValueBuilds(_ plan: GenerationPlan) throws -> [CatalogProbe.Build] {
+        let slug = try #require(Self.templated(plan).firstIndex { $0.route.name == "itemBySlug" })
+        return slugs.map { .init(route: slug, values: [$0]) }
     }
 
     @Test("a value another route takes first gets no link, and the page names the route it would open")
     func takenValues() throws {
-        // `/items/{slug}` beside `/items/new`, `/items/draft` (closed to universal links),
-        // `/items/{id:Int}` and `/items/{uuid:UUID}`.
-        let plan = try Self.plan("precedence")
-        let slug = try #require(Self.templated(plan).firstIndex { $0.route.name == "itemBySlug" })
-        let values = ["42", "new", "draft", "9f1c7e62-2a4b-4b8e-9c3d-0e5f6a7b8c9d", "new-arrivals", "NEW"]
-        let findings = try CatalogProbe(builds: values.map { .init(route: slug, values: [$0]) }).run(on: CatalogEmitter(plan: plan).render())
-        #expect(findings.builds.map(\.errors) == [
+        let builds = try CatalogFixturePage.load("precedence").builds(of: .takenValues).map(\.found)
+        #expect(builds.map(\.errors) == [
             ["a link with “42” here opens itemByID, which the app tries first"],
             ["a link with “new” here opens newItem, which the app tries first"],
             ["a link with “draft” here opens nothing: another route takes it first"],
@@ -278,40 +300,57 @@ struct CatalogBrowserTests {
         // What the refusals spare a person: the printer's links open those routes, or none.
         #expect(PrecedenceRoute(url: try #require(PrecedenceRoute.itemBySlug(slug: "42").universalLink)) == .itemByID(id: 42))
         #expect(PrecedenceRoute(url: try #require(PrecedenceRoute.itemBySlug(slug: "draft").universalLink)) == nil)
-        #expect(findings.builds[4].links == ["universalLink": "https://example.com/items/new-arrivals"])
+        #expect(builds.count == Self.slugs.count && builds[4].links == ["universalLink": "https://example.com/items/new-arrivals"])
+    }
+
+    /// The enum generated from `plan`'s manifest, compiled into this module.
+    static func routeType(_ plan: GenerationPlan) throws -> any FuzzedRoute.Type {
+        try #require(
+            (LinkFuzzing.routes + [SocialRoute.self, FlowRoute.self, GuardedRoute.self, LibraryRoute.self, NotesRoute.self, StoreRoute.self])
+                .first { String(describing: $0) == plan.table.enumName })
+    }
+
+    /// The route a carrier carries in these tests: the first example of the first route with one.
+    static func carried<Route: FuzzedRoute>(_: Route.Type, _ plan: GenerationPlan) -> Route? {
+        plan.table.routes.lazy.compactMap { $0.examples.first }.compactMap { URL(string: $0.value).flatMap(Route.init(url:)) }.first
+    }
+
+    /// Three builds of every route with values (`fieldTexts`); a route that carries links takes
+    /// the link of the carried route on its channel.
+    static func printerBuilds(_ plan: GenerationPlan) throws -> [CatalogProbe.Build] {
+        func builds<Route: FuzzedRoute>(_ type: Route.Type) -> [CatalogProbe.Build] {
+            let carried = Self.carried(type, plan)
+            var builds: [CatalogProbe.Build] = []
+            for (index, (route, template)) in Self.templated(plan).enumerated() where !template.parameters.isEmpty {
+                for variant in 0..<3 {
+                    var texts: [String]?
+                    if route.carriedLink != nil {
+                        let inner = template.prefixes.first?.channel == .universalLink ? carried?.universalLink : carried?.customSchemeURL
+                        texts = inner.map { Array(repeating: "blue-xl", count: template.parameters.count - 1) + [$0.absoluteString] }
+                    } else {
+                        texts = Self.fieldTexts(template, variant: variant)
+                    }
+                    if let texts { builds.append(.init(route: index, values: texts)) }
+                }
+            }
+            return builds
+        }
+        return builds(try routeType(plan))
     }
 
     @Test("the builder makes the links the generated printer prints, values that need escaping included", arguments: fixtures)
     func builderAgreesWithPrinter(fixture: String) throws {
-        let plan = try Self.plan(fixture)
-        let type = try #require(
-            (LinkFuzzing.routes + [SocialRoute.self, FlowRoute.self, GuardedRoute.self, LibraryRoute.self, NotesRoute.self, StoreRoute.self])
-                .first { String(describing: $0) == plan.table.enumName })
-        try check(type, plan, fixture)
+        let loaded = try CatalogFixturePage.load(fixture)
+        try check(try Self.routeType(loaded.plan), loaded, fixture)
     }
 
-    private func check<Route: FuzzedRoute>(_: Route.Type, _ plan: GenerationPlan, _ fixture: String) throws {
+    private func check<Route: FuzzedRoute>(_ type: Route.Type, _ loaded: CatalogFixturePage, _ fixture: String) throws {
+        let (plan, findings) = (loaded.plan, loaded.findings)
         let routes = Self.templated(plan)
-        // The route a carrier carries in these tests: the first example of the first route with one.
-        let carried = plan.table.routes.lazy.compactMap { $0.examples.first }.compactMap { URL(string: $0.value).flatMap(Route.init(url:)) }.first
-        var builds: [CatalogProbe.Build] = []
-        var cases: [(route: RouteGenCore.Route, template: LinkTemplate, texts: [String])] = []
-        for (index, (route, template)) in routes.enumerated() where !template.parameters.isEmpty {
-            for variant in 0..<3 {
-                var texts: [String]?
-                if route.carriedLink != nil {
-                    let inner = template.prefixes.first?.channel == .universalLink ? carried?.universalLink : carried?.customSchemeURL
-                    texts = inner.map { Array(repeating: "blue-xl", count: template.parameters.count - 1) + [$0.absoluteString] }
-                } else {
-                    texts = Self.fieldTexts(template, variant: variant)
-                }
-                guard let texts else { continue }
-                builds.append(.init(route: index, values: texts))
-                cases.append((route, template, texts))
-            }
-        }
-        let findings = try CatalogProbe(builds: builds).run(on: CatalogEmitter(plan: plan).render())
-        try #require(findings.builds.count == cases.count)
+        let carried = Self.carried(type, plan)
+        let builds = loaded.builds(of: .printer)
+        let cases = builds.map { build, _ in (route: routes[build.route].route, template: routes[build.route].template, texts: build.values) }
+        #expect(cases.count >= routes.filter { !$0.template.parameters.isEmpty && $0.route.carriedLink == nil }.count, "\(fixture)")
         var checked = 0
         // A route without values: its patterns are links, each the printer's for that route.
         for found in findings.links {
@@ -323,7 +362,7 @@ struct CatalogBrowserTests {
             checked += 1
         }
         #expect(findings.links.count == routes.filter { $0.template.parameters.isEmpty }.map(\.template.prefixes.count).reduce(0, +))
-        for (build, found) in zip(cases, findings.builds) {
+        for (build, found) in zip(cases, builds.map(\.found)) {
             let context = "\(fixture): \(build.route.name) with \(build.texts)"
             // No link opens a rest route's value without segments when that path is another
             // route's: the builder says so, rather than print a link that opens the other route.
@@ -368,61 +407,79 @@ struct CatalogBrowserTests {
         #expect(checked >= routes.count, "\(fixture): only \(checked) links checked")
     }
 
-    @Test("the builder refuses what the parser refuses, field by field, and makes no link until every value reads")
-    func builderRefuses() throws {
-        let plan = try Self.plan("lists-and-custom-types")
-        let routes = Self.templated(plan)
-        // `/browse/{tab:Tab}?page=Int&…`: the first route with an Int, a Bool and a UUID field.
-        let (index, (_, template)) = try #require(routes.enumerated().first { _, entry in
+    /// Values the parser refuses, each in the first field of its type.
+    static let refused: [(type: ParameterType, text: String)] = [
+        (.int, "abc"), (.int, "99999999999999999999"), (.int, "4.0"), (.bool, "yes"), (.uuid, "not-a-uuid"),
+    ]
+
+    /// `refused` typed into `/browse/{tab:Tab}?page=Int&…`, the first route with an Int, a Bool
+    /// and a UUID field: the first field of the type gets the bad value, every other one a good one.
+    static func refusedBuilds(_ plan: GenerationPlan) throws -> [CatalogProbe.Build] {
+        let (index, (_, template)) = try #require(Self.templated(plan).enumerated().first { _, entry in
             Set(entry.template.parameters.map(\.type)).isSuperset(of: [.int, .bool, .uuid])
         })
-        // The first field of the type gets the bad value, every other one a good one.
-        func texts(_ type: ParameterType, _ bad: String) -> [String] {
+        return refused.map { type, bad in
             let field = template.parameters.firstIndex { $0.type == type }
-            return template.parameters.enumerated().map { $0.offset == field ? bad : (Self.typed($0.element.type, variant: 0) ?? "") }
+            return .init(route: index, values: template.parameters.enumerated().map {
+                $0.offset == field ? bad : (Self.typed($0.element.type, variant: 0) ?? "")
+            })
         }
-        let bad: [(ParameterType, String)] = [(.int, "abc"), (.int, "99999999999999999999"), (.int, "4.0"), (.bool, "yes"), (.uuid, "not-a-uuid")]
-        let probe = CatalogProbe(builds: bad.map { .init(route: index, values: texts($0.0, $0.1)) })
-        let findings = try probe.run(on: CatalogEmitter(plan: plan).render())
-        for (found, (type, text)) in zip(findings.builds, bad) {
+    }
+
+    @Test("the builder refuses what the parser refuses, field by field, and makes no link until every value reads")
+    func builderRefuses() throws {
+        let builds = try CatalogFixturePage.load("lists-and-custom-types").builds(of: .refusals).map(\.found)
+        #expect(builds.count == Self.refused.count)
+        for (found, (type, text)) in zip(builds, Self.refused) {
             #expect(found.links.isEmpty, "\(type) \(text)")
             #expect(found.errors.count == 1, "\(type) \(text): \(found.errors)")
         }
     }
 
-    @Test("the builder checks URL and path values as the parser reads them")
-    func builderRefusesLinksAndEmptySegments() throws {
-        let plan = try Self.plan("custom-scheme-host")
+    /// Links the parser refuses, in `openURL` (`/?url=URL?&private=Bool`), and an empty segment
+    /// in `project` (`/projects/{creator}/{slug}?ref=String?`).
+    static func linkAndSegmentBuilds(_ plan: GenerationPlan) throws -> [CatalogProbe.Build] {
         let routes = Self.templated(plan)
-        // `openURL`, `/?url=URL?&private=Bool`, and `project`, `/projects/{creator}/{slug}?ref=String?`.
         let openURL = try #require(routes.firstIndex { $0.route.name == "openURL" })
         let project = try #require(routes.firstIndex { $0.route.name == "project" })
         let refused = ["javascript:alert(1)", "file:///etc/passwd", "https://", "https://exa mple.com", "https://example.com/%zz"]
-        let builds = refused.map { CatalogProbe.Build(route: openURL, values: [$0, ""]) }
-            + [.init(route: project, values: ["", "slug", ""])]
-        let findings = try CatalogProbe(builds: builds).run(on: CatalogEmitter(plan: plan).render())
-        for (found, build) in zip(findings.builds, builds) {
+        return refused.map { .init(route: openURL, values: [$0, ""]) } + [.init(route: project, values: ["", "slug", ""])]
+    }
+
+    @Test("the builder checks URL and path values as the parser reads them")
+    func builderRefusesLinksAndEmptySegments() throws {
+        let builds = try CatalogFixturePage.load("custom-scheme-host").builds(of: .linksAndSegments)
+        #expect(builds.count == 6)
+        for (build, found) in builds {
             #expect(found.links.isEmpty && found.errors.count == 1, "\(build.values): \(found)")
         }
     }
 
+    /// Doubles typed into `price`, `/prices/{amount:Double}/{inclusive:Bool}`: the parser reads
+    /// the first, and refuses the second.
+    static let doubles = (
+        accepted: ["1.", ".5", "1E3", "-0", "+2.50", "123456789012345678", "0.0001", "0.00001"],
+        refused: ["inf", "nan", "0x1p3", "1e999", "1e", ".", "1,5", ""]
+    )
+
+    /// Each of `doubles` typed into `price`, with `1` for `inclusive`.
+    static func doubleBuilds(_ plan: GenerationPlan) throws -> [CatalogProbe.Build] {
+        let price = try #require(Self.templated(plan).firstIndex { $0.route.name == "price" })
+        return (doubles.accepted + doubles.refused).map { .init(route: price, values: [$0, "1"]) }
+    }
+
     @Test("the builder reads a Double as the parser does and prints it as Swift does")
     func builderDoubles() throws {
-        let plan = try Self.plan("lists-and-custom-types")
-        // `price`: `/prices/{amount:Double}/{inclusive:Bool}`.
-        let price = try #require(Self.templated(plan).firstIndex { $0.route.name == "price" })
-        let accepted = ["1.", ".5", "1E3", "-0", "+2.50", "123456789012345678", "0.0001", "0.00001"]
-        let refused = ["inf", "nan", "0x1p3", "1e999", "1e", ".", "1,5", ""]
-        let probe = CatalogProbe(builds: (accepted + refused).map { .init(route: price, values: [$0, "1"]) })
-        let findings = try probe.run(on: CatalogEmitter(plan: plan).render())
-        for (found, text) in zip(findings.builds, accepted) {
+        let builds = try CatalogFixturePage.load("lists-and-custom-types").builds(of: .doubles).map(\.found)
+        try #require(builds.count == Self.doubles.accepted.count + Self.doubles.refused.count)
+        for (found, text) in zip(builds, Self.doubles.accepted) {
             let link = try #require(found.links["universalLink"], "\(text): \(found.errors)")
             let opened = try #require(URL(string: link).flatMap(CatalogRoute.init(url:)), "\(text): \(link)")
             let number = try #require(LinkRuntime.double(text))
             #expect(opened.universalLink?.absoluteString == link, "\(text)")
             #expect(link.hasSuffix("/prices/\(LinkRuntime.encode("\(number)"))/true"), "\(text): \(link)")
         }
-        for (found, text) in zip(findings.builds.dropFirst(accepted.count), refused) {
+        for (found, text) in zip(builds.dropFirst(Self.doubles.accepted.count), Self.doubles.refused) {
             #expect(found.links.isEmpty && found.errors.count == 1, "\(text): \(found)")
             #expect(LinkRuntime.double(text) == nil, "the parser reads \(text)")
         }
@@ -439,7 +496,7 @@ struct CatalogBrowserTests {
           "hosts": ["h.example.com"],
           "schemes": ["hostile"],
           "appIDs": ["ABCDE12345.com.example.hostile"],
-          "tabs": [{ "name": "main", "title": "<script>window.__pwned='tab'</script>", "systemImage": "x", "root": "Text(\"x\")" }],
+          "tabs": [{ "name": "main", "title": "<script>window.__pwned='tab'</script> \"\u0301 '\u0301 <\u0301 &\u0301", "systemImage": "x", "root": "Text(\"x\")" }],
           "routes": [
             {
               "name": "search",
@@ -452,8 +509,16 @@ struct CatalogBrowserTests {
               },
               "examples": [
                 "https://h.example.com/search?q=%3C/script%3E%3Cscript%3Ewindow.__pwned='example'%3C/script%3E",
-                "https://h.example.com/search?q=\"'><img src=x onerror=window.__pwned='raw'>"
+                "https://h.example.com/search?q=\"'><img src=x onerror=window.__pwned='raw'>",
+                "https://h.example.com/search?q=a\"\u0301 style=\"color:red\"\u0301 data-x=\"1"
               ]
+            },
+            {
+              "name": "accented",
+              "path": "/a\"\u0301'\u0301<\u0301&\u0301",
+              "title": "\"\u0301><b data-x=\"\u0301'\u0301<\u0301&\u0301",
+              "doc": "<\u0301style>body{display:none}<\u0301/style> &\u0301lt;",
+              "query": { "s": { "type": "String", "default": "\"\u0301 style=\"\u0301<\u0301/script>", "doc": "<\u0301i data-x=\"\u0301'\u0301" } }
             },
             {
               "name": "item",
@@ -476,16 +541,25 @@ struct CatalogBrowserTests {
         let findings = try CatalogProbe(filters: ["script"]).run(on: page, arguments: ["--virtual-time-budget=2000"])
         #expect(findings.pwned == nil)
         #expect(findings.handlers == 0)
-        // The data, the page's script, the probe's data and the probe: no other.
+        // The data, the page's script, the probe's data and the probe: no other. One style sheet,
+        // and no attribute a text wrote, even one whose quote carries an accent (`"\u{301}`).
         #expect(findings.scripts == 4)
-        let search = hostile.table.routes[0]
+        #expect(findings.styleSheets == 1)
+        let attributes = ["aria-label", "aria-live", "autocomplete", "charset", "class", "content", "data-channel", "data-ready",
+            "data-route", "href", "id", "lang", "name", "placeholder", "spellcheck", "type"]
+        #expect(findings.attributes.allSatisfy(attributes.contains), "\(findings.attributes)")
+        let route = { (name: String) in hostile.table.routes.first { $0.name == name } }
+        let search = try #require(route("search"))
         #expect(findings.docs["route-search"] == search.doc)
         #expect(findings.titles["route-item"] == "<b>{id}</b> & <i>more</i>")
-        #expect(findings.docs["route-item"] == hostile.table.routes[1].doc)
-        // Both examples are links with the text as written, on both channels.
+        #expect(findings.docs["route-item"] == route("item")?.doc)
+        // Every example is a link with the text as written, on both channels.
         #expect(findings.examples.filter { $0[1] == "universalLink" }.map { $0[2] } == search.examples.map(\.value))
         #expect(findings.examples.allSatisfy { $0[2] == $0[3] })
-        #expect(page.contains("<h2>Tab: &lt;script&gt;window.__pwned=&#39;tab&#39;&lt;/script&gt;</h2>"))
+        #expect(page.contains("<h2>Tab: &lt;script&gt;window.__pwned=&#39;tab&#39;&lt;/script&gt; &quot;\u{301} &#39;\u{301} &lt;\u{301} &amp;\u{301}</h2>"))
+        let accented = try #require(route("accented"))
+        #expect(findings.titles["route-accented"] == accented.title.parts.map { if case .text(let text) = $0 { text } else { "" } }.joined())
+        #expect(findings.docs["route-accented"] == accented.doc)
         // The filter still finds what the texts hold.
         #expect(findings.filters.first?.shown == ["route-search"])
     }

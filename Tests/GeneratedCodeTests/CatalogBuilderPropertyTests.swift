@@ -7,7 +7,8 @@ import Testing
 /// The catalog page's link builder, typed random values: strings of reserved, non-ASCII and
 /// combining characters, numbers in every form `Int(_:)` and `_double` read, UUIDs in either case,
 /// and lists. Each link the page makes must open, with the compiled parser, the route with exactly
-/// those values, and be exactly what the compiled printer prints for it.
+/// those values, and be exactly what the compiled printer prints for it. The builds are typed into
+/// the fixture's one page load with every other test's (`CatalogFixturePage`).
 @Suite("The catalog page's link builder: property", .enabled(if: Chromium.isAvailable, "needs Chromium (apt-get install chromium)"))
 struct CatalogBuilderPropertyTests {
     /// Builds per route with values; each fixture's builds run in one page.
@@ -102,41 +103,43 @@ struct CatalogBuilderPropertyTests {
         return texts
     }
 
-    @Test("random values typed into every route's form give the printer's link, which opens those values", arguments: fixtures)
-    func randomValues(fixture: String) throws {
-        let plan = try CatalogBrowserTests.plan(fixture)
-        let type = try #require(LinkFuzzing.routes.first { String(describing: $0) == plan.table.enumName })
-        // ROUTEGEN_SEED=<n> reproduces one run.
+    /// `buildsPerRoute` random builds of every route with values in `fixture`'s page, but for
+    /// routes that carry links (the printer tests cover those). ROUTEGEN_SEED=<n> reproduces one run.
+    static func builds(_ fixture: String, _ plan: GenerationPlan) -> [CatalogProbe.Build] {
         let seed = ProcessInfo.processInfo.environment["ROUTEGEN_SEED"].flatMap(UInt64.init) ?? 0x43_C4
         var random = SeededGenerator(seed: seed ^ UInt64(fixture.utf8.count))
-        try check(type, plan, fixture, &random)
-    }
-
-    private func check<Route: FuzzedRoute>(
-        _: Route.Type, _ plan: GenerationPlan, _ fixture: String, _ random: inout SeededGenerator
-    ) throws {
         var builds: [CatalogProbe.Build] = []
-        var cases: [(name: String, template: LinkTemplate, texts: [String])] = []
         for (index, (route, template)) in CatalogBrowserTests.templated(plan).enumerated()
         where !template.parameters.isEmpty && route.carriedLink == nil {
-            for _ in 0..<Self.buildsPerRoute {
-                guard let texts = Self.fieldTexts(template, &random) else { break }
+            for _ in 0..<buildsPerRoute {
+                guard let texts = fieldTexts(template, &random) else { break }
                 builds.append(.init(route: index, values: texts))
-                cases.append((route.name, template, texts))
             }
         }
-        let findings = try CatalogProbe(builds: builds).run(on: CatalogEmitter(plan: plan).render())
-        try #require(findings.builds.count == cases.count)
+        return builds
+    }
+
+    @Test("random values typed into every route's form give the printer's link, which opens those values", arguments: fixtures)
+    func randomValues(fixture: String) throws {
+        let loaded = try CatalogFixturePage.load(fixture)
+        try check(try CatalogBrowserTests.routeType(loaded.plan), loaded, fixture)
+    }
+
+    private func check<Route: FuzzedRoute>(_: Route.Type, _ loaded: CatalogFixturePage, _ fixture: String) throws {
+        let routes = CatalogBrowserTests.templated(loaded.plan)
+        let builds = loaded.builds(of: .property)
+        #expect(!builds.isEmpty, "\(fixture)")
         var checked = 0
         var refused = 0
-        for (build, found) in zip(cases, findings.builds) {
+        for (typed, found) in builds {
+            let build = (name: routes[typed.route].route.name, template: routes[typed.route].template, texts: typed.values)
             let context = "\(fixture): \(build.name) with \(build.texts.map { $0.debugDescription })"
             if let opened = CatalogBrowserTests.emptyRestOpens(build.template, build.texts) {
                 #expect(found.errors == ["at least one segment; with none, the link opens \(opened)"], "\(context)")
                 continue
             }
             // A value another route takes: no link, and the route it would open named.
-            if let message = CatalogBrowserTests.takenValue(build.template, build.texts, caseSensitive: plan.table.caseSensitive) {
+            if let message = CatalogBrowserTests.takenValue(build.template, build.texts, caseSensitive: loaded.plan.table.caseSensitive) {
                 #expect(found.links.isEmpty && found.errors == [message], "\(context): \(found)")
                 refused += 1
                 continue
@@ -158,6 +161,6 @@ struct CatalogBuilderPropertyTests {
                 checked += 1
             }
         }
-        #expect(checked >= cases.count - refused, "\(fixture): \(checked) links for \(cases.count) builds")
+        #expect(checked >= builds.count - refused, "\(fixture): \(checked) links for \(builds.count) builds")
     }
 }

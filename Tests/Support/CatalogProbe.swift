@@ -4,9 +4,11 @@ import Foundation
 /// links, the links its builder makes from typed values, what its filter shows, and whether any
 /// text of the manifest became markup or script.
 ///
-/// The probe is a script added to a copy of the page, after the page's own. The copy leaves out
-/// the page's Content-Security-Policy, so the probe may run, and so that escaping alone must keep
-/// hostile text inert; `CatalogBrowserTests` also loads the page as written, policy and all.
+/// The probe is a script added to a copy of the page, after the page's own. With `keepsPolicy`,
+/// the copy keeps the page's Content-Security-Policy and lets the probe in by a nonce, so the page
+/// runs its script and applies its style under its own policy, and a watcher at the top of the
+/// page reports anything the policy blocks; without it, the copy leaves the policy out, so that
+/// escaping alone must keep hostile text inert.
 public struct CatalogProbe: Encodable, Sendable {
     /// Values to type into a route's link builder.
     public struct Build: Encodable, Sendable {
@@ -24,10 +26,13 @@ public struct CatalogProbe: Encodable, Sendable {
     public var builds: [Build]
     /// Texts to type into the filter, in turn.
     public var filters: [String]
+    /// Whether the page keeps its Content-Security-Policy, with the probe's scripts let in by a nonce.
+    public var keepsPolicy: Bool
 
-    public init(builds: [Build] = [], filters: [String] = []) {
+    public init(builds: [Build] = [], filters: [String] = [], keepsPolicy: Bool = false) {
         self.builds = builds
         self.filters = filters
+        self.keepsPolicy = keepsPolicy
     }
 
     /// What the probe found.
@@ -48,6 +53,18 @@ public struct CatalogProbe: Encodable, Sendable {
         public var scripts: Int
         /// Attributes whose name starts with `on`, on any element: none, when text stays text.
         public var handlers: Int
+        /// The names of the attributes on the page's elements, each once, sorted.
+        public var attributes: [String]
+        /// The page's style sheets, `<style>` elements included.
+        public var styleSheets: Int
+        /// Whether the page's style applies: its header sticks to the top.
+        public var styled: Bool
+        /// Whether the page's script ran to its end, which marks the page ready.
+        public var ready: Bool
+        /// The articles (ids) that have a link builder.
+        public var builders: [String]
+        /// What the page's policy blocked, as `directive sample`; with `keepsPolicy` only.
+        public var violations: [String]
         /// Each route's documentation as the page shows it, by article id.
         public var docs: [String: String]
         /// Each route's title as the page shows it, by article id.
@@ -67,16 +84,23 @@ public struct CatalogProbe: Encodable, Sendable {
     }
 
     /// The probe's script.
-    static let script = #"""
-        (() => {
+    static let script = "(() => {\n" + Chromium.report + #"""
           // Since the navigation started: the page read, laid out and its script run.
           const opened = performance.now();
           const probe = JSON.parse(document.getElementById("routegen-probe").textContent);
           const findings = { opened, examples: [], links: [], builds: [], filters: [], pwned: window.__pwned === undefined ? null : String(window.__pwned),
-            scripts: document.scripts.length, handlers: 0, docs: {}, titles: {} };
+            scripts: document.scripts.length, handlers: 0, attributes: [], styleSheets: document.styleSheets.length,
+            styled: getComputedStyle(document.querySelector("header")).position === "sticky", ready: document.documentElement.dataset.ready === "true",
+            builders: Array.from(document.querySelectorAll("details.builder"), (details) => details.closest("article").id),
+            violations: window.__routegenViolations || [], docs: {}, titles: {} };
+          const attributes = new Set();
           for (const element of document.querySelectorAll("*")) {
-            for (const attribute of element.attributes) if (attribute.name.toLowerCase().startsWith("on")) findings.handlers += 1;
+            for (const attribute of element.attributes) {
+              if (attribute.name.toLowerCase().startsWith("on")) findings.handlers += 1;
+              attributes.add(attribute.name);
+            }
           }
+          findings.attributes = Array.from(attributes).sort();
           for (const link of document.querySelectorAll("a.example")) {
             findings.examples.push([link.closest("article").id, link.dataset.channel, link.getAttribute("href"), link.textContent]);
           }
@@ -108,15 +132,21 @@ public struct CatalogProbe: Encodable, Sendable {
             const shown = Array.from(document.querySelectorAll("article.route:not([hidden])")).map((article) => article.id);
             findings.filters.push({ query, shown, count: document.getElementById("count").textContent, milliseconds });
           }
-          const bytes = new TextEncoder().encode(JSON.stringify(findings));
-          let binary = "";
-          for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-          const output = document.createElement("pre");
-          output.id = "routegen-findings";
-          output.textContent = btoa(binary);
-          document.body.append(output);
+          report("routegen-findings", findings);
         })();
         """#
+
+    /// The first script of a page that keeps its policy: it records what the policy blocks, the
+    /// page's own style and script included, were their hashes wrong.
+    static let watcher = #"""
+        window.__routegenViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) => {
+          window.__routegenViolations.push(`${event.effectiveDirective} ${event.sample || event.blockedURI}`);
+        });
+        """#
+
+    /// The nonce that lets the probe's scripts in under the page's policy.
+    static let nonce = "cm91dGVnZW4tcHJvYmU"
 
     /// Opens `page` with the probe and returns what it found.
     ///
@@ -124,12 +154,21 @@ public struct CatalogProbe: Encodable, Sendable {
     public func run(on page: String, arguments: [String] = []) throws -> Findings {
         let probe = String(decoding: try JSONEncoder().encode(self), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003C")
         var instrumented = page
-        if let policy = instrumented.range(of: #"<meta http-equiv="Content-Security-Policy"[^>]*>\n"#, options: .regularExpression) {
+        guard let policy = instrumented.range(of: #"<meta http-equiv="Content-Security-Policy"[^>]*>\n"#, options: .regularExpression) else {
+            throw ProbeError("the page has no Content-Security-Policy")
+        }
+        var opening = ""
+        if keepsPolicy {
+            let meta = instrumented[policy].replacingOccurrences(of: "script-src ", with: "script-src 'nonce-\(Self.nonce)' ")
+            instrumented.replaceSubrange(policy, with: meta + "<script nonce=\"\(Self.nonce)\">\(Self.watcher)</script>\n")
+            opening = "<script nonce=\"\(Self.nonce)\">"
+        } else {
             instrumented.removeSubrange(policy)
+            opening = "<script>"
         }
         guard let end = instrumented.range(of: "</body>", options: .backwards) else { throw ProbeError("the page has no </body>") }
         instrumented.replaceSubrange(
-            end, with: "<script type=\"application/json\" id=\"routegen-probe\">\(probe)</script>\n<script>\(Self.script)</script>\n</body>")
+            end, with: "<script type=\"application/json\" id=\"routegen-probe\">\(probe)</script>\n\(opening)\(Self.script)</script>\n</body>")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-catalog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -51,8 +51,23 @@ public enum Chromium {
         _ = try run(arguments + [file.absoluteString])
     }
 
-    /// The text a script of the page left in `<pre id="ID">` as base64 of UTF-8, decoded: the
-    /// DOM's serializer escapes text, and base64 needs no unescaping.
+    /// A script's function `report(id, value)`, which leaves `value` as JSON in a new
+    /// `<pre id="ID">` at the end of the body, for `result(_:in:)`: base64 of its UTF-8, since
+    /// the DOM's serializer escapes text and base64 needs no unescaping.
+    public static let report = #"""
+        const report = (id, value) => {
+          const bytes = new TextEncoder().encode(JSON.stringify(value));
+          let binary = "";
+          for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+          const output = document.createElement("pre");
+          output.id = id;
+          output.textContent = btoa(binary);
+          document.body.append(output);
+        };
+
+        """#
+
+    /// The text a script of the page left in `<pre id="ID">` with `report`, decoded.
     public static func result(_ id: String, in dom: String) -> Data? {
         guard let start = dom.range(of: "<pre id=\"\(id)\">"),
             let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)

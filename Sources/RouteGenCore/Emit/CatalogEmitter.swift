@@ -5,7 +5,7 @@
 ///
 /// The page works without script (some mail and file previews run none): everything but the
 /// filter and the link builder is HTML. Every text from the manifest is escaped where it is
-/// printed, and the page's Content-Security-Policy runs no script but its own.
+/// printed, and the page's Content-Security-Policy runs no script and applies no style but its own.
 public struct CatalogEmitter {
     /// The plan of the manifest to show.
     public var plan: GenerationPlan
@@ -47,12 +47,10 @@ public struct CatalogEmitter {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src '\(CatalogPage.scriptHash)'; base-uri 'none'; form-action 'none'">
+            <meta http-equiv="Content-Security-Policy" content="\(CatalogPage.policy)">
             <meta name="generator" content="RouteGen">
             <title>\(HTMLText.escaped(title))</title>
-            <style>
-            \(CatalogPage.style)
-            </style>
+            <style>\(CatalogPage.styleText)</style>
             </head>
             <body>
             <header>

@@ -11,6 +11,19 @@ struct HTMLTextTests {
         #expect(HTMLText.escaped("plain text, é 😀") == "plain text, é 😀")
     }
 
+    @Test("a quote, apostrophe, angle bracket or ampersand is escaped even when a combining mark follows it")
+    func combiningMarks() {
+        // `"\u{301}` is one Character, not equal to `"`: escaping has to look at bytes, or an
+        // attribute value ends where the text meant an accent (`href="…a"́ data-x="1"`).
+        let text = "a\"\u{301} b'\u{301} c<\u{301} d>\u{301} e&\u{301}"
+        #expect(HTMLText.escaped(text) == "a&quot;\u{301} b&#39;\u{301} c&lt;\u{301} d&gt;\u{301} e&amp;\u{301}")
+        #expect(HTMLText.scriptData(text) == "a\"\u{301} b'\u{301} c\\u003C\u{301} d\\u003E\u{301} e\\u0026\u{301}")
+        // Whatever follows, no byte of the five is left as it was.
+        let escaped = HTMLText.escaped("x" + text + "\u{20DD}\"\u{FE0F}<\u{200D}&")
+        #expect(!escaped.utf8.contains { [0x22, 0x27, 0x3C, 0x3E].contains($0) })
+        #expect(!HTMLText.scriptData(text + "<\u{20DD}").utf8.contains { [0x26, 0x3C, 0x3E].contains($0) })
+    }
+
     @Test("JSON inside a script element cannot end it or open a comment, and reads back the same")
     func scriptData() {
         let json = JSONText.array(["</script><script>alert(1)</script>", "<!--", "a & b"])

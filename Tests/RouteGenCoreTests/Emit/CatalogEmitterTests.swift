@@ -1,0 +1,91 @@
+@testable import RouteGenCore
+import Testing
+
+/// The catalog page as text: every place it prints a manifest's words escapes them, and its
+/// Content-Security-Policy names its one script and its one style by hash. `CatalogBrowserTests`
+/// opens the page in Chromium; these run wherever the tests run.
+@Suite("The catalog page's text and policy")
+struct CatalogEmitterTests {
+    /// `"`, `'`, `<` and `&`, each with a combining acute accent: four characters that are not the
+    /// four ASCII characters, though each starts with one's byte.
+    static let accented = "\"\u{301} '\u{301} <\u{301} &\u{301}"
+
+    /// The accented text in every free text a manifest has: a tab's title, a route's title and
+    /// doc, a query item's default and doc, an example, a path literal, a fragment's path.
+    static let files: [String: String] = [
+        "App/routes.json": """
+            {
+              "version": 1,
+              "enum": "AccentRoute",
+              "hosts": ["a.example.com"],
+              "schemes": ["accent"],
+              "appIDs": ["ABCDE12345.com.example.accent"],
+              "tabs": [{ "name": "main", "title": \(text("tab")), "systemImage": "x", "root": "Text(\\"x\\")" }],
+              "include": [\(JSONText.string("Features/x \(accented)/routes.json"))],
+              "routes": [
+                {
+                  "name": "search",
+                  "path": "/search",
+                  "title": \(text("title")),
+                  "doc": \(text("doc")),
+                  "query": { "q": { "type": "String", "default": \(text("default")), "doc": \(text("query doc")) } },
+                  "examples": [\(JSONText.string("https://a.example.com/search?q=a\"\u{301} style=\"color:red\"\u{301} data-x=\"1"))]
+                },
+                { "name": "folder", "path": \(JSONText.string("/x" + accented.filter { $0 != " " })) }
+              ]
+            }
+            """,
+        "App/Features/x \(accented)/routes.json": #"{ "fragment": "Feature", "routes": [{ "name": "feature", "path": "/feature" }] }"#,
+    ]
+
+    /// `label` and the accented text, as a JSON string.
+    static func text(_ label: String) -> String { JSONText.string(label + " " + accented) }
+
+    /// The page of `files`' manifest.
+    static func page() throws -> String {
+        let (plan, diagnostics) = Generator.plan(
+            fromManifest: Array(try #require(files["App/routes.json"]).utf8), at: "App/routes.json", fragments: .inMemory(files))
+        return CatalogEmitter(plan: try #require(plan, "\(diagnostics.all)")).render()
+    }
+
+    @Test("a quote, apostrophe, `<` or `&` followed by a combining mark is escaped in every place the page prints manifest text")
+    func combiningMarks() throws {
+        let page = try Self.page()
+        // No byte of the four stands raw before the accent in the markup: not in text, not in an
+        // attribute. (The route data is JSON, whose own `"` and `'` the script element keeps inert.)
+        let data = try #require(page.range(of: #"<script type="application/json""#)).lowerBound
+        let utf8 = Array(page[..<data].utf8)
+        for character in ["\"", "'", "<", "&"] {
+            let raw = Array(character.utf8) + Array("\u{301}".utf8)
+            #expect(!utf8.indices.contains { utf8[$0...].starts(with: raw) }, "a raw \(character) before an accent")
+        }
+        let escaped = "&quot;\u{301} &#39;\u{301} &lt;\u{301} &amp;\u{301}"
+        #expect(page.contains("<h2>Tab: tab \(escaped) · The app&#39;s own routes</h2>"))
+        #expect(page.contains("<span class=\"title\">title \(escaped)</span>"))
+        #expect(page.contains("<p class=\"doc\">doc \(escaped)</p>"))
+        #expect(page.contains("<code>q: String = default \(escaped)</code>"))
+        #expect(page.contains("<code>q</code>: query doc \(escaped)"))
+        #expect(page.contains("(<code>Features/x \(escaped)/routes.json</code>)"))
+        #expect(page.contains("<code class=\"pattern\">https://a.example.com/x\(escaped.filter { $0 != " " })</code>"))
+        // The example's href holds the whole link: its quotes cannot end the attribute.
+        let example = "https://a.example.com/search?q=a&quot;\u{301} style=&quot;color:red&quot;\u{301} data-x=&quot;1"
+        #expect(page.contains("<a class=\"example\" data-channel=\"universalLink\" href=\"\(example)\">\(example)</a>"))
+        // The route data: JSON's own `\"`, and `\u003C`, `\u0026` for the rest.
+        #expect(page.contains(#"["q","String","d","default \"\#u{301} '\#u{301} \u003C\#u{301} \u0026\#u{301}"]"#))
+    }
+
+    @Test("the policy names the page's one script and one style by their SHA-256, and allows nothing inline")
+    func policy() throws {
+        let page = try Self.page()
+        let policy = try #require(page.firstMatch(of: /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.output.1)
+        let script = try #require(page.firstMatch(of: /<script>(.*)<\/script>/.dotMatchesNewlines().repetitionBehavior(.reluctant))?.output.1)
+        let style = try #require(page.firstMatch(of: /<style>(.*)<\/style>/.dotMatchesNewlines().repetitionBehavior(.reluctant))?.output.1)
+        let hash = { (text: Substring) in "'sha256-" + SHA256.base64(SHA256.digest(Array(text.utf8))) + "'" }
+        #expect(policy.contains("script-src \(hash(script));"))
+        #expect(policy.contains("style-src \(hash(style));"))
+        #expect(!policy.contains("unsafe"))
+        // A style attribute is inline style, which the policy blocks: the page has none.
+        #expect(!page.contains(" style=\""))
+        #expect(page.components(separatedBy: "<style").count == 2 && page.components(separatedBy: "<script>").count == 2)
+    }
+}
