@@ -25,7 +25,7 @@ let package = Package(
             dependencies: ["RouteGenLinkRuntime"],
             // The catalog page's script and style, which scripts/embed-sources.sh copies into
             // Swift: no resources, which neither the plugin's tool nor a prebuilt binary needs.
-            exclude: ["Catalog"]
+            exclude: ["Emit/Catalog/catalog.js", "Emit/Catalog/catalog.css"]
         ),
         // The fixed part of every generated `+Router.swift` and `+Navigation.swift`, as Swift the
         // tests compile (against the SwiftUI stand-in on Linux); RouteGenCore embeds it verbatim

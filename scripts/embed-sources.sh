@@ -2,9 +2,9 @@
 # Copies the fixed text RouteGen prints into RouteGenCore, as Swift strings the generator reads.
 # The text lives where a compiler, a linter or an editor reads it as what it is:
 #
-#   Sources/RouteGenLinkRuntime/LinkRuntime.swift   → Sources/RouteGenCore/Emit/LinkRuntimeSource.swift
-#   Sources/RouteGenTemplates/*.swift               → Sources/RouteGenCore/Emit/TemplateSource.swift
-#   Sources/RouteGenCore/Catalog/catalog.{js,css}   → Sources/RouteGenCore/Emit/CatalogPageSource.swift
+#   Sources/RouteGenLinkRuntime/LinkRuntime.swift   → Sources/RouteGenCore/Emit/Embedded/LinkRuntimeSource.swift
+#   Sources/RouteGenTemplates/*.swift               → Sources/RouteGenCore/Emit/Embedded/TemplateSource.swift
+#   Sources/RouteGenCore/Emit/Catalog/catalog.{js,css} → Sources/RouteGenCore/Emit/Embedded/CatalogPageSource.swift
 #
 # Each string is the lines between a line ending in `routegen:embed-begin NAME` and one ending in
 # `routegen:embed-end NAME` (in CSS, before ` */`), verbatim. Run it after editing any of those
@@ -93,7 +93,7 @@ template_source() {
     echo "}"
 }
 
-catalog=Sources/RouteGenCore/Catalog
+catalog=Sources/RouteGenCore/Emit/Catalog
 catalog_page_source() {
     header "$catalog"
     echo "/// The catalog page's script and style: the lines of \`$catalog/catalog.js\` and \`catalog.css\`"
@@ -105,6 +105,6 @@ catalog_page_source() {
     echo "}"
 }
 
-write Sources/RouteGenCore/Emit/LinkRuntimeSource.swift link_runtime_source
-write Sources/RouteGenCore/Emit/TemplateSource.swift template_source
-write Sources/RouteGenCore/Emit/CatalogPageSource.swift catalog_page_source
+write Sources/RouteGenCore/Emit/Embedded/LinkRuntimeSource.swift link_runtime_source
+write Sources/RouteGenCore/Emit/Embedded/TemplateSource.swift template_source
+write Sources/RouteGenCore/Emit/Embedded/CatalogPageSource.swift catalog_page_source

@@ -3,7 +3,7 @@
 // The regions between the `routegen:embed` markers are copied verbatim into generated code,
 // one level inside `extension <Enum> { … }`, where their declarations are private to the enum, so
 // that two manifests in one module never clash. `scripts/embed-sources.sh` copies them into
-// `Sources/RouteGenCore/Emit/LinkRuntimeSource.swift`, and `EmbeddedSourceTests` fails when that
+// `Sources/RouteGenCore/Emit/Embedded/LinkRuntimeSource.swift`, and `EmbeddedSourceTests` fails when that
 // copy is stale. Below the regions, `LinkRuntime`'s public API lends the same code to RouteGen's
 // model (`LinkMatcher`, percent-encoding, the literal hash), so that the generator and the parser
 // it generates read links with one implementation.

@@ -3,7 +3,7 @@
 // RouterEmitter prints with the manifest's names (`Template` is the stem, `TemplateRoute` the enum,
 // `templateTab` a tab, and
 // outside a tab's `each` block the first one, `public` the access level). The directives are `Template`'s, in
-// Sources/RouteGenCore/Emit/Template.swift.
+// Sources/RouteGenCore/Emit/Swift/Template.swift.
 
 import Foundation
 

@@ -7,7 +7,7 @@ import Testing
 /// The catalog page's value rules are the link runtime's: the same texts, given to the page's
 /// script in Chromium and to the compiled `LinkRuntime`, are read, printed and encoded alike.
 ///
-/// The rules are the part of `Sources/RouteGenCore/Catalog/catalog.js` from `MARK: Values` to
+/// The rules are the part of `Sources/RouteGenCore/Emit/Catalog/catalog.js` from `MARK: Values` to
 /// `MARK: The form` (reading and printing values, encoding, printing paths), run on their own in
 /// one page with every case; the builder tests hold whole links to the generated printers.
 @Suite("The catalog page's value rules, against the link runtime", .enabled(if: Chromium.isAvailable, "needs Chromium (apt-get install chromium)"))
@@ -99,7 +99,7 @@ struct CatalogValueRuleTests {
 
     /// The page's value rules, and a script that runs them on the cases and reports the results.
     static func harness() throws -> String {
-        let script = String(decoding: try RepositoryPaths.bytes("Sources/RouteGenCore/Catalog/catalog.js"), as: UTF8.self)
+        let script = String(decoding: try RepositoryPaths.bytes("Sources/RouteGenCore/Emit/Catalog/catalog.js"), as: UTF8.self)
         let start = try #require(script.range(of: "  // MARK: Values"), "catalog.js has no `MARK: Values`")
         let end = try #require(script.range(of: "  // MARK: The form", range: start.upperBound..<script.endIndex), "catalog.js has no `MARK: The form`")
         return "(() => {\n" + Chromium.report + "const data = { ignoresCase: false };\n" + script[start.lowerBound..<end.lowerBound] + #"""

@@ -2,7 +2,7 @@
 /// Content-Security-Policy that names them. The page's data (`<script type="application/json"
 /// id="routegen-routes">`) is all that varies.
 ///
-/// The script and the style are files, `Sources/RouteGenCore/Catalog/catalog.js` and
+/// The script and the style are files, `Sources/RouteGenCore/Emit/Catalog/catalog.js` and
 /// `catalog.css`, which say what they do; `scripts/embed-sources.sh` copies them into
 /// ``CatalogPageSource``.
 enum CatalogPage {
