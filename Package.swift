@@ -10,7 +10,9 @@ let package = Package(
     name: "RouteGen",
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
-        .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
+        // No library product: RouteGenCore's model is the CLI's and the tests', not an API an app
+        // builds on (its types change with every link shape). What users rely on is the manifest,
+        // the CLI, the plugins and the generated code.
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .plugin(name: "RouteGenCommand", targets: ["RouteGenCommand"]),
     ],
