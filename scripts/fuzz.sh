@@ -69,6 +69,21 @@ seed() {
     if [ -d "Fuzz/Regressions/$target" ]; then cp Fuzz/Regressions/"$target"/* "$seeds/" 2>/dev/null || true; fi
 }
 
+# With PHASE_TIMES set (scripts/test.sh sets it), the build's and each run's wall and CPU seconds
+# are appended to that file, a "name<TAB>wall<TAB>CPU" line each.
+children_cpu() {
+    awk -v ticks="$(getconf CLK_TCK)" '{ sub(/^.*\) /, ""); printf "%.0f", ($14 + $15) / ticks }' "/proc/$$/stat"
+}
+phase_start=$SECONDS
+phase_cpu=$(children_cpu)
+phase_done() {
+    local cpu
+    cpu=$(children_cpu)
+    [ -z "${PHASE_TIMES:-}" ] || printf '%s\t%s\t%s\n' "$1" $((SECONDS - phase_start)) $((cpu - phase_cpu)) >>"$PHASE_TIMES"
+    phase_start=$SECONDS
+    phase_cpu=$cpu
+}
+
 # The link runtime, instrumented like the targets, as a static library and its module.
 modules="$work/modules"
 mkdir -p "$modules"
@@ -94,6 +109,7 @@ swiftc "$optimize" -sanitize=fuzzer,address -parse-as-library -module-name Fuzz 
     -I "$modules" -L "$modules" -lRouteGenLinkRuntime \
     $(sources) -o "$binary.new" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
 mv -f "$binary.new" "$binary"  # a run still going on keeps the binary it started with
+phase_done "fuzz build ($optimize)"
 
 status=0
 for target in "${targets[@]}"; do
@@ -114,5 +130,6 @@ for target in "${targets[@]}"; do
         echo "fuzz: $target failed; the input is in $work/findings/. Copy it to Fuzz/Regressions/$target/," \
             "fix the bug, and swift test replays it. Full log: $log" >&2
     fi
+    phase_done "fuzz run: $target"
 done
 exit $status
