@@ -120,8 +120,11 @@ done
 
 binary="$work/fuzz"
 echo "fuzz: building the targets ($optimize)"
+# Whole-module: one frontend type-checks the module once, where one per file type-checked what
+# each file uses again (with -O, 140 CPU seconds instead of 190 on 2 cores); code generation
+# still runs a thread per core.
 # shellcheck disable=SC2046  # the file list is meant to split
-swiftc "$optimize" -sanitize=fuzzer,address -parse-as-library -module-name Fuzz \
+swiftc "$optimize" -wmo -num-threads "$(nproc)" -sanitize=fuzzer,address -parse-as-library -module-name Fuzz \
     -I "$modules" -L "$modules" -lRouteGenLinkRuntime \
     $(sources) -o "$binary.new" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
 mv -f "$binary.new" "$binary"  # a run still going on keeps the binary it started with
