@@ -8,12 +8,26 @@ import Testing
 ///
 /// Each test copies the package to a temporary folder (the copy's `Package.swift` finds RouteGen
 /// through `ROUTEGEN_PATH`) and builds it in its own `.build`, so it starts clean every run.
-@Suite("A consumer package, built from scratch")
+///
+/// One test builds RouteGen from source in the copy, as a user of the source package does, and
+/// checks that the prebuilt tool writes the same files; the others use the prebuilt tool
+/// (`RouteGenBinary`, packed once for the suite from the `routegen` this test run built), whose
+/// plugins are the same code. A clean build from source compiles all of RouteGen, two thirds of
+/// such a build (Docs/BuildPlugin.md): built in every test, it was most of CI's test time.
+@Suite("A consumer package, built from scratch", .prebuiltRouteGen)
 struct ConsumerPackageTests {
-    @Test("the build plugin: a clean build generates, a rebuild does not, an edit regenerates, an error fails on its line")
+    @Test("the build plugin from source: a clean build generates what the prebuilt tool generates, a rebuild does not, an edit regenerates, an error fails on its line")
     func buildPlugin() throws {
-        let shop = try ShopPackage()
+        var shop = try ShopPackage()
         let manifest = "Sources/ShopRoutes/routes.json"
+
+        // The prebuilt tool's outputs first, from this very copy, since the outputs name the
+        // manifest by its absolute path; then the copy from scratch with the source plugin.
+        let prebuilt = try shop.swift("build")
+        #expect(prebuilt.exitCode == 0, "\(prebuilt.standardOutput)\(prebuilt.standardError)")
+        let fromBinary = try shop.pluginOutputs()
+        try FileManager.default.removeItem(at: shop.root.appendingPathComponent(".build"))
+        shop.routeGen = RepositoryPaths.root
 
         // A clean build runs the generator and compiles what it wrote, with LinkHandling.swift using it.
         let clean = try shop.swift("build")
@@ -21,6 +35,12 @@ struct ConsumerPackageTests {
         #expect(clean.standardOutput.contains(ShopPackage.generatorRan))
         let generated = try #require(shop.pluginOutput("AppRoute.swift"), "no AppRoute.swift among the plugin's outputs")
         let firstWrite = try shop.modificationDate(of: generated)
+
+        // The prebuilt tool wrote the same files, byte for byte.
+        let fromSource = try shop.pluginOutputs()
+        #expect(fromSource.keys.contains("AppRoute+URL.swift"))
+        #expect(fromSource.keys.sorted() == fromBinary.keys.sorted())
+        for (name, contents) in fromSource { #expect(contents == fromBinary[name], "\(name) differs") }
 
         // SwiftPM 6.3 links the plugin's tool in two build graphs, so the first build after a
         // clean one relinks it, and a new tool reruns the command. RouteGen then rewrites nothing,
@@ -117,7 +137,8 @@ extension ConsumerPackageTests {
         #expect(clean.exitCode == 0, "\(clean.standardOutput)\(clean.standardError)")
         #expect(clean.standardOutput.contains(ShopPackage.generatorRan))
         let generated = try #require(shop.pluginOutput("ShopRoute.swift"), "no ShopRoute.swift among the plugin's outputs")
-        _ = try shop.swift("build")  // SwiftPM 6.3 reruns the command once after a clean build (see buildPlugin).
+        // A prebuilt tool is not relinked, so unlike a tool built from source (see buildPlugin),
+        // the first build after a clean one already runs nothing.
         let rebuild = try shop.swift("build")
         #expect(!rebuild.standardOutput.contains(ShopPackage.generatorRan), "\(rebuild.standardOutput)")
 
@@ -157,38 +178,51 @@ extension ConsumerPackageTests {
 }
 
 extension ConsumerPackageTests {
-    @Test("the binary plugin package: a clean build runs the packed tool, compiles none of RouteGen, and writes what the source plugin writes")
+    @Test("the binary plugin package: a clean build runs the packed tool and compiles none of RouteGen")
     func binaryPlugin() throws {
-        // The release steps (Docs/BuildPlugin.md), packing the `routegen` this test run built
-        // instead of a release build, and the package naming the bundle by path, not URL.
-        let release = try TemporaryDirectory()
-        for step in [["build", "--executable", try RouteGenProcess.executable.path], ["package"]] {
-            let run = try Toolchain.run("bash", [RepositoryPaths.file("scripts/artifact-bundle.sh").path] + step + ["--output", release.url.path])
-            #expect(run.exitCode == 0, "\(run.standardOutput)\(run.standardError)")
-        }
-        var shop = try ShopPackage()
-        shop.routeGen = release.url.appendingPathComponent("RouteGenBinary")
-
         // The example's Package.swift is unchanged: only the dependency's path (a URL in an app) and
-        // its package name differ, and the plugins' names are the same.
+        // its package name differ, and the plugins' names are the same. That the files it writes
+        // are the source plugin's is `buildPlugin`'s to check.
+        let shop = try ShopPackage()
         let binary = try shop.swift("build", "-v")
         #expect(binary.exitCode == 0, "\(binary.standardOutput)\(binary.standardError)")
         // Verbose, SwiftPM prints the command it runs: the bundle's executable.
         #expect(binary.standardOutput.contains("/RouteGenBinary/routegen.artifactbundle/routegen-"))
         let modules = Set(binary.standardOutput.split(separator: " -module-name ").dropFirst().map { String($0.prefix { !$0.isWhitespace }) })
         #expect(modules == ["RouteGenPlugin", "RouteGenCommand", "ShopRoutes", "Catalog"], "compiled modules: \(modules.sorted())")
-        let fromBinary = try shop.pluginOutputs()
-        #expect(fromBinary.keys.contains("AppRoute+URL.swift"))
-
-        // The same copy from scratch with the source plugin: the same files, byte for byte.
-        try FileManager.default.removeItem(at: shop.root.appendingPathComponent(".build"))
-        shop.routeGen = RepositoryPaths.root
-        let source = try shop.swift("build")
-        #expect(source.exitCode == 0, "\(source.standardOutput)\(source.standardError)")
-        let fromSource = try shop.pluginOutputs()
-        #expect(fromSource.keys.sorted() == fromBinary.keys.sorted())
-        for (name, contents) in fromSource { #expect(contents == fromBinary[name], "\(name) differs") }
+        #expect(try shop.pluginOutputs().keys.contains("AppRoute+URL.swift"))
     }
+}
+
+/// The binary plugin package, packed once for the suite by the release steps (Docs/BuildPlugin.md)
+/// from the `routegen` this test run built, instead of a release build, and naming the bundle by
+/// path, not URL; removed when the suite ends.
+struct PrebuiltRouteGen: SuiteTrait, TestScoping {
+    /// The package's folder, `RouteGenBinary`, while the suite runs.
+    @TaskLocal static var package: URL?
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let release = try TemporaryDirectory()
+        for step in [["build", "--executable", try RouteGenProcess.executable.path], ["package"]] {
+            let run = try Toolchain.run("bash", [RepositoryPaths.file("scripts/artifact-bundle.sh").path] + step + ["--output", release.url.path])
+            guard run.exitCode == 0 else { throw PackingFailed(step: step[0], output: run.standardOutput + run.standardError) }
+        }
+        try await Self.$package.withValue(release.url.appendingPathComponent("RouteGenBinary")) { try await function() }
+    }
+
+    /// A release step failed: no test of the suite can run.
+    struct PackingFailed: Error, CustomStringConvertible {
+        var step: String
+        var output: String
+        var description: String { "scripts/artifact-bundle.sh \(step) failed:\n\(output)" }
+    }
+}
+
+extension Trait where Self == PrebuiltRouteGen {
+    /// Packs the binary plugin package once for the suite: `ShopPackage()` depends on it.
+    static var prebuiltRouteGen: Self { Self() }
 }
 
 /// A copy of an example package (`Examples/Shop` unless told otherwise) in a temporary folder.
@@ -205,11 +239,14 @@ struct ShopPackage {
     /// The copy's root.
     let root: URL
 
-    /// The package that provides RouteGen's plugins: this repository, or the binary plugin package.
-    var routeGen = RepositoryPaths.root
+    /// The package that provides RouteGen's plugins: the binary plugin package, which the suite's
+    /// trait packs, or this repository.
+    var routeGen: URL
 
-    /// Copies `Examples/<example>`.
+    /// Copies `Examples/<example>`, to be built with the prebuilt tool's plugins.
     init(example: String = "Shop") throws {
+        guard let prebuilt = PrebuiltRouteGen.package else { throw NoPrebuiltRouteGen() }
+        routeGen = prebuilt
         folder = try TemporaryDirectory()
         root = folder.url.resolvingSymlinksInPath().appendingPathComponent(example)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -217,6 +254,11 @@ struct ShopPackage {
         for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where ![".build", ".swiftpm"].contains(name) {
             try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: root.appendingPathComponent(name))
         }
+    }
+
+    /// A test outside a suite with the `.prebuiltRouteGen` trait asked for the prebuilt tool.
+    struct NoPrebuiltRouteGen: Error, CustomStringConvertible {
+        var description: String { "no prebuilt RouteGen: give the suite the .prebuiltRouteGen trait" }
     }
 
     /// Runs `swift` with `arguments` in the copy, with RouteGen's plugins found at `routeGen`.
