@@ -131,7 +131,8 @@ public struct LinkMatcher: Sendable {
         guard let match = route(request), !request.refusal.isRefused else { return nil }
         // A carried link's route must be open on the channel of the link that carries it too:
         // a web link cannot carry its way into a route the web may not open.
-        guard scopes[match.routeIndex].admission(channel: request.channel, hostEntry: request.host) == .admits else { return nil }
+        // Its channel only: the route of a carried link is on the carried link's own host.
+        guard scopes[match.routeIndex].isOpen(on: request.channel) else { return nil }
         return match
     }
 

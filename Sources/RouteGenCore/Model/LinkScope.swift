@@ -67,6 +67,12 @@ public struct LinkScope: Hashable, Sendable {
         hostEntries?.contains(hostEntry) ?? true
     }
 
+    /// Whether links through `channel` may open the route, whatever their host: the route is not
+    /// closed to it. The route of a carried link must be open on the carrying link's channel too.
+    public func isOpen(on channel: LinkChannel?) -> Bool {
+        channel.map { !closedChannels.contains($0) } ?? true
+    }
+
     /// What a link that found the route gets from it.
     ///
     /// - Parameters:
