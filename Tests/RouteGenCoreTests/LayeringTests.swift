@@ -39,6 +39,7 @@ import Testing
         // A name a deciding stage declares too (`literal`, a case of its own) is that stage's.
         let own = try Self.declaredMembers(in: Self.decidingStages)
         let emitterOnly = added.subtracting(own)
+        #expect(emitterOnly.contains("casePattern") && emitterOnly.contains("swiftType"))
         let uses = try Self.uses(in: Self.decidingStages) { line in
             Self.memberAccesses(in: line).filter(emitterOnly.contains)
         }

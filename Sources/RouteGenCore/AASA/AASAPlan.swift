@@ -44,7 +44,7 @@ extension RouteTable {
     func associationRoutes(onHost host: String?) -> [Route] {
         let routes = linkRoutes
         // Most manifests: every route, with no copy.
-        guard routes.contains(where: { $0.hosts != nil || $0.hasChannelGuard }) else { return routes }
+        guard routes.contains(where: { linkScope(of: $0).isStoredAsLink }) else { return routes }
         let entry = host.flatMap(hosts.firstIndex(of:))
         return routes.filter { linkScope(of: $0).isInAssociationFile(ofHostEntry: entry) }
     }
@@ -79,6 +79,6 @@ public struct HostAssociation: Sendable {
 
 /// How many segments past its prefix the AASA file opens for a rest route that cannot have an
 /// open-ended `P/*` (a literal after a parameter in its prefix, as in
-/// `/{owner}/{repo}/tree/{path...}`, or a route of the other verdict that wins some of its
-/// links); deeper links open the browser.
+/// `/{owner}/{repo}/tree/{path...}`, a value inside a segment, as in `/@{handle}/{path...}`, or a
+/// route of the other verdict that wins some of its links); deeper links open the browser.
 let restDepthBound = 8

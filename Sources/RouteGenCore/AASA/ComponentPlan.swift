@@ -128,10 +128,11 @@ struct ComponentPlan {
         }
     }
 
-    /// Step 3: rest routes whose prefix `P` has no literal after a parameter get `P/*`, exact at
-    /// every depth, when every route of the other verdict that wins some of their links is
-    /// already placed. After a parameter a literal is not exact: `?*` may take several segments,
-    /// so `/?*/tree/*` also matches `/a/b/tree/c`. Such routes are listed depth by depth in the
+    /// Step 3: rest routes whose prefix `P` has no literal after a parameter and no value inside
+    /// a segment get `P/*`, exact at every depth (`ShapeKey.restIsExactAsPrefix`), when every
+    /// route of the other verdict that wins some of their links is already placed. After a
+    /// parameter a literal is not exact: `?*` may take several segments, so `/?*/tree/*` also
+    /// matches `/a/b/tree/c`. Such routes are listed depth by depth in the
     /// layers instead, up to `restDepthBound` segments past the prefix.
     mutating func addRestRoutes() {
         let rests = groups.indices.filter { index in

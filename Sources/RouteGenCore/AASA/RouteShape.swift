@@ -69,8 +69,8 @@ struct ShapeKey: Hashable {
         return pieces.count < other.pieces.count ? isRest : other.isRest
     }
 
-    /// Whether `P/*` matches exactly the links of the rest route: every wildcard in `P` is a
-    /// whole segment. A wildcard may take several segments, so `/?*/tree/*` also matches
+    /// Whether `P/*` matches exactly the links of the rest route: from the first wildcard in `P`
+    /// on, every piece is a whole segment of any value. A wildcard may take several segments, so `/?*/tree/*` also matches
     /// `/a/b/tree/c`, and `/?*-?*/*` matches `/a/b-c/d`. A compound segment is never exact: its
     /// `?` may take the `/` after its text, so `/docs?*/*` also matches `/docs/x/y`, whose first
     /// segment has no value (`Fuzz/Regressions/aasa/wildcard-glued-to-a-literal-before-a-rest`).

@@ -27,7 +27,9 @@ public struct ImportComparison: Sendable {
         let plan = Generator.plan(fromManifest: Array(draft.json.utf8)).plan
         let drafted = plan?.associationFile.map { AASAMatcher(file: $0) }
         let originalMatcher = AASAMatcher(file: original)
-        let host = draft.hosts.first { !RouteTable.isWildcardHost($0) } ?? draft.hosts.first ?? "example.com"
+        // A host links can name: a wildcard entry's own subdomain when every host is a wildcard.
+        let host = draft.hosts.first { !RouteTable.isWildcardHost($0) }
+            ?? plan.flatMap { $0.table.hosts.isEmpty ? nil : $0.table.sampleHost(ofEntry: 0) } ?? "example.com"
         let universal = urls.filter { link in draft.hosts.contains { LinkHost.matches(link, host: $0) } }
         var seen: Set<String> = []
         links = (universal + Self.derivedLinks(original, appID: draft.appID).map { "https://" + host + $0 })

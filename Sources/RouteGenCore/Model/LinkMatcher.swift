@@ -26,6 +26,9 @@ public struct LinkMatcher: Sendable {
     /// The link scope of each of `linkRoutes`, by the same index.
     private let scopes: [LinkScope]
 
+    /// `RouteTable.hostEntryOrder`, kept: every universal link asks it.
+    private let hostEntryOrder: [Int]
+
     /// Each node's literal edges by their text, so that a wide level costs one look-up, as the
     /// generated parser's hash does: generation checks a sample link of every route.
     private let literalEdges: [[String: Int]]
@@ -46,6 +49,7 @@ public struct LinkMatcher: Sendable {
         self.tree = tree
         linkRoutes = table.linkRoutes
         scopes = linkRoutes.map(table.linkScope(of:))
+        hostEntryOrder = table.hostEntryOrder
         literalEdges = tree.nodes.map { node in
             Dictionary(node.literals.map { ($0.text, $0.child) }, uniquingKeysWith: { first, _ in first })
         }
@@ -165,7 +169,7 @@ public struct LinkMatcher: Sendable {
 
     /// `_universalLinkHost`: the index in `hosts` of the host's entry.
     private func universalLinkHostEntry(host: String) -> Int? {
-        table.hostEntry(of: host)
+        table.hostEntry(of: host, order: hostEntryOrder)
     }
 
     // MARK: The decision tree

@@ -1,6 +1,7 @@
 /// Which entry of the manifest's `hosts` a universal link's host belongs to, decided here only:
 /// the model's matcher asks ``hostEntry(of:)``, the URL emitter prints ``hostEntryOrder`` as it
-/// is, and the checks of the AASA file take their sample hosts from ``sampleHost(ofEntry:)``.
+/// is, and the checks of the AASA file and the stored link of a route on wildcard hosts
+/// (`GenerationPlan.storageLinkPrefix(of:)`) take their hosts from ``sampleHost(ofEntry:)``.
 ///
 /// A host belongs to its own entry, else to the wildcard entry with the longest suffix that takes
 /// it: with `"hosts": ["*.example.com", "*.users.example.com"]`, `www.users.example.com` is the
@@ -34,8 +35,10 @@ extension RouteTable {
     }
 
     /// The index in `hosts` of the entry a lower-cased host belongs to; nil when no entry takes it.
-    func hostEntry(of host: String) -> Int? {
-        hostEntryOrder.first { hostEntry($0, takes: host) }
+    ///
+    /// - Parameter order: ``hostEntryOrder``, which a caller that asks for many hosts keeps.
+    func hostEntry(of host: String, order: [Int]? = nil) -> Int? {
+        (order ?? hostEntryOrder).first { hostEntry($0, takes: host) }
     }
 
     /// A host that belongs to the entry at `index`: the entry itself, or for a wildcard the first

@@ -58,7 +58,8 @@ public struct RouteTable: Sendable {
         let routes = linkRoutes
         var groups: [(routes: [Int], hosts: [String])] = []
         for host in hosts {
-            let present = routes.indices.filter { routes[$0].hosts?.contains(host) ?? true }
+            let entry = hosts.firstIndex(of: host) ?? 0
+            let present = routes.indices.filter { linkScope(of: routes[$0]).isOnHost(entry) }
             if let index = groups.firstIndex(where: { $0.routes == present }) {
                 groups[index].hosts.append(host)
             } else {

@@ -124,10 +124,12 @@ extension GenerationPlan {
     }
 
     /// What a route stored as its link prints before its path when it has neither link to store:
-    /// a route on wildcard hosts only (`*.b.example.com`) is stored on a host of its first
-    /// wildcard (`https://www.b.example.com`, ``RouteTable/sampleHost(ofEntry:)``), which reads
-    /// back as that entry. Nil for every other route, whose ``universalLinkPrefix(of:)`` or
-    /// ``customSchemePrefix(of:)`` stores it, or whose path does.
+    /// a route on wildcard hosts only (`*.b.example.com`), or one on every host of a manifest
+    /// whose hosts are all wildcards and which shares its path with a route of another channel,
+    /// is stored on a host of its first wildcard (`https://www.b.example.com`,
+    /// ``RouteTable/sampleHost(ofEntry:)``), which reads back as that entry. Nil for every other
+    /// route, whose ``universalLinkPrefix(of:)`` or ``customSchemePrefix(of:)`` stores it, or
+    /// whose path does.
     func storageLinkPrefix(of route: Route) -> String? {
         guard table.linkScope(of: route).isStoredAsLink, route.universalLink, universalLinkPrefix(of: route) == nil,
             customSchemePrefix(of: route) == nil,

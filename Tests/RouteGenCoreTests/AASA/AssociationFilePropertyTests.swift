@@ -71,7 +71,6 @@ struct AssociationFilePropertyTests {
             manifests += 1
             if Self.hasRoutesChosenByPresence(table) { chosenByPresence += 1 }
             if !table.carriers.isEmpty { carrying += 1 }
-            if table.hosts == RandomPatternManifest.shapeHostSets[1] { nestedWildcards += 1 }
             // One file per group of hosts, when routes differ by host: each link meets its host's.
             let files = GenerationPlan(table: table).associationFiles
             let matchersByHost = Dictionary(uniqueKeysWithValues: files.flatMap { file in
@@ -79,6 +78,7 @@ struct AssociationFilePropertyTests {
                 return file.hosts.map { ($0, matchers) }
             })
             if files.count > 1 { differingByHost += 1 }
+            if files.count > 1, table.hosts == RandomPatternManifest.shapeHostSets[1] { nestedWildcards += 1 }
             let shapes = LinkMatcher(table: table, checksTypes: false)
             // The file a link meets is its host's entry's, which the test knows as the manifest's
             // author: not the parser's to say (nested wildcards once met the outer one's file).
@@ -117,8 +117,8 @@ struct AssociationFilePropertyTests {
         // And routes on some hosts only, and routes that carry links.
         #expect(differingByHost > 40, "\(differingByHost) of \(manifests)")
         #expect(carrying > 60, "\(carrying) of \(manifests)")
-        // And hosts of a wildcard nested in another, whose links meet the nested one's file.
-        #expect(nestedWildcards > 30, "\(nestedWildcards) of \(manifests)")
+        // And routes on a wildcard nested in another, whose links meet the nested one's file.
+        #expect(nestedWildcards > 20, "\(nestedWildcards) of \(manifests)")
     }
 
     /// Whether two routes of one path differ in their required query items and in whether

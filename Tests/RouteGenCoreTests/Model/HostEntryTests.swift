@@ -59,6 +59,31 @@ struct HostEntryTests {
         ])
     }
 
+    @Test("a wildcard whose `www` an exact entry takes samples `x1`, and `x2` past that")
+    func sampleHostPastExactEntries() throws {
+        let manifest = #"""
+            { "version": 1, "hosts": ["*.example.com", "www.example.com", "x1.example.com"],
+              "appIDs": ["ABCDE12345.com.example.w"], "routes": [ { "name": "home", "path": "/home" } ] }
+            """#
+        let table = try #require(Generator.routeTable(fromManifest: Array(manifest.utf8)).routeTable)
+        #expect(table.sampleHost(ofEntry: 0) == "x2.example.com")
+        #expect(table.hostEntry(of: "x2.example.com") == 0)
+    }
+
+    @Test("a route on wildcard hosts only is stored as a link on a host of its own, which reads back")
+    func storedOnAWildcardsHost() throws {
+        let plan = GenerationPlan(table: try Self.table())
+        let profile = try #require(plan.table.routes.first { $0.name == "profile" })
+        #expect(plan.universalLinkPrefix(of: profile) == nil)  // no host to print a link on
+        #expect(plan.storageLinkPrefix(of: profile) == "https://www.users.example.com")
+        #expect(plan.storageLinkPrefix(of: plan.table.routes[0]) == nil)  // `home` is stored as its path
+        let (files, _) = Generator.generate(fromManifest: Array(Self.manifest.utf8))
+        let parser = try #require(files.first { $0.name == "WRoute+URL.swift" }).contents
+        #expect(parser.contains(#"case .profile:"#) && parser.contains(#"return "https://www.users.example.com" + path"#))
+        let match = LinkMatcher(table: plan.table).match(url: "https://www.users.example.com/p/1")
+        #expect(match?.value == "profile(id: 1)")
+    }
+
     @Test("a wildcard's sample host is one of its own, past the hosts more specific entries take")
     func sampleHosts() throws {
         let table = try Self.table()
