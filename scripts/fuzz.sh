@@ -120,13 +120,16 @@ done
 
 binary="$work/fuzz"
 echo "fuzz: building the targets ($optimize)"
+# Listed first, so that a failure to find the generated files stops the script (`set -e` sees an
+# assignment's command substitution, not one inside a command's arguments).
+files=$(sources)
 # Whole-module: one frontend type-checks the module once, where one per file type-checked what
 # each file uses again (with -O, 140 CPU seconds instead of 190 on 2 cores); code generation
 # still runs a thread per core.
 # shellcheck disable=SC2046  # the file list is meant to split
 swiftc "$optimize" -wmo -num-threads "$(nproc)" -sanitize=fuzzer,address -parse-as-library -module-name Fuzz \
     -I "$modules" -L "$modules" -lRouteGenLinkRuntime \
-    $(sources) -o "$binary.new" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
+    $files -o "$binary.new" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
 mv -f "$binary.new" "$binary"  # a run still going on keeps the binary it started with
 phase_done "fuzz build ($optimize)"
 
