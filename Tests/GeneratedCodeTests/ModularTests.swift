@@ -6,8 +6,8 @@ import SwiftUI
 #endif
 
 /// A manifest split into fragments (fixture `modules`): the manifest's own `home`, and fragments
-/// `Catalog`, `Cart` and `Account` whose routes name each other's as parents, requirements and
-/// requirement routes, and the manifest's tabs. One enum, one parser, one router for all of them.
+/// `Catalog`, `Cart` and `Account` (which includes `Orders`) whose routes name each other's as
+/// parents, requirements and requirement routes, and the manifest's tabs. One enum, one parser, one router for all of them.
 
 let modularCases: [LinkCase<ModularRoute>] = [
     .init("https://modular.example.com/", [.home]),
@@ -17,6 +17,8 @@ let modularCases: [LinkCase<ModularRoute>] = [
     .init("https://modular.example.com/products/3/review", [.catalog, .product(id: 3), .review(id: 3)]),
     .init("https://modular.example.com/cart/checkout", [.cart, .checkout]),
     .init("https://modular.example.com/account/orders/5", [.account, .orders, .order(id: 5)]),
+    // A route of a fragment that a fragment includes, with a custom type: `OrderFilter`'s raw value.
+    .init("https://modular.example.com/account/saved/shipped", [.account, .orders, .savedOrders(filter: .shipped)]),
     .init("modular://sign-in", [.signIn]),
     .init("https://modular.example.com/cart/items/x", nil),
     .init("https://modular.example.com/wishlist", nil),
@@ -65,8 +67,13 @@ struct CartViews: CartDestinations {
 
 struct AccountViews: AccountDestinations {
     func account() -> some View { Text("Account") }
+}
+
+/// The views of `Orders`, a fragment that `Account` includes, with the app's custom type `OrderFilter`.
+struct OrdersViews: OrdersDestinations {
     func orders() -> some View { Text("Orders") }
     func order(id: Int) -> some View { Text("Order \(id)") }
+    func savedOrders(filter: OrderFilter) -> some View { Text("Saved \(filter.rawValue)") }
 }
 
 struct ModularAppViews: ModularRootDestinations {
@@ -77,7 +84,7 @@ struct ModularAppViews: ModularRootDestinations {
 @MainActor
 struct ModularDestinationsTests {
     let destinations = ModularFeatureDestinations(
-        root: ModularAppViews(), catalog: CatalogViews(), cart: CartViews(), account: AccountViews())
+        root: ModularAppViews(), catalog: CatalogViews(), cart: CartViews(), account: AccountViews(), orders: OrdersViews())
 
     @Test("the composed destinations show each route with the view of the feature that declares it")
     func composedViews() {
@@ -86,6 +93,7 @@ struct ModularDestinationsTests {
         #expect(find(Text.self, in: destinations.view(for: .cart))?.content == "Cart")
         #expect(find(Text.self, in: destinations.view(for: .checkout))?.content == "Checkout")
         #expect(find(Text.self, in: destinations.view(for: .order(id: 2)))?.content == "Order 2")
+        #expect(find(Text.self, in: destinations.view(for: .savedOrders(filter: .shipped)))?.content == "Saved shipped")
     }
 
     @Test("a fragment's 'view' is its protocol's default, so its module writes nothing for that route")

@@ -2,3 +2,8 @@
 enum Tab: String, Hashable, Codable, Sendable {
     case featured, new, sale
 }
+
+/// The app-defined type that fragment `Orders` of the `modules` fixture lists in `customTypes`.
+enum OrderFilter: String, Hashable, Codable, Sendable {
+    case open, shipped, returned
+}

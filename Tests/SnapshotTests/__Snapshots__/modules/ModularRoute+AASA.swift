@@ -21,6 +21,7 @@ nonisolated extension ModularRoute {
               { "/": "/products/?*/review/", "comment": "review" },
               { "/": "/cart/items/?*", "comment": "cartItem" },
               { "/": "/account/orders/?*", "comment": "order" },
+              { "/": "/account/saved/?*", "comment": "savedOrders" },
               { "/": "/?*/?*/?*", "exclude": true, "comment": "3 or more segments: no route above" },
               { "/": "/products/?*", "comment": "product" },
               { "/": "/cart/checkout", "comment": "checkout" },

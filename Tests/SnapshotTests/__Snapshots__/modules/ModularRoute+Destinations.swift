@@ -71,6 +71,12 @@ internal protocol ModularRouteDestinations {
     /// The view of route `account` (`/account`).
     @ViewBuilder func account() -> AccountDestination
 
+    /// The view type of ``ModularRoute/signIn``.
+    associatedtype SignInDestination: View
+
+    /// The view of route `signIn` (`/sign-in`).
+    @ViewBuilder func signIn() -> SignInDestination
+
     /// The view type of ``ModularRoute/orders``.
     associatedtype OrdersDestination: View
 
@@ -83,11 +89,11 @@ internal protocol ModularRouteDestinations {
     /// The view of route `order` (`/account/orders/{id:Int}`).
     @ViewBuilder func order(id: Int) -> OrderDestination
 
-    /// The view type of ``ModularRoute/signIn``.
-    associatedtype SignInDestination: View
+    /// The view type of ``ModularRoute/savedOrders(filter:)``.
+    associatedtype SavedOrdersDestination: View
 
-    /// The view of route `signIn` (`/sign-in`).
-    @ViewBuilder func signIn() -> SignInDestination
+    /// The view of route `savedOrders` (`/account/saved/{filter:OrderFilter}`).
+    @ViewBuilder func savedOrders(filter: OrderFilter) -> SavedOrdersDestination
 }
 
 extension ModularRouteDestinations {
@@ -111,12 +117,14 @@ extension ModularRouteDestinations {
             self.checkout()
         case .account:
             self.account()
+        case .signIn:
+            self.signIn()
         case .orders:
             self.orders()
         case .order(let _p0):
             self.order(id: _p0)
-        case .signIn:
-            self.signIn()
+        case .savedOrders(let _p0):
+            self.savedOrders(filter: _p0)
         }
     }
 }
@@ -134,7 +142,7 @@ private func _cartItemView(id: Int) -> some View {
 /// `Text("Sign in")`, the `view` of route `signIn`.
 @MainActor
 private func _signInView() -> some View {
-    #sourceLocation(file: "Features/Account/routes.json", line: 8)
+    #sourceLocation(file: "Features/Account/routes.json", line: 7)
     Text("Sign in")
     #sourceLocation()
 }
@@ -263,18 +271,6 @@ internal protocol AccountDestinations {
     /// The view of route `account` (`/account`).
     @ViewBuilder func account() -> AccountDestination
 
-    /// The view type of ``ModularRoute/orders``.
-    associatedtype OrdersDestination: View
-
-    /// The view of route `orders` (`/account/orders`).
-    @ViewBuilder func orders() -> OrdersDestination
-
-    /// The view type of ``ModularRoute/order(id:)``.
-    associatedtype OrderDestination: View
-
-    /// The view of route `order` (`/account/orders/{id:Int}`).
-    @ViewBuilder func order(id: Int) -> OrderDestination
-
     /// The view type of ``ModularRoute/signIn``.
     associatedtype SignInDestination: View
 
@@ -289,6 +285,38 @@ extension AccountDestinations {
     }
 }
 
+/// The views of fragment `Orders`'s routes (`Features/Account/Orders/routes.json`),
+/// implemented in the module that has them.
+///
+/// It sees no other group's views: ``ModularFeatureDestinations`` composes every group's
+/// destinations into the app's.
+///
+/// ```swift
+/// struct OrdersViews: OrdersDestinations {
+///     func orders() -> some View { OrdersView() }
+/// }
+/// ```
+@MainActor
+internal protocol OrdersDestinations {
+    /// The view type of ``ModularRoute/orders``.
+    associatedtype OrdersDestination: View
+
+    /// The view of route `orders` (`/account/orders`).
+    @ViewBuilder func orders() -> OrdersDestination
+
+    /// The view type of ``ModularRoute/order(id:)``.
+    associatedtype OrderDestination: View
+
+    /// The view of route `order` (`/account/orders/{id:Int}`).
+    @ViewBuilder func order(id: Int) -> OrderDestination
+
+    /// The view type of ``ModularRoute/savedOrders(filter:)``.
+    associatedtype SavedOrdersDestination: View
+
+    /// The view of route `savedOrders` (`/account/saved/{filter:OrderFilter}`).
+    @ViewBuilder func savedOrders(filter: OrderFilter) -> SavedOrdersDestination
+}
+
 /// The view of every ``ModularRoute``, from the destinations of each group of routes: what the
 /// app passes to the navigation, with no code per route.
 ///
@@ -297,7 +325,8 @@ extension AccountDestinations {
 ///     root: RootViews(),
 ///     catalog: CatalogViews(),
 ///     cart: CartViews(),
-///     account: AccountViews()
+///     account: AccountViews(),
+///     orders: OrdersViews()
 /// )
 /// HomeView().modularRouteDestinations(destinations)
 /// ```
@@ -306,7 +335,8 @@ internal struct ModularFeatureDestinations<
     RootViews: ModularRootDestinations,
     CatalogViews: CatalogDestinations,
     CartViews: CartDestinations,
-    AccountViews: AccountDestinations
+    AccountViews: AccountDestinations,
+    OrdersViews: OrdersDestinations
 >: ModularRouteDestinations {
     /// The views of the manifest's own routes.
     private let _root: RootViews
@@ -320,17 +350,22 @@ internal struct ModularFeatureDestinations<
     /// The views of fragment `Account`'s routes.
     private let _account: AccountViews
 
+    /// The views of fragment `Orders`'s routes.
+    private let _orders: OrdersViews
+
     /// Composes the destinations of every group of routes.
     internal init(
         root: RootViews,
         catalog: CatalogViews,
         cart: CartViews,
-        account: AccountViews
+        account: AccountViews,
+        orders: OrdersViews
     ) {
         _root = root
         _catalog = catalog
         _cart = cart
         _account = account
+        _orders = orders
     }
 
     internal func home() -> RootViews.HomeDestination {
@@ -365,16 +400,20 @@ internal struct ModularFeatureDestinations<
         _account.account()
     }
 
-    internal func orders() -> AccountViews.OrdersDestination {
-        _account.orders()
-    }
-
-    internal func order(id _p0: Int) -> AccountViews.OrderDestination {
-        _account.order(id: _p0)
-    }
-
     internal func signIn() -> AccountViews.SignInDestination {
         _account.signIn()
+    }
+
+    internal func orders() -> OrdersViews.OrdersDestination {
+        _orders.orders()
+    }
+
+    internal func order(id _p0: Int) -> OrdersViews.OrderDestination {
+        _orders.order(id: _p0)
+    }
+
+    internal func savedOrders(filter _p0: OrderFilter) -> OrdersViews.SavedOrdersDestination {
+        _orders.savedOrders(filter: _p0)
     }
 }
 

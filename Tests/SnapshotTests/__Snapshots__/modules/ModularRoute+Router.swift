@@ -74,7 +74,7 @@ nonisolated extension ModularRoute {
     internal var tab: ModularTab {
         switch self {
         case .cart, .checkout: .bag
-        case .account, .orders, .order: .account
+        case .account, .orders, .order, .savedOrders: .account
         default: .shop
         }
     }
@@ -101,7 +101,7 @@ nonisolated extension ModularRoute {
     /// its tab's, and what the routes that meet those require.
     internal var requirements: Set<ModularRequirement> {
         switch self {
-        case .review, .checkout, .orders, .order: [.signedIn]
+        case .review, .checkout, .orders, .order, .savedOrders: [.signedIn]
         default: []
         }
     }

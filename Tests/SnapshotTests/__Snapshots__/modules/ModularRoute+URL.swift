@@ -55,6 +55,8 @@ nonisolated extension ModularRoute {
             return [.account, self]
         case .order:
             return ModularRoute.orders.stack + [self]
+        case .savedOrders:
+            return ModularRoute.orders.stack + [self]
         default:
             return [self]
         }
@@ -85,12 +87,14 @@ nonisolated extension ModularRoute {
             return "/cart/checkout"
         case .account:
             return "/account"
+        case .signIn:
+            return "/sign-in"
         case .orders:
             return "/account/orders"
         case .order(let _p0):
             return Self._path(["account", "orders", _p0.description])
-        case .signIn:
-            return "/sign-in"
+        case .savedOrders(let _p0):
+            return Self._path(["account", "saved", _p0.rawValue])
         }
     }
 
@@ -204,7 +208,8 @@ nonisolated extension ModularRoute {
     /// Links under `/account`.
     private static func _node9(_ r: _Request, _ i: Int) -> ModularRoute? {
         if let segment = r.segment(at: i) {
-            if segment.matches("orders"), let route = _node10(r, segment.end) { return route }
+            if segment.matches("orders"), let route = _node11(r, segment.end) { return route }
+            if segment.matches("saved"), let route = _node13(r, segment.end) { return route }
         } else if let route = _route_account(r) {
             return route
         }
@@ -212,11 +217,19 @@ nonisolated extension ModularRoute {
     }
 
     /// Links under `/account/orders`.
-    private static func _node10(_ r: _Request, _ i: Int) -> ModularRoute? {
+    private static func _node11(_ r: _Request, _ i: Int) -> ModularRoute? {
         if let segment = r.segment(at: i) {
             if let _value0 = _int(segment.text), r.isAtEnd(segment.end), let route = _route_order(r, _value0) { return route }
         } else if let route = _route_orders(r) {
             return route
+        }
+        return nil
+    }
+
+    /// Links under `/account/saved`.
+    private static func _node13(_ r: _Request, _ i: Int) -> ModularRoute? {
+        if let segment = r.segment(at: i) {
+            if let _value0 = OrderFilter.init(rawValue:)(segment.text), r.isAtEnd(segment.end), let route = _route_savedOrders(r, _value0) { return route }
         }
         return nil
     }
@@ -261,6 +274,11 @@ nonisolated extension ModularRoute {
         return .account
     }
 
+    /// Route `signIn` (`/sign-in`), once its path matched.
+    private static func _route_signIn(_ r: _Request) -> ModularRoute? {
+        return .signIn
+    }
+
     /// Route `orders` (`/account/orders`), once its path matched.
     private static func _route_orders(_ r: _Request) -> ModularRoute? {
         return .orders
@@ -271,9 +289,9 @@ nonisolated extension ModularRoute {
         return .order(id: _p0)
     }
 
-    /// Route `signIn` (`/sign-in`), once its path matched.
-    private static func _route_signIn(_ r: _Request) -> ModularRoute? {
-        return .signIn
+    /// Route `savedOrders` (`/account/saved/{filter:OrderFilter}`), once its path matched.
+    private static func _route_savedOrders(_ r: _Request, _ _p0: OrderFilter) -> ModularRoute? {
+        return .savedOrders(filter: _p0)
     }
 }
 

@@ -45,14 +45,19 @@ nonisolated internal enum ModularRoute: Hashable, Sendable {
     /// - Remark: Generated from route `account` (`/account`).
     case account
 
+    /// - Remark: Generated from route `signIn` (`/sign-in`).
+    case signIn
+
     /// - Remark: Generated from route `orders` (`/account/orders`).
     case orders
 
     /// - Remark: Generated from route `order` (`/account/orders/{id:Int}`).
     case order(id: Int)
 
-    /// - Remark: Generated from route `signIn` (`/sign-in`).
-    case signIn
+    /// A fragment included by a fragment, with a custom type of its own: the app's `OrderFilter`.
+    ///
+    /// - Remark: Generated from route `savedOrders` (`/account/saved/{filter:OrderFilter}`).
+    case savedOrders(filter: OrderFilter)
 }
 
 // MARK: - Equatable
@@ -88,15 +93,18 @@ nonisolated extension ModularRoute {
         case .account:
             guard case .account = rhs else { return false }
             return true
+        case .signIn:
+            guard case .signIn = rhs else { return false }
+            return true
         case .orders:
             guard case .orders = rhs else { return false }
             return true
         case .order(let _p0):
             guard case .order(let _q0) = rhs else { return false }
             return _same(_p0, _q0)
-        case .signIn:
-            guard case .signIn = rhs else { return false }
-            return true
+        case .savedOrders(let _p0):
+            guard case .savedOrders(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
         }
     }
 
@@ -158,12 +166,14 @@ nonisolated extension ModularRoute {
             return NSLocalizedString("Checkout", comment: "The title of screen 'checkout' (routes.json).")
         case .account:
             return NSLocalizedString("Account", comment: "The title of screen 'account' (routes.json).")
+        case .signIn:
+            return NSLocalizedString("Sign In", comment: "The title of screen 'signIn' (routes.json).")
         case .orders:
             return NSLocalizedString("Orders", comment: "The title of screen 'orders' (routes.json).")
         case .order:
             return NSLocalizedString("Order", comment: "The title of screen 'order' (routes.json).")
-        case .signIn:
-            return NSLocalizedString("Sign In", comment: "The title of screen 'signIn' (routes.json).")
+        case .savedOrders:
+            return NSLocalizedString("Saved Orders", comment: "The title of screen 'savedOrders' (routes.json).")
         }
     }
 }
