@@ -1,8 +1,8 @@
 /// Where a route takes links, decided once from its manifest keys (`universalLink`,
 /// `customScheme`, `hosts`) and the manifest's channels: every reader asks this value. The
 /// model's matcher and the generated parser admit, pass or refuse a link by
-/// ``admission(channel:hostEntry:)`` (the URL emitter prints its guards from ``hostEntries``,
-/// ``channels`` and ``closedChannels``), the AASA planner lists the routes a host's file decides
+/// ``admission(channel:hostEntry:)`` and ``isOpen(on:)`` (the URL emitter prints its guards and
+/// refusals from ``hostEntries``, ``channels`` and ``closedChannels``), the AASA planner lists the routes a host's file decides
 /// by it, validation tells apart routes of one path by ``isDisjoint(from:)``, and `Codable`
 /// stores a route as its link by ``isStoredAsLink``.
 ///
@@ -51,10 +51,6 @@ public struct LinkScope: Hashable, Sendable {
         hostEntries = route.hosts.map { listed in hosts.indices.filter { listed.contains(hosts[$0]) } }
         passesClosedChannels = route.hasChannelGuard
     }
-
-    /// Whether `init(path:)`, which stands for every host and channel, may open the route: not a
-    /// route on some hosts only.
-    public var opensPaths: Bool { hostEntries == nil }
 
     /// Whether `Codable`, Handoff and restoration store the route as its link rather than its
     /// path: a path is read on every host and channel, so it does not tell apart a route on some

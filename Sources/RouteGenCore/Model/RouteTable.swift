@@ -57,8 +57,7 @@ public struct RouteTable: Sendable {
         guard hasHostLimitedRoutes else { return [hosts] }
         let routes = linkRoutes
         var groups: [(routes: [Int], hosts: [String])] = []
-        for host in hosts {
-            let entry = hosts.firstIndex(of: host) ?? 0
+        for (entry, host) in hosts.enumerated() {
             let present = routes.indices.filter { linkScope(of: routes[$0]).isOnHost(entry) }
             if let index = groups.firstIndex(where: { $0.routes == present }) {
                 groups[index].hosts.append(host)
