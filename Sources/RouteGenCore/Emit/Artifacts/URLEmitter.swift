@@ -443,10 +443,16 @@ struct URLEmitter {
             writer.line(declaration + " { path }")
         } else {
             // Routes with no link of their own to store print the plan's storage link.
-            let onStorageHost = asLink.compactMap { route in
-                plan.storageLinkPrefix(of: route).map { ("case .\(SwiftSyntax.identifier(route.name)):", ["return \(SwiftSyntax.stringLiteral($0)) + path"]) }
+            var onStorageHost: [(label: String, body: [String])] = []
+            var names: [String] = []
+            for route in asLink {
+                let name = ".\(SwiftSyntax.identifier(route.name))"
+                guard let prefix = plan.storageLinkPrefix(of: route) else {
+                    names.append(name)
+                    continue
+                }
+                onStorageHost.append(("case \(name):", ["return \(SwiftSyntax.stringLiteral(prefix)) + path"]))
             }
-            let names = asLink.filter { plan.storageLinkPrefix(of: $0) == nil }.map { ".\(SwiftSyntax.identifier($0.name))" }
             let byLink = names.isEmpty ? [] : [("case \(names.joined(separator: ", ")):", ["return (universalLink ?? customSchemeURL)?.absoluteString ?? path"])]
             writer.block(declaration + " {") { writer in
                 writer.switchBlock("self", cases: onStorageHost + byLink + [("default:", ["return path"])])
