@@ -88,7 +88,7 @@ let package = Package(
         // do not exist: SwiftUI, UIKit and UserNotifications, each re-exporting what Apple's
         // Foundation has beyond Linux's (`NSUserActivity`).
         .target(name: "AppleFoundation", path: "Tests/AppleFoundation"),
-        .target(name: "SwiftUI", dependencies: ["AppleFoundation"], path: "Tests/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["AppleFoundation", "UIKit"], path: "Tests/SwiftUI"),
         .target(name: "UIKit", dependencies: ["AppleFoundation"], path: "Tests/UIKit"),
         .target(name: "UserNotifications", dependencies: ["AppleFoundation"], path: "Tests/UserNotifications"),
         .testTarget(

@@ -90,6 +90,8 @@ template_source() {
     constant navigation "$templates/Navigation.swift" "\`<Enum>+Navigation.swift\`, after its header: from \`Navigation.swift\`."
     echo
     constant entryPoints "$templates/EntryPoints.swift" "\`<Enum>+EntryPoints.swift\`, after its header: from \`EntryPoints.swift\`."
+    echo
+    constant uikit "$templates/UIKit.swift" "\`<Enum>+UIKit.swift\`, after its view-controller factory: from \`UIKit.swift\`."
     echo "}"
 }
 

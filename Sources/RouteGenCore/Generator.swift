@@ -124,6 +124,7 @@ public enum Generator {
         case .router: return RouterEmitter(table: table).emit()
         case .navigation: return NavigationEmitter(plan: plan, manifestPath: manifestPath).emit()
         case .entryPoints: return EntryPointsEmitter(table: table).emit()
+        case .uikit: return UIKitEmitter(plan: plan, manifestPath: manifestPath).emit()
         }
     }
 

@@ -27,11 +27,17 @@ extension View {
         modifier(_Navigation(router: router, destinations: destinations))
     }
     // routegen:if views
+    // routegen:if viewsNeedUIKit
+    #if canImport(UIKit) && !os(watchOS)
+    // routegen:end
 
     /// Shows `router`'s navigation on the enclosing `NavigationStack` with the views `routes.json` names.
     public func templateNavigation(_ router: TemplateRouter) -> some View {
         templateNavigation(router, TemplateRouteViews())
     }
+    // routegen:if viewsNeedUIKit
+    #endif
+    // routegen:end
     // routegen:end
 }
 
@@ -362,6 +368,9 @@ public struct TemplateTabsView<Destinations: TemplateRouteDestinations>: View {
     // routegen:end
 }
 // routegen:if views
+// routegen:if viewsNeedUIKit
+#if canImport(UIKit) && !os(watchOS)
+// routegen:end
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension TemplateTabsView where Destinations == TemplateRouteViews {
@@ -374,6 +383,9 @@ extension TemplateTabsView where Destinations == TemplateRouteViews {
         self.init(router: router, destinations: TemplateRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
     }
 }
+// routegen:if viewsNeedUIKit
+#endif
+// routegen:end
 // routegen:end
 // routegen:end
 // routegen:if splitView
@@ -519,6 +531,9 @@ public struct TemplateSplitView<Destinations: TemplateRouteDestinations>: View {
     // routegen:end
 }
 // routegen:if views
+// routegen:if viewsNeedUIKit
+#if canImport(UIKit) && !os(watchOS)
+// routegen:end
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension TemplateSplitView where Destinations == TemplateRouteViews {
@@ -531,6 +546,9 @@ extension TemplateSplitView where Destinations == TemplateRouteViews {
         self.init(router: router, destinations: TemplateRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
     }
 }
+// routegen:if viewsNeedUIKit
+#endif
+// routegen:end
 // routegen:end
 // routegen:end
 // routegen:if sidebarAdaptable

@@ -101,6 +101,33 @@ struct TemplateTabRootView: View {
 }
 #endif
 
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+// MARK: - View controllers
+
+/// The view controllers of the routes.
+@MainActor
+public protocol TemplateRouteViewControllers {
+    func viewController(for route: TemplateRoute) -> UIViewController
+
+    func rootViewController(for tab: TemplateTab) -> UIViewController
+}
+
+/// The view controllers `routes.json` names.
+public struct TemplateRouteControllers: TemplateRouteViewControllers {
+    public init() {}
+
+    public func viewController(for route: TemplateRoute) -> UIViewController {
+        UIViewController()
+    }
+
+    public func rootViewController(for tab: TemplateTab) -> UIViewController {
+        UIViewController()
+    }
+}
+#endif
+
 extension TemplateRoute {
     /// The route that meets a requirement, as `routes.json` names it.
     static let templateRequirementRoute = TemplateRoute.signIn

@@ -32,7 +32,7 @@ struct FragmentEquivalenceTests {
         let split = try Self.files(Generator.generate(fromManifest: RepositoryPaths.bytes("Tests/SnapshotTests/Fixtures/modules/routes.json"), at: Self.fixture.path))
         let whole = try Self.files(Generator.generate(fromManifest: RepositoryPaths.bytes("Tests/SnapshotTests/Fixtures/modules/one-file.json"), fragments: .inMemory([:])))
         #expect(split.keys.sorted() == whole.keys.sorted())
-        for (name, contents) in split where !name.hasSuffix("+Destinations.swift") {
+        for (name, contents) in split where !name.hasSuffix("+Destinations.swift") && !name.hasSuffix("+UIKit.swift") {
             #expect(Self.withoutSourceLocations(contents) == Self.withoutSourceLocations(whole[name] ?? ""), "\(name)")
         }
         let destinations = try #require(split.keys.first { $0.hasSuffix("+Destinations.swift") })
@@ -45,6 +45,18 @@ struct FragmentEquivalenceTests {
         }
         #expect(wholeSections["Feature destinations"] == nil)
         #expect(splitSections["Feature destinations"]?.contains("struct ModularFeatureDestinations<") == true)
+
+        // The same for the view controllers: every route's and the controllers are the same; the
+        // split file adds a protocol per fragment and their composition.
+        let uikit = try #require(split.keys.first { $0.hasSuffix("+UIKit.swift") })
+        let splitUIKit = Self.sections(try #require(split[uikit]))
+        let wholeUIKit = Self.sections(try #require(whole[uikit]))
+        for section in ["View controllers", "View controllers from routes.json", "Screens", "Navigation controller", "Tab bar controller"] {
+            #expect(splitUIKit[section] != nil, "\(section)")
+            #expect(Self.withoutSourceLocations(splitUIKit[section] ?? "") == Self.withoutSourceLocations(wholeUIKit[section] ?? ""), "\(section)")
+        }
+        #expect(wholeUIKit["Feature view controllers"] == nil)
+        #expect(splitUIKit["Feature view controllers"]?.contains("struct ModularFeatureViewControllers<") == true)
     }
 
     /// The generated files by name.

@@ -12,6 +12,7 @@
 // `@Observable` type must import Observation itself (issue 50: the example app relied on this).
 @_exported import AppleFoundation
 import Observation
+import UIKit
 
 // MARK: - View
 
@@ -1612,4 +1613,73 @@ public protocol PreviewProvider {
     @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
 }
 
+
+// MARK: - UIKit interoperation
+
+/// `@MainActor @preconcurrency class UIHostingController<Content>: UIViewController where Content: View`:
+/// a SwiftUI view in a UIKit hierarchy.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/uihostingcontroller>
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency
+open class UIHostingController<Content: View>: UIViewController {
+    /// `var rootView: Content { get set }`
+    public var rootView: Content
+
+    /// `init(rootView: Content)`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(rootview:)>
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// `init?(coder aDecoder: NSCoder)`: "UIHostingController doesn't support this initializer".
+    public required init?(coder aDecoder: NSCoder) {
+        return nil
+    }
+}
+
+/// `@MainActor @preconcurrency protocol UIViewControllerRepresentable: View where Self.Body == Never`:
+/// a UIKit view controller in a SwiftUI hierarchy.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable>
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Body == Never {
+    /// `associatedtype UIViewControllerType: UIViewController`
+    associatedtype UIViewControllerType: UIViewController
+
+    /// `typealias Context = UIViewControllerRepresentableContext<Self>`
+    typealias Context = UIViewControllerRepresentableContext<Self>
+
+    /// `@MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType`
+    @MainActor @preconcurrency func makeUIViewController(context: Context) -> UIViewControllerType
+
+    /// `@MainActor @preconcurrency func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)`
+    @MainActor @preconcurrency func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+}
+
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension UIViewControllerRepresentable {
+    public var body: Never { fatalError("\(Self.self) is a representable view") }
+}
+
+/// `@MainActor @preconcurrency struct UIViewControllerRepresentableContext<Representable>`: here, empty.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext>
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// Not SwiftUI: the context SwiftUI would hand the representable.
+    public init() {}
+}
 #endif

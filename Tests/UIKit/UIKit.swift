@@ -1,8 +1,15 @@
-// A stand-in for the few UIKit declarations RouteGen's generated scene-delegate entry points use,
-// so that they type-check on Linux, where UIKit does not exist. Each declaration follows Apple's
-// documentation of the real one (isolation, availability: none of it exists on macOS or watchOS).
-// Apple's types have no public initializers ("Don't create … objects directly"); the `_`-prefixed
-// ones here are the stand-in's, for tests to build what the system would hand a scene delegate.
+// A stand-in for the few UIKit declarations RouteGen's generated code uses (the scene-delegate
+// entry points, and `<Enum>+UIKit.swift`'s navigation and tab bar controllers), so that they
+// type-check on Linux, where UIKit does not exist. Each declaration follows Apple's documentation
+// of the real one (isolation, availability: none of it exists on macOS or watchOS).
+//
+// The view controllers behave as Apple documents, in the few ways the generated controllers rely
+// on, so that tests run those controllers here: a navigation controller's stack and its delegate's
+// `didShow`, presenting and dismissing (with `isBeingDismissed` during `viewDidDisappear`), a tab
+// bar's selection and its delegate's `shouldSelect`. Nothing is drawn or animated; completions run
+// at once. What the system or people do (a tap on a tab, a sheet swiped down) are `_`-prefixed
+// members, the stand-in's own, as are the initializers of the types Apple gives no public one
+// ("Don't create … objects directly"), for tests to build what the system would hand a scene delegate.
 //
 // Linux only: the test targets depend on it with `.when(platforms: [.linux])`.
 
@@ -62,6 +69,387 @@ open class UIOpenURLContext: NSObject {
     /// Not UIKit: the context the system would hand `scene(_:openURLContexts:)`.
     public init(_url url: URL) {
         self.url = url
+    }
+}
+
+// MARK: - Views
+
+/// `@MainActor class UIResponder: NSObject`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiresponder>
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIResponder: NSObject {
+    /// `var userActivity: NSUserActivity? { get set }` (iOS 8): "UIKit automatically … makes it
+    /// current when the responder's view is visible."
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiresponder/useractivity>
+    open var userActivity: NSUserActivity?
+
+    /// `init()`
+    override public init() {}
+}
+
+/// `@MainActor class UIView: UIResponder`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiview>
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIView: UIResponder {
+    /// `var window: UIWindow? { get }`: nil here, where nothing is on screen.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiview/window>
+    open var window: UIWindow? { nil }
+}
+
+/// `@MainActor class UIWindow: UIView`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiwindow>
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIWindow: UIView {}
+
+/// `@MainActor class UIImage: NSObject`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiimage>
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+open class UIImage: NSObject, @unchecked Sendable {
+    /// Not UIKit: the symbol's name.
+    public let _systemName: String
+
+    /// `convenience init?(systemName name: String)` (iOS 13)
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)>
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    public init?(systemName name: String) {
+        _systemName = name
+    }
+}
+
+/// `@MainActor class UITabBarItem: UIBarItem`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uitabbaritem>
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UITabBarItem: NSObject {
+    /// `var title: String? { get set }` (UIBarItem's)
+    open var title: String?
+
+    /// `var image: UIImage? { get set }` (UIBarItem's)
+    open var image: UIImage?
+
+    /// `init(title: String?, image: UIImage?, selectedImage: UIImage?)` (iOS 7)
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:selectedimage:)>
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.title = title
+        self.image = image
+    }
+}
+
+// MARK: - View controllers
+
+/// `enum UIModalPresentationStyle: Int, @unchecked Sendable`, with the cases generated code uses.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uimodalpresentationstyle>
+@available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    /// `case fullScreen = 0`
+    case fullScreen = 0
+    /// `case pageSheet = 1` (not tvOS)
+    @available(tvOS, unavailable)
+    case pageSheet = 1
+    /// `case automatic = -2` (iOS 13)
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    case automatic = -2
+}
+
+/// `@MainActor class UIViewController: UIResponder`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller>
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIViewController: UIResponder {
+    /// `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)>
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// `convenience init()`: "the nib name and bundle set to nil".
+    override public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) {}
+
+    /// `var title: String? { get set }`
+    open var title: String?
+
+    /// `var viewIfLoaded: UIView? { get }` (iOS 9): nil here, where no view loads.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded>
+    open var viewIfLoaded: UIView? { nil }
+
+    /// `var tabBarItem: UITabBarItem! { get set }`
+    open var tabBarItem: UITabBarItem!
+
+    /// `var navigationController: UINavigationController? { get }`: "the nearest ancestor … that is
+    /// a navigation controller".
+    open var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let controller = ancestor {
+            if let navigation = controller as? UINavigationController { return navigation }
+            ancestor = controller.parent
+        }
+        return nil
+    }
+
+    /// `weak var parent: UIViewController? { get }`
+    open internal(set) weak var parent: UIViewController?
+
+    /// `var modalPresentationStyle: UIModalPresentationStyle { get set }`
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// `var presentedViewController: UIViewController? { get }`
+    open internal(set) var presentedViewController: UIViewController?
+
+    /// `weak var presentingViewController: UIViewController? { get }`: "If the view controller that
+    /// received this message is contained by a view controller that was presented, this property
+    /// holds the view controller that is presenting the parent view controller."
+    open var presentingViewController: UIViewController? {
+        _presenting ?? parent?.presentingViewController
+    }
+
+    /// What presented this very controller.
+    private weak var _presenting: UIViewController?
+
+    /// `var isBeingDismissed: Bool { get }` (iOS 5): true from `viewWillDisappear(_:)` to
+    /// `viewDidDisappear(_:)` of a dismissal.
+    open internal(set) var isBeingDismissed = false
+
+    /// `func viewDidDisappear(_ animated: Bool)`
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
+    /// (iOS 5). Here: presents at once, unless this controller already presents one, which UIKit
+    /// refuses with a warning ("which is already presenting").
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)>
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, viewControllerToPresent._presenting == nil else {
+            UIViewController._refusedPresentations += 1
+            return
+        }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent._presenting = self
+        completion?()
+    }
+
+    /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)` (iOS 5): "The presenting
+    /// view controller is responsible for dismissing the view controller it presented. If you call
+    /// this method on the presented view controller itself, UIKit asks the presenting view
+    /// controller to handle the dismissal", which dismisses what it presents and everything over it.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)>
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        // What this controller presents; else the presented controller it is, or is inside.
+        var presented = presentedViewController
+        var ancestor: UIViewController? = self
+        while presented == nil, let controller = ancestor {
+            if controller._presenting != nil { presented = controller }
+            ancestor = controller.parent
+        }
+        guard let presented else {
+            completion?()
+            return
+        }
+        var chain = [presented]
+        while let next = chain.last?.presentedViewController { chain.append(next) }
+        for controller in chain.reversed() {
+            controller.isBeingDismissed = true
+            controller.viewDidDisappear(flag)
+            controller.isBeingDismissed = false
+            controller._presenting?.presentedViewController = nil
+            controller._presenting = nil
+        }
+        completion?()
+    }
+
+    /// Not UIKit: how many presentations UIKit refused, as it does with a warning in the console.
+    public static var _refusedPresentations = 0
+
+    /// Not UIKit: people swipe this presented sheet down (or tap Cancel in a system sheet).
+    public func _swipeDown() {
+        dismiss(animated: true)
+    }
+}
+
+/// `@MainActor protocol UINavigationControllerDelegate: NSObjectProtocol`, whose methods are
+/// optional (here: defaults that do nothing).
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate>
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// `optional func navigationController(_ navigationController: UINavigationController, didShow
+    /// viewController: UIViewController, animated: Bool)`: "Called just after the navigation
+    /// controller displays a view controller's view", after a push, a pop (the back button, the
+    /// edge swipe, the back button's menu) or `setViewControllers(_:animated:)`.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)>
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// `@MainActor class UINavigationController: UIViewController`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uinavigationcontroller>
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UINavigationController: UIViewController {
+    /// `var viewControllers: [UIViewController] { get set }`
+    open var viewControllers: [UIViewController] = [] {
+        didSet {
+            for controller in viewControllers { controller.parent = self }
+            if let top = viewControllers.last, top !== oldValue.last {
+                delegate?.navigationController(self, didShow: top, animated: false)
+            }
+        }
+    }
+
+    /// `weak var delegate: (any UINavigationControllerDelegate)? { get set }`
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// `var isNavigationBarHidden: Bool { get set }`
+    open var isNavigationBarHidden = false
+
+    /// `var topViewController: UIViewController? { get }`
+    open var topViewController: UIViewController? { viewControllers.last }
+
+    /// `func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)`
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+
+    /// `func pushViewController(_ viewController: UIViewController, animated: Bool)`
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    /// `func popViewController(animated: Bool) -> UIViewController?`: the back button and the edge
+    /// swipe call it; the root is never popped.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.removeLast()
+    }
+
+    /// `func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?`:
+    /// what a choice in the back button's menu does.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers.removeLast(popped.count)
+        return popped
+    }
+
+    /// `func setNavigationBarHidden(_ hidden: Bool, animated: Bool)`
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+}
+
+/// `@MainActor protocol UITabBarControllerDelegate: NSObjectProtocol`, whose methods are optional
+/// (here: defaults that do what UIKit does without a delegate).
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate>
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// `optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect
+    /// viewController: UIViewController) -> Bool`: asked on a tap on a tab, the selected one
+    /// included; false leaves the selection as it is.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)>
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        true
+    }
+}
+
+/// `@MainActor class UITabBarController: UIViewController`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uitabbarcontroller>
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UITabBarController: UIViewController {
+    /// `var viewControllers: [UIViewController]? { get set }`
+    open var viewControllers: [UIViewController]? {
+        didSet {
+            for controller in viewControllers ?? [] { controller.parent = self }
+            if let selected = selectedViewController, viewControllers?.contains(where: { $0 === selected }) != true {
+                selectedViewController = viewControllers?.first
+            }
+        }
+    }
+
+    /// `unowned(unsafe) var selectedViewController: UIViewController? { get set }`
+    open var selectedViewController: UIViewController?
+
+    /// `var selectedIndex: Int { get set }`
+    open var selectedIndex: Int {
+        get { viewControllers?.firstIndex { $0 === selectedViewController } ?? NSNotFound }
+        set { selectedViewController = viewControllers?[newValue] }
+    }
+
+    /// `weak var delegate: (any UITabBarControllerDelegate)? { get set }`
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// `func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)`
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+
+    /// Not UIKit: people tap the tab of `viewController`. Without a delegate that refuses, UIKit
+    /// selects it, and a tap on the selected tab's navigation controller pops it to its root.
+    public func _tap(_ viewController: UIViewController) {
+        guard delegate?.tabBarController(self, shouldSelect: viewController) ?? true else { return }
+        if viewController === selectedViewController, let navigation = viewController as? UINavigationController,
+            let root = navigation.viewControllers.first
+        {
+            navigation.popToViewController(root, animated: true)
+        }
+        selectedViewController = viewController
     }
 }
 #endif

@@ -88,6 +88,8 @@ public struct Manifest: Sendable {
         public var query: [QueryParameter] = []
         public var parent: Located<String>?
         public var view: Located<String>?
+        /// The UIKit screen: a view controller type, or a Swift expression that makes one.
+        public var viewController: Located<String>?
         public var universalLink: Located<Bool>?
         public var customScheme: Located<Bool>?
         public var doc: Located<String>?
@@ -123,6 +125,8 @@ public struct Manifest: Sendable {
         public var title: Located<String>?
         public var systemImage: Located<String>?
         public var root: Located<String>?
+        /// The UIKit root: a Swift expression that makes the tab's root view controller.
+        public var rootViewController: Located<String>? = nil
         public var section: Located<String>?
         public var role: Located<String>?
         public var customizable: Located<Bool>?

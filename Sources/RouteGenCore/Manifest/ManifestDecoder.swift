@@ -100,6 +100,7 @@ public struct ManifestDecoder {
         route.path = string(fields, Keys.Route.path)
         route.parent = string(fields, Keys.Route.parent)
         route.view = string(fields, Keys.Route.view)
+        route.viewController = string(fields, Keys.Route.viewController)
         route.universalLink = bool(fields, Keys.Route.universalLink)
         route.customScheme = bool(fields, Keys.Route.customScheme)
         route.doc = string(fields, Keys.Route.doc)
@@ -130,7 +131,7 @@ public struct ManifestDecoder {
         return Manifest.Tab(
             location: value.location, name: string(fields, Keys.Tab.name), title: string(fields, Keys.Tab.title),
             systemImage: string(fields, Keys.Tab.systemImage), root: string(fields, Keys.Tab.root),
-            section: string(fields, Keys.Tab.section), role: string(fields, Keys.Tab.role),
+            rootViewController: string(fields, Keys.Tab.rootViewController), section: string(fields, Keys.Tab.section), role: string(fields, Keys.Tab.role),
             customizable: bool(fields, Keys.Tab.customizable), requires: strings(fields, Keys.Tab.requires))
     }
 

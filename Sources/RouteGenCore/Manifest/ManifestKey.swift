@@ -118,6 +118,7 @@ public enum ManifestKeys {
         public static let query = ManifestKey("query", .object)
         public static let parent = ManifestKey("parent", .string)
         public static let view = ManifestKey("view", .string)
+        public static let viewController = ManifestKey("viewController", .string)
         public static let universalLink = ManifestKey("universalLink", .boolean)
         public static let customScheme = ManifestKey("customScheme", .boolean)
         public static let doc = ManifestKey("doc", .string)
@@ -134,7 +135,7 @@ public enum ManifestKeys {
 
         /// Every key of the object, which the decoder accepts.
         public static let all = [
-            name, path, query, parent, view, universalLink, customScheme, doc, examples, tab, presentation, requires,
+            name, path, query, parent, view, viewController, universalLink, customScheme, doc, examples, tab, presentation, requires,
             title, handoff, searchable, hosts, opensLinkIn,
         ]
     }
@@ -145,13 +146,14 @@ public enum ManifestKeys {
         public static let title = ManifestKey("title", .string, required: true)
         public static let systemImage = ManifestKey("systemImage", .string, required: true)
         public static let root = ManifestKey("root", .string, required: true)
+        public static let rootViewController = ManifestKey("rootViewController", .string)
         public static let section = ManifestKey("section", .string)
         public static let role = ManifestKey("role", .string, allowedValues: tabRoles)
         public static let customizable = ManifestKey("customizable", .boolean, defaultValue: "true")
         public static let requires = ManifestKey("requires", .array)
 
         /// Every key of the object, which the decoder accepts.
-        public static let all = [name, title, systemImage, root, section, role, customizable, requires]
+        public static let all = [name, title, systemImage, root, rootViewController, section, role, customizable, requires]
     }
 
     /// A value of `requirements`, under the requirement's name: `{ "route": "signIn" }`.

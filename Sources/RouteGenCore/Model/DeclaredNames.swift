@@ -71,11 +71,28 @@ enum DeclaredNames {
     /// `AppRouting`: what both routers are to the doors into the app.
     static func routing(stem: String) -> String { "\(stem)Routing" }
 
+    /// `AppNavigationController`: the `UINavigationController` that renders a router.
+    static func uikitNavigationController(stem: String) -> String { "\(stem)NavigationController" }
+
+    /// `AppTabBarController`: the `UITabBarController` that renders a tab router.
+    static func uikitTabBarController(stem: String) -> String { "\(stem)TabBarController" }
+
+    /// `AppScreen`: what one level of UIKit navigation shows, as values.
+    static func screen(stem: String) -> String { "\(stem)Screen" }
+
+    /// `AppTabScreen`: what a UIKit tab bar shows, as values.
+    static func tabScreen(stem: String) -> String { "\(stem)TabScreen" }
+
+    /// `AppControllerView`: a UIKit view controller shown in a SwiftUI stack.
+    static func controllerView(stem: String) -> String { "\(stem)ControllerView" }
+
     /// Every top-level type the navigation layer may declare for `stem`.
     static func navigationTypes(stem: String) -> [String] {
         [
             router(stem: stem), tabEnum(stem: stem), tabRouter(stem: stem), tabsView(stem: stem), splitView(stem: stem),
             requirementEnum(stem: stem), navigationEvent(stem: stem), userActivityType(stem: stem), routing(stem: stem),
+            uikitNavigationController(stem: stem), uikitTabBarController(stem: stem), screen(stem: stem),
+            tabScreen(stem: stem), controllerView(stem: stem),
         ]
     }
 
@@ -132,6 +149,21 @@ enum DeclaredNames {
 
     /// `RootViews`: the composed destinations' generic parameter for the manifest's own routes.
     static let rootViewsParameter = "RootViews"
+
+    /// The UIKit factory of every route's view controller: `AppRouteViewControllers`.
+    static func viewControllersProtocol(_ enumName: String) -> String { "\(enumName)ViewControllers" }
+
+    /// The conformance that makes the manifest's view controllers: `AppRouteControllers`.
+    static func controllersType(_ enumName: String) -> String { "\(enumName)Controllers" }
+
+    /// `CartViewControllers`: the view controllers of fragment `Cart`'s routes.
+    static func fragmentViewControllersProtocol(_ fragment: String) -> String { "\(fragment)ViewControllers" }
+
+    /// `AppRootViewControllers`: with fragments, the view controllers of the manifest's own routes.
+    static func rootViewControllersProtocol(stem: String) -> String { "\(stem)RootViewControllers" }
+
+    /// `AppFeatureViewControllers`: every route's view controller, composed from each fragment's.
+    static func featureViewControllers(stem: String) -> String { "\(stem)FeatureViewControllers" }
 
     /// The `View` modifier that registers the destinations: `appRouteDestinations(_:)`.
     static func destinationsModifier(_ enumName: String) -> String {

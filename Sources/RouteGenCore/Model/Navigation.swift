@@ -25,6 +25,10 @@ public struct NavigationTab: Sendable {
     /// The Swift expression of its root view, where the manifest writes it.
     public var root: Located<String>
 
+    /// The Swift expression of its UIKit root view controller, where the manifest writes it; nil
+    /// to host `root` in UIKit.
+    public var rootViewController: Located<String>?
+
     /// The section it is grouped under in a sidebar (`TabSection`, or a `Section` of a split
     /// view's list); nil for a tab of its own. Tabs of one section are listed together.
     public var section: String?

@@ -18,6 +18,7 @@ public struct Route: Sendable {
         var parentIndex: Int?
         var parentArguments: [ParentArgument] = []
         var view: Located<RouteView>?
+        var viewController: Located<RouteView>?
         var universalLink: Bool
         var customScheme: Bool
         var doc: String?
@@ -106,6 +107,13 @@ public struct Route: Sendable {
     public var view: Located<RouteView>? {
         get { box.fields.view }
         set { update { $0.view = newValue } }
+    }
+
+    /// The route's UIKit screen (`viewController` in the manifest): a view controller type, or an
+    /// expression that makes one, with the place where it is written.
+    public var viewController: Located<RouteView>? {
+        get { box.fields.viewController }
+        set { update { $0.viewController = newValue } }
     }
 
     /// Whether universal links on the manifest's hosts open this route.

@@ -16,6 +16,9 @@ public enum Artifact: String, Sendable, CaseIterable {
     /// handed off, the routes' activities, links the app's views open), Handoff and Spotlight,
     /// UIKit scene delegates and notifications. Needs `router`.
     case entryPoints
+    /// The same navigation in UIKit: the view-controller factory, and the navigation and tab bar
+    /// controllers that render the routers. Needs `router` and `entryPoints`; not a default.
+    case uikit
 }
 
 extension Artifact {

@@ -67,6 +67,8 @@ public enum GeneratedFileKind: CaseIterable, Sendable {
     case navigation
     /// `AppRoute+EntryPoints.swift`: links, user activities, scene delegates and notifications into the routers.
     case entryPoints
+    /// `AppRoute+UIKit.swift`: the view controllers of the routes, and the UIKit controllers that render the routers.
+    case uikit
 
     /// The file's name for an enum named `enumName`: `AppRoute+URL.swift`.
     public func fileName(enumName: String) -> String {
@@ -78,6 +80,7 @@ public enum GeneratedFileKind: CaseIterable, Sendable {
         case .router: "\(enumName)+Router.swift"
         case .navigation: "\(enumName)+Navigation.swift"
         case .entryPoints: "\(enumName)+EntryPoints.swift"
+        case .uikit: "\(enumName)+UIKit.swift"
         }
     }
 
@@ -89,6 +92,7 @@ public enum GeneratedFileKind: CaseIterable, Sendable {
         case .associationConstant: [.aasa]
         case .router: [.router]
         case .entryPoints: [.router, .entryPoints]
+        case .uikit: [.router, .entryPoints, .uikit]
         case .navigation: [.router, .destinations]
         }
     }

@@ -53,8 +53,13 @@ public struct GenerationPlan: Sendable {
     /// types ("rule count limit exceeded"); above this, requirements return `AnyView`.
     static let typedDestinationsLimit = 500
 
-    /// Whether every route names its view: the destinations and the tabs then need no app code.
+    /// Whether every route names its view, or its view controller: the destinations and the tabs
+    /// then need no app code (with a view controller, where UIKit exists).
     let everyRouteHasView: Bool
+
+    /// Whether a route names only its view controller: the views `routes.json` names then exist
+    /// where UIKit does, which shows it through a representable.
+    let viewsNeedUIKit: Bool
 
     /// The host universal links print on: the first of `hosts` that is not a wildcard.
     let universalLinkHost: String?
@@ -90,7 +95,8 @@ public struct GenerationPlan: Sendable {
         let bounded = associationFiles.reduce(into: Set<String>()) { $0.formUnion($1.depthBoundedRestRoutes) }
         depthBoundedRestRoutes = Set(linkRoutes.indices.filter { bounded.contains(linkRoutes[$0].name) })
         hasTypedDestinations = table.routes.count <= Self.typedDestinationsLimit
-        everyRouteHasView = table.routes.allSatisfy { $0.view != nil }
+        everyRouteHasView = table.routes.allSatisfy { $0.view != nil || $0.viewController != nil }
+        viewsNeedUIKit = table.routes.contains { $0.view == nil && $0.viewController != nil }
         universalLinkHost = table.hosts.first { !RouteTable.isWildcardHost($0) }
         destinationGroups = DestinationGroup.groups(of: table)
     }

@@ -208,6 +208,15 @@ public enum Validator {
         if artifacts.contains(.entryPoints), !artifacts.contains(.router), let name = names.first(where: { $0.value == Artifact.entryPoints.rawValue }) {
             diagnostics.error("'entryPoints' needs 'router' in 'generate': every door opens its route in a router", at: name.location)
         }
+        if artifacts.contains(.uikit), let name = names.first(where: { $0.value == Artifact.uikit.rawValue }) {
+            let missing = [Artifact.router, .entryPoints].filter { !artifacts.contains($0) }.map { "'\($0.rawValue)'" }
+            if !missing.isEmpty {
+                diagnostics.error(
+                    "'uikit' needs \(missing.joined(separator: " and ")) in 'generate': the UIKit controllers render the routers, "
+                        + "and scenes restore and open links through them",
+                    at: name.location)
+            }
+        }
         return artifacts
     }
 
@@ -311,6 +320,12 @@ public enum Validator {
                     + "or leave 'view' out",
                 at: view.location)
         }
+        if let controller = entry.viewController, controller.value.allSatisfy(\.isWhitespace) {
+            diagnostics.error(
+                "'viewController' of route '\(name)' is empty; write a view controller type such as "
+                    + "'ProductViewController', a Swift expression, or leave 'viewController' out",
+                at: controller.location)
+        }
         if let flag = entry.universalLink, flag.value, !hasHosts {
             diagnostics.error(
                 "route '\(name)' sets 'universalLink' to true, but the manifest has no 'hosts'; add the domain to "
@@ -346,6 +361,7 @@ public enum Validator {
             customScheme: entry.customScheme?.value ?? (hasSchemes && routeHosts == nil),
             doc: entry.doc?.value, examples: entry.examples, presentation: presentation,
             title: RouteTitle(readableName: name), location: entry.name?.location ?? entry.location)
+        route.viewController = entry.viewController.map { Located(RouteView($0.value), at: $0.location) }
         route.fixedQuery = fixedQuery
         route.hosts = routeHosts
         route.carriedLink = carriedLink

@@ -95,6 +95,7 @@ func validateTabs(
         }
         var texts = [("title", title), ("systemImage", systemImage), ("root", root)]
         if let section = entry.section { texts.append(("section", section)) }
+        if let rootViewController = entry.rootViewController { texts.append(("rootViewController", rootViewController)) }
         for (key, value) in texts where value.value.allSatisfy(\.isWhitespace) {
             diagnostics.error("'\(key)' of tab '\(name.value)' is empty", at: value.location)
             valid = false
@@ -119,6 +120,7 @@ func validateTabs(
         if valid {
             var tab = NavigationTab(name: name.value, title: title.value, systemImage: systemImage.value, root: root)
             tab.section = entry.section?.value
+            tab.rootViewController = entry.rootViewController
             tab.role = role
             tab.customizable = entry.customizable?.value ?? true
             tabs.append(tab)

@@ -45,9 +45,10 @@ struct DestinationsEmitter {
             }
             emitDefaults(withViews, of: protocolName, &writer)
         }
-        if withViews.count == table.routes.count {
+        emitControllerScreens(&writer)
+        if plan.everyRouteHasView {
             writer.line()
-            emitViewsConformance(&writer)
+            uikitOnly(plan.viewsNeedUIKit, &writer) { emitViewsConformance(&$0) }
         }
         if !plan.destinationGroups.isEmpty {
             writer.line()
@@ -94,7 +95,7 @@ struct DestinationsEmitter {
                 if index > 0 { writer.line() }
                 guard isTyped else {
                     writer.doc("The view of route `\(route.name)` (`\(route.path)`).")
-                    writer.line("func \(requirement(route)) -> AnyView")
+                    writer.line("func \(route.screenRequirement) -> AnyView")
                     continue
                 }
                 let associated = DeclaredNames.destinationType(route.name)
@@ -102,7 +103,7 @@ struct DestinationsEmitter {
                 writer.line("associatedtype \(associated): View")
                 writer.line()
                 writer.doc("The view of route `\(route.name)` (`\(route.path)`).")
-                writer.line("@ViewBuilder func \(requirement(route)) -> \(associated)")
+                writer.line("@ViewBuilder func \(route.screenRequirement) -> \(associated)")
             }
         }
     }
@@ -145,18 +146,87 @@ struct DestinationsEmitter {
                 if index > 0 { writer.line() }
                 writer.doc("Shows `\(SwiftSyntax.docLine(view.value.text))`, the `view` of route `\(route.name)`.")
                 guard sharesViews else {
-                    writer.block("\(access) func \(requirement(route)) -> \(viewResult) {") { writer in
+                    writer.block("\(access) func \(route.screenRequirement) -> \(viewResult) {") { writer in
                         emitExpression(view, of: route, &writer)
                     }
                     continue
                 }
-                let (parameters, arguments) = boundParameters(route)
+                let (parameters, arguments) = route.boundParameters
                 writer.block("\(access) func \(SwiftSyntax.identifier(route.name))(\(parameters)) -> \(viewResult) {") { writer in
                     writer.line("\(GeneratedNames.viewFunction(route.name))(\(arguments))")
                 }
             }
         }
     }
+
+    // MARK: UIKit screens
+
+    /// The routes that exist only as UIKit view controllers: a `viewController` and no `view`.
+    private var controllerRoutes: [Route] {
+        table.routes.filter { $0.view == nil && $0.viewController != nil }
+    }
+
+    /// Where UIKit exists, a route with only a `viewController` shows it through a representable
+    /// wrapper, as its default: a SwiftUI app keeps a UIKit screen.
+    private func emitControllerScreens(_ writer: inout CodeWriter) {
+        let routes = controllerRoutes
+        guard !routes.isEmpty else { return }
+        writer.line()
+        writer.line("#if canImport(UIKit) && !os(watchOS)")
+        writer.line("import UIKit")
+        writer.line()
+        writer.mark("UIKit screens from routes.json")
+        let owners = [(protocolName, routes)] + plan.destinationGroups.map { group in
+            (groupProtocolName(group), group.routes.filter { $0.view == nil && $0.viewController != nil })
+        }
+        for (owner, routes) in owners where !routes.isEmpty {
+            writer.block("extension \(owner) {") { writer in
+                for (index, route) in routes.enumerated() {
+                    guard let controller = route.viewController else { continue }
+                    if index > 0 { writer.line() }
+                    writer.doc("Shows `\(SwiftSyntax.docLine(controller.value.text))`, the `viewController` of route `\(route.name)`.")
+                    writer.block("\(access) func \(route.screenRequirement) -> \(viewResult) {") { writer in
+                        let file = table.path(ofFile: controller.location.file, manifestPath: manifestPath)
+                        let view = "\(controllerViewName) { \(route.expression(of: controller.value)) }"
+                        writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(file)), line: \(controller.location.line))")
+                        writer.line(isTyped ? view : "AnyView(\(view))")
+                        writer.line("#sourceLocation()")
+                    }
+                }
+            }
+            writer.line()
+        }
+        writer.doc(
+            """
+            A UIKit view controller in a SwiftUI hierarchy: the screen of a route that has only a
+            `viewController` in routes.json, made once when the view appears.
+            """)
+        writer.block("\(access) struct \(controllerViewName)<Controller: UIViewController>: UIViewControllerRepresentable {") { writer in
+            writer.line("private let make: @MainActor () -> Controller")
+            writer.line()
+            writer.doc("Shows the view controller `make` returns.")
+            writer.block("\(access) init(_ make: @escaping @MainActor () -> Controller) {") { writer in
+                writer.line("self.make = make")
+            }
+            writer.line()
+            writer.block("\(access) func makeUIViewController(context: Context) -> Controller {") { writer in
+                writer.line("make()")
+            }
+            writer.line()
+            writer.line("\(access) func updateUIViewController(_ controller: Controller, context: Context) {}")
+        }
+        writer.line("#endif")
+    }
+
+    /// Writes `body`, inside `#if canImport(UIKit)` when `needsUIKit`: what stands on a route's
+    /// UIKit screen.
+    private func uikitOnly(_ needsUIKit: Bool, _ writer: inout CodeWriter, _ body: (inout CodeWriter) -> Void) {
+        if needsUIKit { writer.line("#if canImport(UIKit) && !os(watchOS)") }
+        body(&writer)
+        if needsUIKit { writer.line("#endif") }
+    }
+
+    private var controllerViewName: String { DeclaredNames.controllerView(stem: table.navigation.stem) }
 
     /// With fragments, each `view` once, as a function that both the destinations of every route
     /// and those of its group show: the expression compiles once, and an error in it is reported once.
@@ -180,7 +250,7 @@ struct DestinationsEmitter {
     private func emitExpression(_ view: Located<RouteView>, of route: Route, _ writer: inout CodeWriter) {
         let file = table.path(ofFile: view.location.file, manifestPath: manifestPath)
         writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(file)), line: \(view.location.line))")
-        let expression = expression(view.value, route: route)
+        let expression = route.expression(of: view.value)
         writer.line(isTyped ? expression : "AnyView(\(expression))")
         writer.line("#sourceLocation()")
     }
@@ -190,18 +260,6 @@ struct DestinationsEmitter {
 
     /// Whether views are shared by the destinations of every route and of each group (fragments).
     private var sharesViews: Bool { !plan.destinationGroups.isEmpty }
-
-    /// `id _p0: Int` and `id: _p0`: a route's parameters with their values bound as `_p0`…, so
-    /// that no parameter name (`self`, a member's) hides anything in the body, and the call.
-    private func boundParameters(_ route: Route) -> (parameters: String, arguments: String) {
-        let parameters = route.parameters.enumerated().map { index, parameter in
-            "\(SwiftSyntax.declarationLabel(parameter.name)) \(Route.valueName(at: index)): \(parameter.swiftType)"
-        }
-        let arguments = route.parameters.enumerated().map { index, parameter in
-            "\(SwiftSyntax.argumentLabel(parameter.name)): \(Route.valueName(at: index))"
-        }
-        return (parameters.joined(separator: ", "), arguments.joined(separator: ", "))
-    }
 
     private func emitViewsConformance(_ writer: inout CodeWriter) {
         let name = DeclaredNames.viewsType(enumName)
@@ -224,7 +282,7 @@ struct DestinationsEmitter {
 
                 ```swift
                 struct \(groupParameter(group)): \(name) {
-                    func \(requirement(route)) -> \(viewResult) { \(view) }
+                    func \(route.screenRequirement) -> \(viewResult) { \(view) }
                 }
                 ```
                 """
@@ -296,7 +354,7 @@ struct DestinationsEmitter {
     /// `func productDetail(id _p0: UUID) -> CatalogViews.ProductDetailDestination { _catalog.productDetail(id: _p0) }`.
     /// The values are bound as `_p0`…, so that no parameter name hides a member.
     private func emitForwarding(_ route: Route, to member: (member: String, parameter: String), _ writer: inout CodeWriter) {
-        let (parameters, arguments) = boundParameters(route)
+        let (parameters, arguments) = route.boundParameters
         let result = isTyped ? "\(member.parameter).\(DeclaredNames.destinationType(route.name))" : "AnyView"
         let name = SwiftSyntax.identifier(route.name)
         writer.block("\(access) func \(name)(\(parameters)) -> \(result) {") { writer in
@@ -342,10 +400,12 @@ struct DestinationsEmitter {
                 }
             }
             if allRoutesHaveViews {
-                writer.line()
-                writer.doc("Shows the views `routes.json` names for every ``\(enumName)`` on the enclosing stack's path.")
-                writer.block("\(access) func \(modifierName)() -> some View {") { writer in
-                    writer.line("\(modifierName)(\(DeclaredNames.viewsType(enumName))())")
+                uikitOnly(plan.viewsNeedUIKit, &writer) { writer in
+                    writer.line()
+                    writer.doc("Shows the views `routes.json` names for every ``\(enumName)`` on the enclosing stack's path.")
+                    writer.block("\(access) func \(modifierName)() -> some View {") { writer in
+                        writer.line("\(modifierName)(\(DeclaredNames.viewsType(enumName))())")
+                    }
                 }
             }
         }
@@ -354,12 +414,6 @@ struct DestinationsEmitter {
     // MARK: Pieces
 
     private var modifierName: String { DeclaredNames.destinationsModifier(enumName) }
-
-    /// `productDetail(id: Foundation.UUID)`: a requirement's name and parameters.
-    private func requirement(_ route: Route) -> String {
-        let parameters = route.parameters.map { "\(SwiftSyntax.declarationLabel($0.name)): \($0.swiftType)" }
-        return "\(SwiftSyntax.identifier(route.name))(\(parameters.joined(separator: ", ")))"
-    }
 
     /// `productDetail(id:)`: a case as DocC names it.
     private func caseReference(_ route: Route) -> String {
@@ -373,19 +427,6 @@ struct DestinationsEmitter {
             "\(SwiftSyntax.argumentLabel(parameter.name)): \(Route.valueName(at: index))"
         }
         return "self.\(SwiftSyntax.identifier(route.name))(\(arguments.joined(separator: ", ")))"
-    }
-
-    /// The view: a type called with the parameters as labels, or the expression as written.
-    private func expression(_ view: RouteView, route: Route) -> String {
-        switch view {
-        case .type(let name):
-            let arguments = route.parameters.map {
-                "\(SwiftSyntax.argumentLabel($0.name)): \(SwiftSyntax.identifier($0.name))"
-            }
-            return "\(name)(\(arguments.joined(separator: ", ")))"
-        case .expression(let expression):
-            return expression
-        }
     }
 }
 

@@ -22,6 +22,7 @@ struct NavigationEmitter {
         let presentations = Set(table.routes.map(\.presentation))
         var values = Template.Values(names: Template.names(of: table))
         if plan.everyRouteHasView { values.flags.insert("views") }
+        if plan.viewsNeedUIKit { values.flags.insert("viewsNeedUIKit") }
         if presentations.contains(.sheet) { values.flags.insert("sheet") }
         if presentations.contains(.fullScreenCover) { values.flags.insert("fullScreenCover") }
         if table.presentsRoutes { values.flags.insert("presented") }

@@ -966,11 +966,17 @@ enum TemplateSource {
             modifier(_Navigation(router: router, destinations: destinations))
         }
         // routegen:if views
+        // routegen:if viewsNeedUIKit
+        #if canImport(UIKit) && !os(watchOS)
+        // routegen:end
 
         /// Shows `router`'s navigation on the enclosing `NavigationStack` with the views `routes.json` names.
         public func templateNavigation(_ router: TemplateRouter) -> some View {
             templateNavigation(router, TemplateRouteViews())
         }
+        // routegen:if viewsNeedUIKit
+        #endif
+        // routegen:end
         // routegen:end
     }
 
@@ -1301,6 +1307,9 @@ enum TemplateSource {
         // routegen:end
     }
     // routegen:if views
+    // routegen:if viewsNeedUIKit
+    #if canImport(UIKit) && !os(watchOS)
+    // routegen:end
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     extension TemplateTabsView where Destinations == TemplateRouteViews {
@@ -1313,6 +1322,9 @@ enum TemplateSource {
             self.init(router: router, destinations: TemplateRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
         }
     }
+    // routegen:if viewsNeedUIKit
+    #endif
+    // routegen:end
     // routegen:end
     // routegen:end
     // routegen:if splitView
@@ -1458,6 +1470,9 @@ enum TemplateSource {
         // routegen:end
     }
     // routegen:if views
+    // routegen:if viewsNeedUIKit
+    #if canImport(UIKit) && !os(watchOS)
+    // routegen:end
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     extension TemplateSplitView where Destinations == TemplateRouteViews {
@@ -1470,6 +1485,9 @@ enum TemplateSource {
             self.init(router: router, destinations: TemplateRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
         }
     }
+    // routegen:if viewsNeedUIKit
+    #endif
+    // routegen:end
     // routegen:end
     // routegen:end
     // routegen:if sidebarAdaptable
@@ -1630,6 +1648,12 @@ enum TemplateSource {
 
         /// Opens `stack` as a link does.
         func _openLink(_ stack: [TemplateRoute])
+
+        /// The navigation to save, which ``restore(from:)`` reads back.
+        var restorationData: Data { get }
+
+        /// Restores what ``restorationData`` saved, as far as this version of the app still has it.
+        func restore(from data: Data)
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -1871,6 +1895,396 @@ enum TemplateSource {
         }
     }
     #endif
+    #endif
+    """#
+
+    /// `<Enum>+UIKit.swift`, after its view-controller factory: from `UIKit.swift`.
+    static let uikit = #"""
+    #if canImport(Observation)
+
+    // MARK: - Screens
+
+    /// What one level of a UIKit navigation shows, as plain values: the routes on a navigation
+    /// controller's stack above its root, and what it presents. ``TemplateNavigationController``
+    /// renders its router by going from the screen it shows to the router's with a ``Change``.
+    nonisolated public struct TemplateScreen: Hashable, Sendable {
+        /// A presented route, and the router of the navigation inside it.
+        public struct Presented: Hashable, Sendable {
+            /// The route presented.
+            public var route: TemplateRoute
+            /// How: as a sheet or over the whole screen.
+            public var style: TemplateRoute.Presentation
+            /// The router of the navigation inside the presentation: a new one is a new presentation,
+            /// even of the same route.
+            public var router: ObjectIdentifier
+
+            /// Creates a presentation.
+            public init(route: TemplateRoute, style: TemplateRoute.Presentation, router: ObjectIdentifier) {
+                self.route = route
+                self.style = style
+                self.router = router
+            }
+        }
+
+        /// The routes pushed above the root, bottom first.
+        public var stack: [TemplateRoute]
+
+        /// What is presented over the stack, if anything.
+        public var presented: Presented?
+
+        /// Creates a screen.
+        public init(stack: [TemplateRoute] = [], presented: Presented? = nil) {
+            self.stack = stack
+            self.presented = presented
+        }
+
+        /// What changes from this screen to `screen`: the view controllers of the unchanged bottom of the
+        /// stack stay (the same instances), the rest are pushed; a presentation that differs is
+        /// dismissed, and the new one presented.
+        public func change(to screen: TemplateScreen) -> Change {
+            let kept = zip(stack, screen.stack).prefix { $0 == $1 }.count
+            let replacesPresentation = presented != screen.presented
+            return Change(
+                kept: kept,
+                pushed: Array(screen.stack[kept...]),
+                dismisses: replacesPresentation && presented != nil,
+                presents: replacesPresentation ? screen.presented : nil)
+        }
+
+        /// The screen after people took the stack down to its `count` bottom routes (the back button,
+        /// the edge swipe, the back button's menu): what the router's path becomes.
+        public func popped(to count: Int) -> TemplateScreen {
+            TemplateScreen(stack: Array(stack.prefix(max(count, 0))), presented: presented)
+        }
+
+        /// What a navigation controller does to go from one screen to another.
+        public struct Change: Hashable, Sendable {
+            /// How many view controllers above the root stay, bottom first.
+            public var kept: Int
+            /// The routes whose view controllers go above them, bottom first.
+            public var pushed: [TemplateRoute]
+            /// Whether what is presented is dismissed.
+            public var dismisses: Bool
+            /// What is presented then.
+            public var presents: Presented?
+
+            /// Whether the stack changes: `setViewControllers(_:animated:)` is called.
+            public func changesStack(from screen: TemplateScreen) -> Bool {
+                kept < screen.stack.count || !pushed.isEmpty
+            }
+        }
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    extension TemplateRouter {
+        /// What this router's level of the navigation shows: its path and what it presents.
+        public var screen: TemplateScreen {
+            let route = sheet ?? fullScreenCover
+            let presented = route.flatMap { route in
+                presentedRouter.map { router in
+                    TemplateScreen.Presented(route: route, style: sheet == nil ? .fullScreenCover : .sheet, router: ObjectIdentifier(router))
+                }
+            }
+            return TemplateScreen(stack: path, presented: presented)
+        }
+    }
+    // routegen:if tabs
+
+    /// What a tab bar shows, as plain values: the tabs, and the selected one.
+    nonisolated public struct TemplateTabScreen: Hashable, Sendable {
+        /// The tabs, in order: every tab whose requirements hold.
+        public var tabs: [TemplateTab]
+
+        /// The tab on screen.
+        public var selectedTab: TemplateTab
+
+        /// Creates a tab screen.
+        public init(tabs: [TemplateTab], selectedTab: TemplateTab) {
+            self.tabs = tabs
+            self.selectedTab = selectedTab
+        }
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    extension TemplateTabRouter {
+        /// What the tab bar shows: the tabs shown and the selected one.
+        public var tabScreen: TemplateTabScreen {
+            let tabs = TemplateTab.allCases
+                // routegen:if requirements
+                .filter(_shows)
+                // routegen:end
+            return TemplateTabScreen(tabs: tabs, selectedTab: selectedTab)
+        }
+    }
+    // routegen:end
+    #endif
+    #if canImport(UIKit) && !os(watchOS) && canImport(Observation)
+
+    // MARK: - Navigation controller
+
+    /// A `UINavigationController` that shows a ``TemplateRouter``: its path as the stack above the root,
+    /// and what it presents, each presentation in a navigation controller of its own.
+    ///
+    /// The router stays the one source of state: change it (``TemplateRouter/show(_:)``,
+    /// ``TemplateRouter/open(_:)``, restoration) and the controller follows, keeping the view
+    /// controllers of the unchanged bottom of the stack. What people do comes back into the router:
+    /// the back button, the edge swipe and the back menu pop its path, and a sheet swiped down (or
+    /// dismissed by the app) ends its presentation.
+    ///
+    /// ```swift
+    /// let router = TemplateRouter()
+    /// window.rootViewController = TemplateNavigationController(router: router, root: HomeViewController(), destinations: TemplateRouteControllers())
+    /// ```
+    ///
+    /// It is its own `delegate`, which it needs to see people's pops: don't replace it.
+    @available(iOS 17, tvOS 17, visionOS 1, *)
+    @MainActor
+    public final class TemplateNavigationController: UINavigationController, UINavigationControllerDelegate {
+        /// The router this controller shows.
+        public let router: TemplateRouter
+
+        /// The view controller of each route.
+        private let factory: any TemplateRouteViewControllers
+
+        /// The view controller below the routes: the app's root, or the presented route's.
+        private let root: UIViewController
+
+        /// The routes shown above the root, with their view controllers, bottom first.
+        private var shown: [(route: TemplateRoute, controller: UIViewController)] = []
+
+        /// What is presented, and the navigation controller that shows it.
+        private var presented: (screen: TemplateScreen.Presented, controller: TemplateNavigationController)?
+
+        /// What the presenting controller does when people, or the app, dismiss this one.
+        private var onDismiss: (@MainActor (TemplateNavigationController) -> Void)?
+
+        /// Whether the controller no longer shows its router: its presentation was dismissed.
+        private var isDetached = false
+
+        /// Shows `router` above `root`.
+        ///
+        /// - Parameters:
+        ///   - router: The navigation to show, which the controller follows from then on.
+        ///   - root: The view controller at the bottom of the stack, below the router's path.
+        ///   - destinations: The view controller of each route.
+        public init(router: TemplateRouter, root: UIViewController, destinations: any TemplateRouteViewControllers) {
+            self.router = router
+            factory = destinations
+            self.root = root
+            super.init(nibName: nil, bundle: nil)
+            delegate = self
+            setViewControllers([root], animated: false)
+            _observe()
+        }
+
+        @available(*, unavailable, message: "Create it with init(router:root:destinations:)")
+        required init?(coder: NSCoder) {
+            fatalError("TemplateNavigationController is created in code, with its router")
+        }
+
+        // MARK: Rendering
+
+        /// What the controller shows, as ``TemplateScreen`` values.
+        public var screen: TemplateScreen {
+            TemplateScreen(stack: shown.map(\.route), presented: presented?.screen)
+        }
+
+        /// Renders the router, and renders it again after the next change of what it read: Observation's
+        /// tracking, re-armed on the main actor, so it works from iOS 17.
+        private func _observe() {
+            guard !isDetached else { return }
+            withObservationTracking {
+                _render(animated: viewIfLoaded?.window != nil)
+            } onChange: { [weak self] in
+                Task { @MainActor in self?._observe() }
+            }
+        }
+
+        /// Goes from what the controller shows to what the router holds.
+        private func _render(animated: Bool) {
+            let change = screen.change(to: router.screen)
+            if change.changesStack(from: screen) {
+                shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0)) }
+                setViewControllers([root] + shown.map(\.controller), animated: animated)
+            }
+            var dismissed: TemplateNavigationController?
+            if change.dismisses, let (_, controller) = presented {
+                presented = nil
+                controller._detach()
+                dismissed = controller
+            }
+            var presenting: TemplateNavigationController?
+            if let screen = change.presents, let presentedRouter = router.presentedRouter {
+                let controller = TemplateNavigationController(
+                    router: presentedRouter, root: _controller(for: screen.route), destinations: factory)
+                controller.modalPresentationStyle = screen.style == .fullScreenCover ? .fullScreen : .automatic
+                // routegen:if flows
+                controller.setNavigationBarHidden(!screen.route.hostsStack, animated: false)
+                // routegen:else
+                controller.setNavigationBarHidden(true, animated: false)
+                // routegen:end
+                controller.onDismiss = { [weak self] gone in self?._dismissed(gone) }
+                presented = (screen, controller)
+                presenting = controller
+            }
+            // UIKit presents nothing while a dismissal runs: the new presentation waits for the old one.
+            let present = { [weak self] in
+                if let presenting, self?.presented?.controller === presenting { self?.present(presenting, animated: animated) }
+            }
+            // Asked of the controller that presents it, which dismisses it and everything over it; one
+            // that people dismissed already has none.
+            if let presenter = dismissed?.presentingViewController {
+                presenter.dismiss(animated: animated, completion: present)
+            } else {
+                present()
+            }
+        }
+
+        /// The view controller of `route`, which advertises the route for Handoff and Spotlight.
+        private func _controller(for route: TemplateRoute) -> UIViewController {
+            let controller = factory.viewController(for: route)
+            if controller.userActivity == nil, TemplateUserActivity(route).isAdvertised { controller.userActivity = route.userActivity }
+            return controller
+        }
+
+        /// Stops showing the router, with every presentation over this one: UIKit dismisses them with it.
+        private func _detach() {
+            isDetached = true
+            onDismiss = nil
+            presented?.controller._detach()
+        }
+
+        // MARK: What people do
+
+        /// Takes people's pops into the router: the routes whose view controllers left the stack.
+        public func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
+            let remaining = shown.prefix { entry in viewControllers.contains { $0 === entry.controller } }.count
+            guard remaining < shown.count else { return }
+            shown.removeLast(shown.count - remaining)
+            router.path = screen.popped(to: remaining).stack
+        }
+
+        /// Tells the presenting controller that this one is gone: swiped down, or dismissed by the app.
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            if isBeingDismissed { onDismiss?(self) }
+        }
+
+        /// Ends the router's presentation that `controller` showed, unless a newer one replaced it.
+        private func _dismissed(_ controller: TemplateNavigationController) {
+            guard presented?.controller === controller else { return }
+            presented = nil
+            // What this router presents; its `dismiss()` would end this router's own presentation.
+            guard router.presentedRouter === controller.router else { return }
+            router.sheet = nil
+            router.fullScreenCover = nil
+        }
+    }
+    // routegen:if tabs
+
+    // MARK: - Tab bar controller
+
+    /// A `UITabBarController` that shows a ``TemplateTabRouter``: one ``TemplateNavigationController``
+    /// per tab, the selection both ways, and a tap on the selected tab taking it back to its root, as
+    /// ``TemplateTabRouter/select(_:)`` does.
+    ///
+    /// ```swift
+    /// let router = TemplateTabRouter()
+    /// window.rootViewController = TemplateTabBarController(router: router, destinations: TemplateRouteControllers())
+    /// ```
+    ///
+    /// It is its own `delegate`, which it needs to route people's taps: don't replace it.
+    @available(iOS 17, tvOS 17, visionOS 1, *)
+    @MainActor
+    public final class TemplateTabBarController: UITabBarController, UITabBarControllerDelegate {
+        /// The router this controller shows.
+        public let router: TemplateTabRouter
+
+        /// Each tab's navigation controller, in the tabs' order.
+        public let stacks: [TemplateTab: TemplateNavigationController]
+
+        /// What the tab bar shows.
+        private var shown: TemplateTabScreen?
+
+        /// Shows `router`: each tab's stack above the tab's root view controller.
+        ///
+        /// - Parameters:
+        ///   - router: The navigation to show, which the controller follows from then on.
+        ///   - destinations: The view controller of each route and each tab's root.
+        public init(router: TemplateTabRouter, destinations: any TemplateRouteViewControllers) {
+            self.router = router
+            var stacks: [TemplateTab: TemplateNavigationController] = [:]
+            for tab in TemplateTab.allCases {
+                let stack = TemplateNavigationController(
+                    router: router.router(for: tab), root: destinations.rootViewController(for: tab), destinations: destinations)
+                stack.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(systemName: tab.systemImage), selectedImage: nil)
+                stacks[tab] = stack
+            }
+            self.stacks = stacks
+            super.init(nibName: nil, bundle: nil)
+            delegate = self
+            _observe()
+        }
+
+        @available(*, unavailable, message: "Create it with init(router:destinations:)")
+        required init?(coder: NSCoder) {
+            fatalError("TemplateTabBarController is created in code, with its router")
+        }
+
+        /// Renders the router's tabs, and again after each change, as the navigation controllers do.
+        private func _observe() {
+            withObservationTracking {
+                _render(animated: viewIfLoaded?.window != nil)
+            } onChange: { [weak self] in
+                Task { @MainActor in self?._observe() }
+            }
+        }
+
+        /// Shows the router's tabs and selects its tab.
+        private func _render(animated: Bool) {
+            let screen = router.tabScreen
+            guard screen != shown else { return }
+            if screen.tabs != shown?.tabs {
+                setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)
+            }
+            selectedViewController = stacks[screen.selectedTab]
+            shown = screen
+        }
+
+        /// Routes a tap on a tab through ``TemplateTabRouter/select(_:)``, which switches tabs or takes
+        /// the selected one back to its root; the controller then shows what the router holds.
+        public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            guard let tab = TemplateTab.allCases.first(where: { stacks[$0] === viewController }) else { return true }
+            router.select(tab)
+            return false
+        }
+    }
+    // routegen:end
+
+    // MARK: - State restoration
+
+    @available(iOS 17, tvOS 17, visionOS 1, *)
+    extension TemplateRouting {
+        /// The `userInfo` key of the navigation in a scene's state-restoration activity.
+        nonisolated public static var restorationKey: String { "TemplateRestoration" }
+
+        /// The navigation as the activity a scene delegate returns from `stateRestorationActivity(for:)`:
+        /// ``restorationData`` under ``restorationKey``, with the type of every route's activity, which
+        /// Info.plist lists (`routegen info-plist`).
+        public var restorationActivity: NSUserActivity {
+            let activity = NSUserActivity(activityType: TemplateUserActivity.type)
+            activity.userInfo = [Self.restorationKey: restorationData]
+            return activity
+        }
+
+        /// Restores the navigation a scene's `session.stateRestorationActivity` saved, as
+        /// `restore(from:)` does with its data; an activity without it changes nothing.
+        public func restore(from activity: NSUserActivity) {
+            if let data = activity.userInfo?[Self.restorationKey] as? Data { restore(from: data) }
+        }
+    }
     #endif
     """#
 }

@@ -18,6 +18,8 @@ extension Template {
             DeclaredNames.destinationsProtocol(enumName): DeclaredNames.destinationsProtocol(table.enumName),
             DeclaredNames.viewsType(enumName): DeclaredNames.viewsType(table.enumName),
             DeclaredNames.destinationsModifier(enumName): DeclaredNames.destinationsModifier(table.enumName),
+            DeclaredNames.viewControllersProtocol(enumName): DeclaredNames.viewControllersProtocol(table.enumName),
+            DeclaredNames.controllersType(enumName): DeclaredNames.controllersType(table.enumName),
             "public": table.access.rawValue,
         ]
         for (template, generated) in zip(DeclaredNames.navigationTypes(stem: Self.stem), DeclaredNames.navigationTypes(stem: stem)) {

@@ -38,3 +38,38 @@ extension Route {
         Self.valueName(at: parameterIndex(named: name) ?? 0)
     }
 }
+
+// MARK: - Screens
+
+extension Route {
+    /// `productDetail(id: Foundation.UUID)`: the factory requirement of the route's screen, as the
+    /// destinations and the view controllers declare it.
+    var screenRequirement: String {
+        let parameters = parameters.map { "\(SwiftSyntax.declarationLabel($0.name)): \($0.swiftType)" }
+        return "\(SwiftSyntax.identifier(name))(\(parameters.joined(separator: ", ")))"
+    }
+
+    /// `id _p0: Int` and `id: _p0`: the route's parameters with their values bound as `_p0`…, so
+    /// that no parameter name (`self`, a member's) hides anything in the body, and the call.
+    var boundParameters: (parameters: String, arguments: String) {
+        let parameters = parameters.enumerated().map { index, parameter in
+            "\(SwiftSyntax.declarationLabel(parameter.name)) \(Route.valueName(at: index)): \(parameter.swiftType)"
+        }
+        let arguments = self.parameters.enumerated().map { index, parameter in
+            "\(SwiftSyntax.argumentLabel(parameter.name)): \(Route.valueName(at: index))"
+        }
+        return (parameters.joined(separator: ", "), arguments.joined(separator: ", "))
+    }
+
+    /// The Swift expression of a `view` or `viewController`: a type called with the parameters as
+    /// labels, or the expression as written.
+    func expression(of screen: RouteView) -> String {
+        switch screen {
+        case .type(let name):
+            let arguments = parameters.map { "\(SwiftSyntax.argumentLabel($0.name)): \(SwiftSyntax.identifier($0.name))" }
+            return "\(name)(\(arguments.joined(separator: ", ")))"
+        case .expression(let expression):
+            return expression
+        }
+    }
+}

@@ -82,6 +82,12 @@ internal protocol GuardedRouteDestinations {
 
     /// The view of route `help` (`/help`).
     @ViewBuilder func help() -> HelpDestination
+
+    /// The view type of ``GuardedRoute/giftCard(code:)``.
+    associatedtype GiftCardDestination: View
+
+    /// The view of route `giftCard` (`/gift-cards/{code}`).
+    @ViewBuilder func giftCard(code: String) -> GiftCardDestination
 }
 
 extension GuardedRouteDestinations {
@@ -109,6 +115,8 @@ extension GuardedRouteDestinations {
             self.verifyEmail()
         case .help:
             self.help()
+        case .giftCard(let _p0):
+            self.giftCard(code: _p0)
         }
     }
 }
@@ -118,80 +126,114 @@ extension GuardedRouteDestinations {
 extension GuardedRouteDestinations {
     /// Shows `Text("Cart")`, the `view` of route `cart`.
     internal func cart() -> some View {
-        #sourceLocation(file: "routes.json", line: 16)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 17)
         Text("Cart")
         #sourceLocation()
     }
 
     /// Shows `Text("Checkout")`, the `view` of route `checkout`.
     internal func checkout() -> some View {
-        #sourceLocation(file: "routes.json", line: 17)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 18)
         Text("Checkout")
         #sourceLocation()
     }
 
     /// Shows `Text("Shipping")`, the `view` of route `shipping`.
     internal func shipping() -> some View {
-        #sourceLocation(file: "routes.json", line: 18)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 19)
         Text("Shipping")
         #sourceLocation()
     }
 
     /// Shows `Text("Payment")`, the `view` of route `payment`.
     internal func payment() -> some View {
-        #sourceLocation(file: "routes.json", line: 19)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 20)
         Text("Payment")
         #sourceLocation()
     }
 
     /// Shows `Text("Add a card")`, the `view` of route `addCard`.
     internal func addCard() -> some View {
-        #sourceLocation(file: "routes.json", line: 20)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 21)
         Text("Add a card")
         #sourceLocation()
     }
 
     /// Shows `Text("Order \(id)")`, the `view` of route `order`.
     internal func order(id: Int) -> some View {
-        #sourceLocation(file: "routes.json", line: 21)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 22)
         Text("Order \(id)")
         #sourceLocation()
     }
 
     /// Shows `Text("Sign in")`, the `view` of route `signIn`.
     internal func signIn() -> some View {
-        #sourceLocation(file: "routes.json", line: 22)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 23)
         Text("Sign in")
         #sourceLocation()
     }
 
     /// Shows `Text("Create an account")`, the `view` of route `createAccount`.
     internal func createAccount() -> some View {
-        #sourceLocation(file: "routes.json", line: 23)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 24)
         Text("Create an account")
         #sourceLocation()
     }
 
     /// Shows `Text("Verify")`, the `view` of route `verifyEmail`.
     internal func verifyEmail() -> some View {
-        #sourceLocation(file: "routes.json", line: 24)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 25)
         Text("Verify")
         #sourceLocation()
     }
 
     /// Shows `Text("Help")`, the `view` of route `help`.
     internal func help() -> some View {
-        #sourceLocation(file: "routes.json", line: 25)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 26)
         Text("Help")
         #sourceLocation()
     }
 }
 
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+// MARK: - UIKit screens from routes.json
+
+extension GuardedRouteDestinations {
+    /// Shows `GiftCardViewController`, the `viewController` of route `giftCard`.
+    internal func giftCard(code: String) -> some View {
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 27)
+        GuardedControllerView { GiftCardViewController(code: code) }
+        #sourceLocation()
+    }
+}
+
+/// A UIKit view controller in a SwiftUI hierarchy: the screen of a route that has only a
+/// `viewController` in routes.json, made once when the view appears.
+internal struct GuardedControllerView<Controller: UIViewController>: UIViewControllerRepresentable {
+    private let make: @MainActor () -> Controller
+
+    /// Shows the view controller `make` returns.
+    internal init(_ make: @escaping @MainActor () -> Controller) {
+        self.make = make
+    }
+
+    internal func makeUIViewController(context: Context) -> Controller {
+        make()
+    }
+
+    internal func updateUIViewController(_ controller: Controller, context: Context) {}
+}
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
 /// The views `routes.json` names for every route, as ``GuardedRouteDestinations``.
 internal struct GuardedRouteViews: GuardedRouteDestinations {
     /// Creates the destinations.
     internal init() {}
 }
+#endif
 
 // MARK: - Navigation
 
@@ -207,10 +249,12 @@ extension View {
             destinations.view(for: route)
         }
     }
+    #if canImport(UIKit) && !os(watchOS)
 
     /// Shows the views `routes.json` names for every ``GuardedRoute`` on the enclosing stack's path.
     internal func guardedRouteDestinations() -> some View {
         guardedRouteDestinations(GuardedRouteViews())
     }
+    #endif
 }
 #endif

@@ -25,11 +25,13 @@ extension View {
     internal func guardedNavigation(_ router: GuardedRouter, _ destinations: some GuardedRouteDestinations) -> some View {
         modifier(_Navigation(router: router, destinations: destinations))
     }
+    #if canImport(UIKit) && !os(watchOS)
 
     /// Shows `router`'s navigation on the enclosing `NavigationStack` with the views `routes.json` names.
     internal func guardedNavigation(_ router: GuardedRouter) -> some View {
         guardedNavigation(router, GuardedRouteViews())
     }
+    #endif
 }
 
 /// The destinations of the path, and the presented routes with the same views.
@@ -234,25 +236,26 @@ internal struct GuardedTabsView<Destinations: GuardedRouteDestinations>: View {
 
     /// The root view of tab `shop`.
     private var _shopRoot: some View {
-        #sourceLocation(file: "routes.json", line: 11)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 12)
         Text("Shop")
         #sourceLocation()
     }
 
     /// The root view of tab `orders`.
     private var _ordersRoot: some View {
-        #sourceLocation(file: "routes.json", line: 12)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 13)
         Text("Orders")
         #sourceLocation()
     }
 
     /// The root view of tab `account`.
     private var _accountRoot: some View {
-        #sourceLocation(file: "routes.json", line: 13)
+        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 14)
         Text("Account")
         #sourceLocation()
     }
 }
+#if canImport(UIKit) && !os(watchOS)
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension GuardedTabsView where Destinations == GuardedRouteViews {
@@ -265,4 +268,5 @@ extension GuardedTabsView where Destinations == GuardedRouteViews {
         self.init(router: router, destinations: GuardedRouteViews(), restorationKey: restorationKey, unhandledLink: unhandledLink)
     }
 }
+#endif
 #endif

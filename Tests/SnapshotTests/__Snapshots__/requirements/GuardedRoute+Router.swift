@@ -83,7 +83,7 @@ nonisolated extension GuardedRoute {
     internal var tab: GuardedTab {
         switch self {
         case .order: .orders
-        case .signIn, .createAccount, .verifyEmail, .help: .account
+        case .signIn, .createAccount, .verifyEmail, .help, .giftCard: .account
         default: .shop
         }
     }

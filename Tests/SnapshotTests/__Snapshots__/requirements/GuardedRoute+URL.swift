@@ -87,6 +87,8 @@ nonisolated extension GuardedRoute {
             return "/verify"
         case .help:
             return "/help"
+        case .giftCard(let _p0):
+            return Self._path(["gift-cards", _p0])
         }
     }
 
@@ -135,6 +137,8 @@ nonisolated extension GuardedRoute {
             switch _hash(segment) {
             case 0x1485_E984_983A_2CA0:
                 if segment.matches("cart"), let route = _node1(r, segment.end) { return route }
+            case 0x7BC1_FDF8_8F6F_BAAB:
+                if segment.matches("gift-cards"), let route = _node12(r, segment.end) { return route }
             case 0x8AEB_A9A4_3E80_0A93:
                 if segment.matches("verify"), r.isAtEnd(segment.end), let route = _route_verifyEmail(r) { return route }
             case 0x912D_0625_5952_3EF4:
@@ -199,6 +203,14 @@ nonisolated extension GuardedRoute {
         return nil
     }
 
+    /// Links under `/gift-cards`.
+    private static func _node12(_ r: _Request, _ i: Int) -> GuardedRoute? {
+        if let segment = r.segment(at: i) {
+            if r.isAtEnd(segment.end), let route = _route_giftCard(r, segment.text) { return route }
+        }
+        return nil
+    }
+
     /// Route `cart` (`/cart`), once its path matched.
     private static func _route_cart(_ r: _Request) -> GuardedRoute? {
         return .cart
@@ -247,6 +259,11 @@ nonisolated extension GuardedRoute {
     /// Route `help` (`/help`), once its path matched.
     private static func _route_help(_ r: _Request) -> GuardedRoute? {
         return .help
+    }
+
+    /// Route `giftCard` (`/gift-cards/{code}`), once its path matched.
+    private static func _route_giftCard(_ r: _Request, _ _p0: String) -> GuardedRoute? {
+        return .giftCard(code: _p0)
     }
 }
 

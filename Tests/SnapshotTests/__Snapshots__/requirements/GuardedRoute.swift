@@ -52,6 +52,11 @@ nonisolated internal enum GuardedRoute: Hashable, Sendable {
 
     /// - Remark: Generated from route `help` (`/help`).
     case help
+
+    /// A screen that exists only in UIKit: UIKit navigation shows it, and SwiftUI stacks through a representable.
+    ///
+    /// - Remark: Generated from route `giftCard` (`/gift-cards/{code}`).
+    case giftCard(code: String)
 }
 
 // MARK: - Equatable
@@ -93,6 +98,9 @@ nonisolated extension GuardedRoute {
         case .help:
             guard case .help = rhs else { return false }
             return true
+        case .giftCard(let _p0):
+            guard case .giftCard(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
         }
     }
 
@@ -158,6 +166,8 @@ nonisolated extension GuardedRoute {
             return NSLocalizedString("Verify Email", comment: "The title of screen 'verifyEmail' (routes.json).")
         case .help:
             return NSLocalizedString("Help", comment: "The title of screen 'help' (routes.json).")
+        case .giftCard:
+            return NSLocalizedString("Gift Card", comment: "The title of screen 'giftCard' (routes.json).")
         }
     }
 }

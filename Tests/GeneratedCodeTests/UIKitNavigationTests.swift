@@ -1,0 +1,357 @@
+#if os(Linux)
+import Foundation
+import Observation
+import Testing
+
+// The UIKit rendering of the routers (`<Enum>+UIKit.swift`, fixtures `tabs-and-sheets`, `flows`
+// and `requirements`): the screen differences as plain values, and the generated navigation and tab
+// bar controllers run on the UIKit stand-in, whose view controllers keep their stacks,
+// presentations and selection as UIKit documents. What UIKit shows is read back as routes
+// (``UIKitStage``) and compared with the router, the one source of state.
+
+// MARK: - The view controllers of the fixtures
+
+/// Every route's view controller knows its route, and every tab's root its tab.
+struct StoreTestControllers: StoreRouteViewControllers {
+    func category(category: String) -> ViewController { RouteViewController(StoreRoute.category(category: category)) }
+    func product(id: Int) -> ViewController { RouteViewController(StoreRoute.product(id: id)) }
+    func review(id: Int) -> ViewController { RouteViewController(StoreRoute.review(id: id)) }
+    func order(orderID: UUID) -> ViewController { RouteViewController(StoreRoute.order(orderID: orderID)) }
+    func returnRequest(orderID: UUID) -> ViewController { RouteViewController(StoreRoute.returnRequest(orderID: orderID)) }
+    func settings() -> ViewController { RouteViewController(StoreRoute.settings) }
+    func signIn() -> ViewController { RouteViewController(StoreRoute.signIn) }
+    func rootViewController(for tab: StoreTab) -> ViewController { TabRootViewController(tab) }
+}
+
+struct FlowTestControllers: FlowRouteViewControllers {
+    func cart() -> ViewController { RouteViewController(FlowRoute.cart) }
+    func checkout() -> ViewController { RouteViewController(FlowRoute.checkout) }
+    func shipping() -> ViewController { RouteViewController(FlowRoute.shipping) }
+    func payment() -> ViewController { RouteViewController(FlowRoute.payment) }
+    func addCard() -> ViewController { RouteViewController(FlowRoute.addCard) }
+    func scanCard() -> ViewController { RouteViewController(FlowRoute.scanCard) }
+    func help() -> ViewController { RouteViewController(FlowRoute.help) }
+}
+
+struct GuardedTestControllers: GuardedRouteViewControllers {
+    func cart() -> ViewController { RouteViewController(GuardedRoute.cart) }
+    func checkout() -> ViewController { RouteViewController(GuardedRoute.checkout) }
+    func shipping() -> ViewController { RouteViewController(GuardedRoute.shipping) }
+    func payment() -> ViewController { RouteViewController(GuardedRoute.payment) }
+    func addCard() -> ViewController { RouteViewController(GuardedRoute.addCard) }
+    func order(id: Int) -> ViewController { RouteViewController(GuardedRoute.order(id: id)) }
+    func signIn() -> ViewController { RouteViewController(GuardedRoute.signIn) }
+    func createAccount() -> ViewController { RouteViewController(GuardedRoute.createAccount) }
+    func verifyEmail() -> ViewController { RouteViewController(GuardedRoute.verifyEmail) }
+    func help() -> ViewController { RouteViewController(GuardedRoute.help) }
+    func giftCard(code: String) -> ViewController { RouteViewController(GuardedRoute.giftCard(code: code)) }
+    func rootViewController(for tab: GuardedTab) -> ViewController { TabRootViewController(tab) }
+}
+
+/// Lets the main actor run what observation scheduled: each controller renders its router's change.
+@MainActor
+func settle() async {
+    for _ in 0..<8 { await Task.yield() }
+}
+
+// MARK: - Screen differences
+
+@Suite("UIKit: screen differences")
+struct ScreenChangeTests {
+    // Two objects alive for the whole test: identifiers of freed objects may be equal.
+    let routers = (Fired(), Fired())
+    var router: ObjectIdentifier { ObjectIdentifier(routers.0) }
+    var otherRouter: ObjectIdentifier { ObjectIdentifier(routers.1) }
+
+    @Test("the unchanged bottom of the stack is kept; the rest is pushed")
+    func keepsThePrefix() {
+        let shown = StoreScreen(stack: [.category(), .product(id: 1), .product(id: 2)])
+        let change = shown.change(to: StoreScreen(stack: [.category(), .product(id: 1), .settings]))
+        #expect(change == StoreScreen.Change(kept: 2, pushed: [.settings], dismisses: false, presents: nil))
+        #expect(change.changesStack(from: shown))
+        let same = shown.change(to: shown)
+        #expect(same == StoreScreen.Change(kept: 3, pushed: [], dismisses: false, presents: nil))
+        #expect(!same.changesStack(from: shown))
+        #expect(shown.change(to: StoreScreen()) == StoreScreen.Change(kept: 0, pushed: [], dismisses: false, presents: nil))
+        #expect(shown.change(to: StoreScreen()).changesStack(from: shown))
+    }
+
+    @Test("a presentation that differs is dismissed and the new one presented; the same one stays")
+    func presentations() {
+        let review = StoreScreen.Presented(route: .review(id: 1), style: .sheet, router: router)
+        let signIn = StoreScreen.Presented(route: .signIn, style: .fullScreenCover, router: otherRouter)
+        let shown = StoreScreen(stack: [.settings], presented: review)
+        #expect(shown.change(to: shown).presents == nil && !shown.change(to: shown).dismisses)
+        #expect(shown.change(to: StoreScreen(stack: [.settings], presented: signIn))
+            == StoreScreen.Change(kept: 1, pushed: [], dismisses: true, presents: signIn))
+        #expect(shown.change(to: StoreScreen(stack: [.settings]))
+            == StoreScreen.Change(kept: 1, pushed: [], dismisses: true, presents: nil))
+        #expect(StoreScreen().change(to: shown) == StoreScreen.Change(kept: 0, pushed: [.settings], dismisses: false, presents: review))
+        // The same route presented anew (dismissed and presented between two renders) has a new router.
+        var again = review
+        again.router = otherRouter
+        #expect(shown.change(to: StoreScreen(stack: [.settings], presented: again)).dismisses)
+    }
+
+    @Test("people's pops keep the bottom routes and what is presented")
+    func popped() {
+        let review = StoreScreen.Presented(route: .review(id: 1), style: .sheet, router: router)
+        let shown = StoreScreen(stack: [.category(), .product(id: 1)], presented: review)
+        #expect(shown.popped(to: 1) == StoreScreen(stack: [.category()], presented: review))
+        #expect(shown.popped(to: -1).stack.isEmpty)
+        #expect(shown.popped(to: 5) == shown)
+    }
+
+    @Test("a router's screen is its path and what it presents, with the router inside the presentation")
+    @MainActor
+    func routerScreen() throws {
+        let router = StoreRouter(path: [.settings])
+        #expect(router.screen == StoreScreen(stack: [.settings]))
+        router.show(.review(id: 2))
+        let inside = try #require(router.presentedRouter)
+        #expect(router.screen == StoreScreen(
+            stack: [.settings], presented: .init(route: .review(id: 2), style: .sheet, router: ObjectIdentifier(inside))))
+        router.dismiss()
+        router.show(.signIn)
+        #expect(router.screen.presented?.style == .fullScreenCover && router.screen.presented?.route == .signIn)
+    }
+}
+
+// MARK: - The controllers, on the stand-in
+
+@Suite("UIKit: the navigation and tab bar controllers")
+@MainActor
+struct UIKitNavigationTests {
+    /// What the tab bar shows, as values: the tabs, the selected one, and each tab's levels.
+    func shown(_ tabBar: StoreTabBarController) -> (tabs: [StoreTab], selected: StoreTab?, levels: [StoreTab: [Navigation<StoreRoute>]]) {
+        let (tabs, selected) = UIKitStage.tabs(tabBar, stacks: tabBar.stacks)
+        var levels: [StoreTab: [Navigation<StoreRoute>]] = [:]
+        for (tab, stack) in tabBar.stacks { levels[tab] = UIKitStage.levels(stack, of: StoreRoute.self) }
+        return (tabs, selected, levels)
+    }
+
+    /// What the router holds, in the same form.
+    func held(_ router: StoreTabRouter) -> (tabs: [StoreTab], selected: StoreTab?, levels: [StoreTab: [Navigation<StoreRoute>]]) {
+        var levels: [StoreTab: [Navigation<StoreRoute>]] = [:]
+        for tab in StoreTab.allCases { levels[tab] = GeneratedCodeTests.levels(router.router(for: tab)) }
+        return (router.tabScreen.tabs, router.selectedTab, levels)
+    }
+
+    @Test("every row of the URL table, opened one after another, shows in UIKit what the router holds")
+    func everyLinkOfTheTable() async throws {
+        let router = StoreTabRouter()
+        let tabBar = StoreTabBarController(router: router, destinations: StoreTestControllers())
+        for tab in StoreTab.allCases { #expect(UIKitStage.root(of: try #require(tabBar.stacks[tab]), is: tab)) }
+        for row in storeCases + storeCases.reversed() {
+            router.open(try #require(URL(string: row.link)))
+            await settle()
+            let (shown, held) = (shown(tabBar), held(router))
+            #expect(shown.tabs == held.tabs && shown.selected == held.selected, "\(row.link)")
+            #expect(shown.levels == held.levels, "\(row.link)")
+            if let expected = row.expected {
+                #expect(shown.selected == expected.last?.tab && held.levels[shown.selected ?? .shop]?.first == navigation(opening: expected), "\(row.link)")
+            }
+        }
+        #expect(UIKitStage.refusedPresentations == 0)
+    }
+
+    @Test("every route of the flows, opened one after another, shows every level of sheets and covers as the router does")
+    func everyFlow() async throws {
+        let router = FlowRouter()
+        let navigation = FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers())
+        let routes: [FlowRoute] = [.cart, .checkout, .shipping, .payment, .addCard, .scanCard, .help]
+        for route in routes + routes.reversed() + [.scanCard, .cart, .scanCard, .checkout] {
+            router.open(route)
+            await settle()
+            #expect(UIKitStage.levels(navigation, of: FlowRoute.self) == levels(router), "\(route)")
+        }
+        #expect(UIKitStage.refusedPresentations == 0)
+    }
+
+    @Test("a change keeps the view controllers of the unchanged bottom of the stack: the same instances")
+    func keepsInstances() async throws {
+        let router = StoreRouter()
+        let navigation = StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers())
+        router.replace(with: [.category(), .product(id: 1), .product(id: 2)])
+        await settle()
+        let before = UIKitStage.routeControllers(navigation)
+        router.path = [.category(), .product(id: 1), .settings, .product(id: 3)]
+        await settle()
+        let after = UIKitStage.routeControllers(navigation)
+        #expect(after.count == 4 && Array(after.prefix(2)) == Array(before.prefix(2)))
+        #expect(after[2] != before[2])
+    }
+
+    // MARK: What people do
+
+    @Test("the back button, the edge swipe and the back menu pop the router's path")
+    func peoplesPops() async throws {
+        let router = StoreRouter()
+        let navigation = StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers())
+        router.replace(with: [.category(), .product(id: 1), .product(id: 2), .settings])
+        await settle()
+        UIKitStage.tapBack(navigation)
+        #expect(router.path == [.category(), .product(id: 1), .product(id: 2)])
+        UIKitStage.chooseInBackMenu(navigation, index: 1)
+        #expect(router.path == [.category()])
+        await settle()
+        #expect(UIKitStage.levels(navigation, of: StoreRoute.self) == [router.navigation])
+        router.push(.settings)
+        await settle()
+        #expect(UIKitStage.levels(navigation, of: StoreRoute.self) == [Navigation(path: [.category(), .settings])])
+    }
+
+    @Test("a sheet swiped down, or dismissed by the app from inside, ends the router's presentation; the level below stays")
+    func swipeDownAndDismiss() async throws {
+        let router = FlowRouter()
+        let navigation = FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers())
+        router.open(FlowRoute.scanCard)
+        await settle()
+        let checkout = try #require(UIKitStage.presented(navigation))
+        let addCard = try #require(UIKitStage.presented(checkout))
+        let scan = try #require(UIKitStage.presented(addCard))
+        UIKitStage.dismissFromInside(scan)
+        await settle()
+        #expect(levels(router) == [Navigation(path: [.cart], sheet: .checkout), Navigation(path: [.shipping, .payment], sheet: .addCard), Navigation(path: [])])
+        UIKitStage.swipeDown(addCard)
+        await settle()
+        #expect(levels(router) == [Navigation(path: [.cart], sheet: .checkout), Navigation(path: [.shipping, .payment])])
+        #expect(UIKitStage.levels(navigation, of: FlowRoute.self) == levels(router))
+        UIKitStage.swipeDown(checkout)
+        await settle()
+        #expect(levels(router) == [Navigation(path: [.cart])] && router.presentedRouter == nil)
+        #expect(UIKitStage.levels(navigation, of: FlowRoute.self) == levels(router))
+        // Presented again afterwards, as usual.
+        router.show(.help)
+        await settle()
+        #expect(UIKitStage.levels(navigation, of: FlowRoute.self) == [Navigation(path: [.cart], sheet: .help), Navigation(path: [])])
+    }
+
+    @Test("a tap on another tab selects it in the router; a tap on the selected tab pops it to its root")
+    func tabTaps() async throws {
+        let router = StoreTabRouter()
+        let tabBar = StoreTabBarController(router: router, destinations: StoreTestControllers())
+        router.open(StoreRoute.product(id: 4))
+        await settle()
+        let shop = try #require(tabBar.stacks[.shop])
+        let profile = try #require(tabBar.stacks[.profile])
+        UIKitStage.tap(tabBar, profile)
+        #expect(router.selectedTab == .profile)
+        await settle()
+        #expect(shown(tabBar).selected == .profile)
+        UIKitStage.tap(tabBar, shop)
+        await settle()
+        #expect(router.selectedTab == .shop && router.router(for: .shop).path == [.category(), .product(id: 4)])
+        UIKitStage.tap(tabBar, shop)
+        await settle()
+        #expect(router.router(for: .shop).path.isEmpty)
+        #expect(shown(tabBar).levels[.shop] == [Navigation(path: [])])
+    }
+
+    // MARK: Requirements
+
+    @Test("a tab that requires what is unmet is not in the tab bar; a link waits, and resumes after sign-in")
+    func requirements() async throws {
+        let session = ObservedSession()
+        let router = GuardedTabRouter()
+        router.isMet = session.isMet
+        let tabBar = GuardedTabBarController(router: router, destinations: GuardedTestControllers())
+        /// Whether every tab's stack shows, level by level, what the tab's router holds.
+        func showsRouters() -> Bool {
+            GuardedTab.allCases.allSatisfy { tab in
+                tabBar.stacks[tab].flatMap { UIKitStage.levels($0, of: GuardedRoute.self) } == levels(router.router(for: tab))
+            }
+        }
+        #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks) == ([.shop, .account], .shop))
+        router.open(GuardedRoute.order(id: 7))
+        await settle()
+        #expect(router.pending == [.order(id: 7)])
+        #expect(router.visibleRoute == .signIn)
+        #expect(showsRouters())
+        session.signedIn = true
+        await settle()
+        #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks).shown == [.shop, .orders, .account])
+        router.resume()
+        await settle()
+        #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks) == ([.shop, .orders, .account], .orders))
+        #expect(router.router(for: .orders).path == [.order(id: 7)])
+        #expect(showsRouters())
+        session.signedIn = false
+        router.enforceRequirements()
+        await settle()
+        #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks) == ([.shop, .account], .shop))
+        #expect(showsRouters())
+    }
+
+    @Test("a route that exists only as a view controller is the manifest's; a tab's rootViewController is its root")
+    func controllerOnlyRoutes() throws {
+        let controllers = GuardedRouteControllers()
+        #expect(UIKitStage.isGiftCard(controllers.viewController(for: .giftCard(code: "X1")), code: "X1"))
+        #expect(UIKitStage.isAccountRoot(controllers.rootViewController(for: .account)))
+        #expect(UIKitStage.isHosted(controllers.rootViewController(for: .shop)))
+        #expect(UIKitStage.isHosted(controllers.viewController(for: .cart)))
+    }
+
+    // MARK: Restoration
+
+    @Test("the scene's restoration activity restores the navigation in a new scene, which UIKit then shows")
+    func restoration() async throws {
+        let router = StoreTabRouter()
+        router.open(StoreRoute.review(id: 3))
+        router.router(for: .profile).push(.settings)
+        let activity = router.restorationActivity
+        #expect(activity.activityType == StoreUserActivity.type)
+
+        let restored = StoreTabRouter()
+        restored.restore(from: activity)
+        let tabBar = StoreTabBarController(router: restored, destinations: StoreTestControllers())
+        await settle()
+        #expect(restored.restorationData == router.restorationData)
+        #expect(shown(tabBar).levels == held(router).levels && shown(tabBar).selected == .shop)
+    }
+
+    @Test("restoration across an update: a route this version no longer has ends the stack there, and UIKit shows the rest")
+    func restorationAcrossAnUpdate() async throws {
+        let router = StoreTabRouter()
+        router.open(StoreRoute.product(id: 5))
+        router.router(for: .shop).push(.settings)
+        let saved = try #require(String(data: router.restorationData, encoding: .utf8))
+        // What an older version saved: a route between the two that this version no longer has.
+        let older = saved.replacingOccurrences(of: #""\/settings""#, with: #""\/wishlist\/9","\/settings""#)
+        #expect(older != saved)
+        let activity = router.restorationActivity
+        activity.userInfo = [StoreTabRouter.restorationKey: Data(older.utf8)]
+
+        let restored = StoreTabRouter()
+        restored.restore(from: activity)
+        let tabBar = StoreTabBarController(router: restored, destinations: StoreTestControllers())
+        await settle()
+        #expect(restored.router(for: .shop).path == [.category(), .product(id: 5)])
+        #expect(shown(tabBar).levels[.shop] == [Navigation(path: [.category(), .product(id: 5)])])
+        // An activity without the navigation changes nothing.
+        restored.restore(from: StoreRoute.settings.userActivity)
+        #expect(restored.router(for: .shop).path == [.category(), .product(id: 5)])
+    }
+
+    @Test("a route's view controller advertises the route for Handoff and Spotlight")
+    func userActivities() async throws {
+        let router = StoreRouter()
+        let navigation = StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers())
+        router.push(.product(id: 8))
+        await settle()
+        #expect(UIKitStage.topActivityPath(navigation) == StoreRoute.product(id: 8).storedText)
+    }
+}
+
+extension StoreRouter: FlowingRouter {}
+
+/// What a person has established, observable: the tab bar follows it, as SwiftUI's tabs do.
+@MainActor @Observable
+final class ObservedSession {
+    var signedIn = false
+
+    func isMet(_ requirement: GuardedRequirement) -> Bool {
+        signedIn
+    }
+}
+#endif

@@ -1,0 +1,142 @@
+#if canImport(UIKit) && !os(watchOS)
+import SwiftUI
+import UIKit
+
+// What the UIKit tests do to UIKit and read back from it, on the stand-in, whose view controllers
+// keep their stacks, presentations and selection as Apple documents. A file of its own, without
+// `import Testing`, which declares cross-import overlays with UIKit that do not exist on Linux.
+
+/// `UIViewController`, for the test files, which cannot import UIKit.
+typealias ViewController = UIViewController
+
+/// The view controller of one route in the UIKit tests: it keeps its route, so that a test reads
+/// what UIKit shows back as routes.
+final class RouteViewController<Route: Hashable & Sendable>: UIViewController {
+    let route: Route
+
+    init(_ route: Route) {
+        self.route = route
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// The root of a tab's stack in the UIKit tests.
+final class TabRootViewController<Tab: Hashable & Sendable>: UIViewController {
+    let tab: Tab
+
+    init(_ tab: Tab) {
+        self.tab = tab
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// What UIKit shows and what people do to it.
+@MainActor
+enum UIKitStage {
+    /// What `navigation` shows, level by level, as a router's ``Navigation``: the routes above each
+    /// navigation controller's root, and the route at the root of what it presents, as a sheet or
+    /// over the whole screen. Nil when a view controller shows no route.
+    static func levels<Route: Hashable & Sendable>(_ navigation: UIViewController, of _: Route.Type) -> [Navigation<Route>]? {
+        var levels: [Navigation<Route>] = []
+        var current = navigation as? UINavigationController
+        while let controller = current {
+            let routes = controller.viewControllers.dropFirst().compactMap { ($0 as? RouteViewController<Route>)?.route }
+            guard routes.count == controller.viewControllers.count - 1 else { return nil }
+            var level = Navigation<Route>(path: routes)
+            current = nil
+            if let presented = controller.presentedViewController {
+                guard let navigation = presented as? UINavigationController,
+                    let route = (navigation.viewControllers.first as? RouteViewController<Route>)?.route
+                else { return nil }
+                if presented.modalPresentationStyle == .fullScreen { level.fullScreenCover = route } else { level.sheet = route }
+                current = navigation
+            }
+            levels.append(level)
+        }
+        return levels
+    }
+
+    /// The tabs `tabBar` shows, in order, and the selected one.
+    static func tabs<Tab: Hashable>(
+        _ tabBar: UITabBarController, stacks: [Tab: some UINavigationController]
+    ) -> (shown: [Tab], selected: Tab?) {
+        let tab = { (controller: UIViewController?) in stacks.first { $0.value === controller }?.key }
+        return ((tabBar.viewControllers ?? []).compactMap(tab), tab(tabBar.selectedViewController))
+    }
+
+    /// The view controllers above the root of `navigation`'s stack, to tell kept instances from new ones.
+    static func routeControllers(_ navigation: UIViewController) -> [ObjectIdentifier] {
+        ((navigation as? UINavigationController)?.viewControllers.dropFirst() ?? []).map(ObjectIdentifier.init)
+    }
+
+    /// The controller that `navigation` presents, or nil.
+    static func presented(_ navigation: UIViewController) -> UIViewController? {
+        navigation.presentedViewController
+    }
+
+    /// Whether the root of `navigation`'s stack is the root of `tab`.
+    static func root<Tab: Hashable & Sendable>(of navigation: UIViewController, is tab: Tab) -> Bool {
+        ((navigation as? UINavigationController)?.viewControllers.first as? TabRootViewController<Tab>)?.tab == tab
+    }
+
+    /// Whether `controller` is the `requirements` fixture's gift card of `code`.
+    static func isGiftCard(_ controller: UIViewController, code: String) -> Bool {
+        (controller as? GiftCardViewController)?.code == code
+    }
+
+    /// Whether `controller` is the `requirements` fixture's account root.
+    static func isAccountRoot(_ controller: UIViewController) -> Bool {
+        controller is AccountViewController
+    }
+
+    /// Whether `controller` hosts a SwiftUI text, as the manifest's `view` entries of that fixture are.
+    static func isHosted(_ controller: UIViewController) -> Bool {
+        controller is UIHostingController<Text>
+    }
+
+    /// The stored text of the route the top view controller of `navigation` advertises.
+    static func topActivityPath(_ navigation: UIViewController) -> String? {
+        (navigation as? UINavigationController)?.topViewController?.userActivity?.userInfo?["path"] as? String
+    }
+
+    // MARK: What people do
+
+    /// The back button, or the edge swipe: one route off the top.
+    static func tapBack(_ navigation: UIViewController) {
+        (navigation as? UINavigationController)?.popViewController(animated: true)
+    }
+
+    /// A choice in the back button's menu: back to the view controller at `index` (0 is the root).
+    static func chooseInBackMenu(_ navigation: UIViewController, index: Int) {
+        guard let navigation = navigation as? UINavigationController else { return }
+        navigation.popToViewController(navigation.viewControllers[index], animated: true)
+    }
+
+    /// A sheet swiped down.
+    static func swipeDown(_ presented: UIViewController) {
+        presented._swipeDown()
+    }
+
+    /// The app's own `dismiss(animated:)`, as a Done button calls it from inside the presentation.
+    static func dismissFromInside(_ presented: UIViewController) {
+        let top = (presented as? UINavigationController)?.topViewController ?? presented
+        top.dismiss(animated: true)
+    }
+
+    /// A tap on the tab of `stack`.
+    static func tap(_ tabBar: UITabBarController, _ stack: UIViewController) {
+        tabBar._tap(stack)
+    }
+
+    /// How many presentations UIKit refused so far (one over another that has not ended).
+    static var refusedPresentations: Int { UIViewController._refusedPresentations }
+}
+#endif
