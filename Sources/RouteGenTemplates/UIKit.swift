@@ -89,6 +89,7 @@ nonisolated public struct TemplateScreen: Hashable, Sendable {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
 extension TemplateRouter {
     /// What this router's level of the navigation shows: its path and what it presents.
     public var screen: TemplateScreen {
@@ -119,6 +120,7 @@ nonisolated public struct TemplateTabScreen: Hashable, Sendable {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
 extension TemplateTabRouter {
     /// What the tab bar shows: the tabs shown and the selected one.
     public var tabScreen: TemplateTabScreen {
@@ -379,6 +381,7 @@ public final class TemplateTabBarController: UITabBarController, UITabBarControl
 // MARK: - State restoration
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
 extension TemplateRouting {
     /// The `userInfo` key of the navigation in a scene's state-restoration activity.
     nonisolated public static var restorationKey: String { "TemplateRestoration" }

@@ -53,7 +53,9 @@ struct FragmentEquivalenceTests {
         let wholeUIKit = Self.sections(try #require(whole[uikit]))
         for section in ["View controllers", "View controllers from routes.json", "Screens", "Navigation controller", "Tab bar controller"] {
             #expect(splitUIKit[section] != nil, "\(section)")
-            #expect(Self.withoutSourceLocations(splitUIKit[section] ?? "") == Self.withoutSourceLocations(wholeUIKit[section] ?? ""), "\(section)")
+            // Where the split file's section ends, the whole file closes its `#if` blocks instead.
+            let code = { (text: String?) in Self.withoutSourceLocations(text ?? "").filter { !$0.hasPrefix("#if") && !$0.hasPrefix("#endif") } }
+            #expect(code(splitUIKit[section]) == code(wholeUIKit[section]), "\(section)")
         }
         #expect(wholeUIKit["Feature view controllers"] == nil)
         #expect(splitUIKit["Feature view controllers"]?.contains("struct ModularFeatureViewControllers<") == true)

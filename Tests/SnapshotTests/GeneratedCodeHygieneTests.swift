@@ -18,11 +18,9 @@ struct GeneratedCodeHygieneTests {
             .filter { $0.hasSuffix(".swift") }.sorted()
             .map { snapshots.appendingPathComponent($0).path }
         #expect(files.count >= 53)
-        // What the app provides: the custom type of one fixture and the fixtures' views, as
-        // GeneratedCodeTests declares them, and SwiftUI.
-        let app = ["ShopViews.swift", "StoreViews.swift", "Tab.swift"].map {
-            RepositoryPaths.file("Tests/GeneratedCodeTests/\($0)")
-        }
+        // What the app provides: the custom type of one fixture and the fixtures' views and view
+        // controllers, as GeneratedCodeTests declares them, and SwiftUI.
+        let app = PlatformContractTests.appFiles
         let result = try Toolchain.run(
             "swiftc",
             ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-module-name", "App",

@@ -201,6 +201,7 @@ struct DestinationsEmitter {
             A UIKit view controller in a SwiftUI hierarchy: the screen of a route that has only a
             `viewController` in routes.json, made once when the view appears.
             """)
+        writer.line("@MainActor")
         writer.block("\(access) struct \(controllerViewName)<Controller: UIViewController>: UIViewControllerRepresentable {") { writer in
             writer.line("private let make: @MainActor () -> Controller")
             writer.line()

@@ -1976,6 +1976,7 @@ enum TemplateSource {
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    @MainActor
     extension TemplateRouter {
         /// What this router's level of the navigation shows: its path and what it presents.
         public var screen: TemplateScreen {
@@ -2006,6 +2007,7 @@ enum TemplateSource {
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    @MainActor
     extension TemplateTabRouter {
         /// What the tab bar shows: the tabs shown and the selected one.
         public var tabScreen: TemplateTabScreen {
@@ -2266,6 +2268,7 @@ enum TemplateSource {
     // MARK: - State restoration
 
     @available(iOS 17, tvOS 17, visionOS 1, *)
+    @MainActor
     extension TemplateRouting {
         /// The `userInfo` key of the navigation in a scene's state-restoration activity.
         nonisolated public static var restorationKey: String { "TemplateRestoration" }

@@ -94,49 +94,49 @@ extension FlowRouteDestinations {
 extension FlowRouteDestinations {
     /// Shows `Text("Cart")`, the `view` of route `cart`.
     internal func cart() -> some View {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 8)
+        #sourceLocation(file: "routes.json", line: 8)
         Text("Cart")
         #sourceLocation()
     }
 
     /// Shows `Text("Checkout")`, the `view` of route `checkout`.
     internal func checkout() -> some View {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 9)
+        #sourceLocation(file: "routes.json", line: 9)
         Text("Checkout")
         #sourceLocation()
     }
 
     /// Shows `Text("Shipping")`, the `view` of route `shipping`.
     internal func shipping() -> some View {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 10)
+        #sourceLocation(file: "routes.json", line: 10)
         Text("Shipping")
         #sourceLocation()
     }
 
     /// Shows `Text("Payment")`, the `view` of route `payment`.
     internal func payment() -> some View {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 11)
+        #sourceLocation(file: "routes.json", line: 11)
         Text("Payment")
         #sourceLocation()
     }
 
     /// Shows `Text("Add a card")`, the `view` of route `addCard`.
     internal func addCard() -> some View {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 12)
+        #sourceLocation(file: "routes.json", line: 12)
         Text("Add a card")
         #sourceLocation()
     }
 
     /// Shows `Text("Scan")`, the `view` of route `scanCard`.
     internal func scanCard() -> some View {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 13)
+        #sourceLocation(file: "routes.json", line: 13)
         Text("Scan")
         #sourceLocation()
     }
 
     /// Shows `Text("Help")`, the `view` of route `help`.
     internal func help() -> some View {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 14)
+        #sourceLocation(file: "routes.json", line: 14)
         Text("Help")
         #sourceLocation()
     }

@@ -80,49 +80,49 @@ extension FlowRouteViewControllers {
 extension FlowRouteViewControllers {
     /// Hosts `Text("Cart")`, the `view` of route `cart`, in a `UIHostingController`.
     internal func cart() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 8)
+        #sourceLocation(file: "routes.json", line: 8)
         return UIHostingController(rootView: Text("Cart"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Checkout")`, the `view` of route `checkout`, in a `UIHostingController`.
     internal func checkout() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 9)
+        #sourceLocation(file: "routes.json", line: 9)
         return UIHostingController(rootView: Text("Checkout"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Shipping")`, the `view` of route `shipping`, in a `UIHostingController`.
     internal func shipping() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 10)
+        #sourceLocation(file: "routes.json", line: 10)
         return UIHostingController(rootView: Text("Shipping"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Payment")`, the `view` of route `payment`, in a `UIHostingController`.
     internal func payment() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 11)
+        #sourceLocation(file: "routes.json", line: 11)
         return UIHostingController(rootView: Text("Payment"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Add a card")`, the `view` of route `addCard`, in a `UIHostingController`.
     internal func addCard() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 12)
+        #sourceLocation(file: "routes.json", line: 12)
         return UIHostingController(rootView: Text("Add a card"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Scan")`, the `view` of route `scanCard`, in a `UIHostingController`.
     internal func scanCard() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 13)
+        #sourceLocation(file: "routes.json", line: 13)
         return UIHostingController(rootView: Text("Scan"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Help")`, the `view` of route `help`, in a `UIHostingController`.
     internal func help() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/flows/routes.json", line: 14)
+        #sourceLocation(file: "routes.json", line: 14)
         return UIHostingController(rootView: Text("Help"))
         #sourceLocation()
     }
@@ -210,6 +210,7 @@ nonisolated internal struct FlowScreen: Hashable, Sendable {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
 extension FlowRouter {
     /// What this router's level of the navigation shows: its path and what it presents.
     internal var screen: FlowScreen {
@@ -387,6 +388,7 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
 // MARK: - State restoration
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
 extension FlowRouting {
     /// The `userInfo` key of the navigation in a scene's state-restoration activity.
     nonisolated internal static var restorationKey: String { "TemplateRestoration" }

@@ -134,7 +134,7 @@ extension ModularRouteDestinations {
 /// `Text("Item \(id)")`, the `view` of route `cartItem`.
 @MainActor
 private func _cartItemView(id: Int) -> some View {
-    #sourceLocation(file: "../../Fixtures/modules/Features/Cart/routes.json", line: 10)
+    #sourceLocation(file: "Features/Cart/routes.json", line: 10)
     Text("Item \(id)")
     #sourceLocation()
 }
@@ -142,7 +142,7 @@ private func _cartItemView(id: Int) -> some View {
 /// `Text("Sign in")`, the `view` of route `signIn`.
 @MainActor
 private func _signInView() -> some View {
-    #sourceLocation(file: "../../Fixtures/modules/Features/Account/routes.json", line: 7)
+    #sourceLocation(file: "Features/Account/routes.json", line: 7)
     Text("Sign in")
     #sourceLocation()
 }

@@ -219,21 +219,21 @@ internal struct ModularTabsView<Destinations: ModularRouteDestinations>: View {
 
     /// The root view of tab `shop`.
     private var _shopRoot: some View {
-        #sourceLocation(file: "../../Fixtures/modules/routes.json", line: 9)
+        #sourceLocation(file: "routes.json", line: 9)
         Text("Shop")
         #sourceLocation()
     }
 
     /// The root view of tab `bag`.
     private var _bagRoot: some View {
-        #sourceLocation(file: "../../Fixtures/modules/routes.json", line: 10)
+        #sourceLocation(file: "routes.json", line: 10)
         Text("Bag")
         #sourceLocation()
     }
 
     /// The root view of tab `account`.
     private var _accountRoot: some View {
-        #sourceLocation(file: "../../Fixtures/modules/routes.json", line: 11)
+        #sourceLocation(file: "routes.json", line: 11)
         Text("Account")
         #sourceLocation()
     }

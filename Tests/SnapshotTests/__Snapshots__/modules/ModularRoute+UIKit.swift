@@ -108,14 +108,14 @@ extension ModularRouteViewControllers {
 extension ModularRouteViewControllers {
     /// Hosts `Text("Item \(id)")`, the `view` of route `cartItem`, in a `UIHostingController`.
     internal func cartItem(id: Int) -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/modules/Features/Cart/routes.json", line: 10)
+        #sourceLocation(file: "Features/Cart/routes.json", line: 10)
         return UIHostingController(rootView: Text("Item \(id)"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Sign in")`, the `view` of route `signIn`, in a `UIHostingController`.
     internal func signIn() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/modules/Features/Account/routes.json", line: 7)
+        #sourceLocation(file: "Features/Account/routes.json", line: 7)
         return UIHostingController(rootView: Text("Sign in"))
         #sourceLocation()
     }
@@ -124,15 +124,15 @@ extension ModularRouteViewControllers {
     internal func rootViewController(for tab: ModularTab) -> UIViewController {
         switch tab {
         case .shop:
-            #sourceLocation(file: "../../Fixtures/modules/routes.json", line: 9)
+            #sourceLocation(file: "routes.json", line: 9)
             return UIHostingController(rootView: Text("Shop"))
             #sourceLocation()
         case .bag:
-            #sourceLocation(file: "../../Fixtures/modules/routes.json", line: 10)
+            #sourceLocation(file: "routes.json", line: 10)
             return UIHostingController(rootView: Text("Bag"))
             #sourceLocation()
         case .account:
-            #sourceLocation(file: "../../Fixtures/modules/routes.json", line: 11)
+            #sourceLocation(file: "routes.json", line: 11)
             return UIHostingController(rootView: Text("Account"))
             #sourceLocation()
         }
@@ -158,15 +158,15 @@ extension ModularRootViewControllers {
     internal func rootViewController(for tab: ModularTab) -> UIViewController {
         switch tab {
         case .shop:
-            #sourceLocation(file: "../../Fixtures/modules/routes.json", line: 9)
+            #sourceLocation(file: "routes.json", line: 9)
             return UIHostingController(rootView: Text("Shop"))
             #sourceLocation()
         case .bag:
-            #sourceLocation(file: "../../Fixtures/modules/routes.json", line: 10)
+            #sourceLocation(file: "routes.json", line: 10)
             return UIHostingController(rootView: Text("Bag"))
             #sourceLocation()
         case .account:
-            #sourceLocation(file: "../../Fixtures/modules/routes.json", line: 11)
+            #sourceLocation(file: "routes.json", line: 11)
             return UIHostingController(rootView: Text("Account"))
             #sourceLocation()
         }
@@ -207,7 +207,7 @@ internal protocol CartViewControllers {
 extension CartViewControllers {
     /// Hosts `Text("Item \(id)")`, the `view` of route `cartItem`, in a `UIHostingController`.
     internal func cartItem(id: Int) -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/modules/Features/Cart/routes.json", line: 10)
+        #sourceLocation(file: "Features/Cart/routes.json", line: 10)
         return UIHostingController(rootView: Text("Item \(id)"))
         #sourceLocation()
     }
@@ -228,7 +228,7 @@ internal protocol AccountViewControllers {
 extension AccountViewControllers {
     /// Hosts `Text("Sign in")`, the `view` of route `signIn`, in a `UIHostingController`.
     internal func signIn() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/modules/Features/Account/routes.json", line: 7)
+        #sourceLocation(file: "Features/Account/routes.json", line: 7)
         return UIHostingController(rootView: Text("Sign in"))
         #sourceLocation()
     }
@@ -429,6 +429,7 @@ nonisolated internal struct ModularScreen: Hashable, Sendable {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
 extension ModularRouter {
     /// What this router's level of the navigation shows: its path and what it presents.
     internal var screen: ModularScreen {
@@ -458,6 +459,7 @@ nonisolated internal struct ModularTabScreen: Hashable, Sendable {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
 extension ModularTabRouter {
     /// What the tab bar shows: the tabs shown and the selected one.
     internal var tabScreen: ModularTabScreen {
@@ -709,6 +711,7 @@ internal final class ModularTabBarController: UITabBarController, UITabBarContro
 // MARK: - State restoration
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
 extension ModularRouting {
     /// The `userInfo` key of the navigation in a scene's state-restoration activity.
     nonisolated internal static var restorationKey: String { "TemplateRestoration" }

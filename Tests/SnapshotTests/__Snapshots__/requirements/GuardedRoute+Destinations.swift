@@ -126,70 +126,70 @@ extension GuardedRouteDestinations {
 extension GuardedRouteDestinations {
     /// Shows `Text("Cart")`, the `view` of route `cart`.
     internal func cart() -> some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 17)
+        #sourceLocation(file: "routes.json", line: 17)
         Text("Cart")
         #sourceLocation()
     }
 
     /// Shows `Text("Checkout")`, the `view` of route `checkout`.
     internal func checkout() -> some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 18)
+        #sourceLocation(file: "routes.json", line: 18)
         Text("Checkout")
         #sourceLocation()
     }
 
     /// Shows `Text("Shipping")`, the `view` of route `shipping`.
     internal func shipping() -> some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 19)
+        #sourceLocation(file: "routes.json", line: 19)
         Text("Shipping")
         #sourceLocation()
     }
 
     /// Shows `Text("Payment")`, the `view` of route `payment`.
     internal func payment() -> some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 20)
+        #sourceLocation(file: "routes.json", line: 20)
         Text("Payment")
         #sourceLocation()
     }
 
     /// Shows `Text("Add a card")`, the `view` of route `addCard`.
     internal func addCard() -> some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 21)
+        #sourceLocation(file: "routes.json", line: 21)
         Text("Add a card")
         #sourceLocation()
     }
 
     /// Shows `Text("Order \(id)")`, the `view` of route `order`.
     internal func order(id: Int) -> some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 22)
+        #sourceLocation(file: "routes.json", line: 22)
         Text("Order \(id)")
         #sourceLocation()
     }
 
     /// Shows `Text("Sign in")`, the `view` of route `signIn`.
     internal func signIn() -> some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 23)
+        #sourceLocation(file: "routes.json", line: 23)
         Text("Sign in")
         #sourceLocation()
     }
 
     /// Shows `Text("Create an account")`, the `view` of route `createAccount`.
     internal func createAccount() -> some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 24)
+        #sourceLocation(file: "routes.json", line: 24)
         Text("Create an account")
         #sourceLocation()
     }
 
     /// Shows `Text("Verify")`, the `view` of route `verifyEmail`.
     internal func verifyEmail() -> some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 25)
+        #sourceLocation(file: "routes.json", line: 25)
         Text("Verify")
         #sourceLocation()
     }
 
     /// Shows `Text("Help")`, the `view` of route `help`.
     internal func help() -> some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 26)
+        #sourceLocation(file: "routes.json", line: 26)
         Text("Help")
         #sourceLocation()
     }
@@ -203,7 +203,7 @@ import UIKit
 extension GuardedRouteDestinations {
     /// Shows `GiftCardViewController`, the `viewController` of route `giftCard`.
     internal func giftCard(code: String) -> some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 27)
+        #sourceLocation(file: "routes.json", line: 27)
         GuardedControllerView { GiftCardViewController(code: code) }
         #sourceLocation()
     }
@@ -211,6 +211,7 @@ extension GuardedRouteDestinations {
 
 /// A UIKit view controller in a SwiftUI hierarchy: the screen of a route that has only a
 /// `viewController` in routes.json, made once when the view appears.
+@MainActor
 internal struct GuardedControllerView<Controller: UIViewController>: UIViewControllerRepresentable {
     private let make: @MainActor () -> Controller
 

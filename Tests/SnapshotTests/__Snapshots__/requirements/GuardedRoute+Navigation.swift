@@ -236,21 +236,21 @@ internal struct GuardedTabsView<Destinations: GuardedRouteDestinations>: View {
 
     /// The root view of tab `shop`.
     private var _shopRoot: some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 12)
+        #sourceLocation(file: "routes.json", line: 12)
         Text("Shop")
         #sourceLocation()
     }
 
     /// The root view of tab `orders`.
     private var _ordersRoot: some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 13)
+        #sourceLocation(file: "routes.json", line: 13)
         Text("Orders")
         #sourceLocation()
     }
 
     /// The root view of tab `account`.
     private var _accountRoot: some View {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 14)
+        #sourceLocation(file: "routes.json", line: 14)
         Text("Account")
         #sourceLocation()
     }

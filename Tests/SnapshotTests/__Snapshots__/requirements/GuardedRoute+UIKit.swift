@@ -103,77 +103,77 @@ extension GuardedRouteViewControllers {
 extension GuardedRouteViewControllers {
     /// Hosts `Text("Cart")`, the `view` of route `cart`, in a `UIHostingController`.
     internal func cart() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 17)
+        #sourceLocation(file: "routes.json", line: 17)
         return UIHostingController(rootView: Text("Cart"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Checkout")`, the `view` of route `checkout`, in a `UIHostingController`.
     internal func checkout() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 18)
+        #sourceLocation(file: "routes.json", line: 18)
         return UIHostingController(rootView: Text("Checkout"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Shipping")`, the `view` of route `shipping`, in a `UIHostingController`.
     internal func shipping() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 19)
+        #sourceLocation(file: "routes.json", line: 19)
         return UIHostingController(rootView: Text("Shipping"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Payment")`, the `view` of route `payment`, in a `UIHostingController`.
     internal func payment() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 20)
+        #sourceLocation(file: "routes.json", line: 20)
         return UIHostingController(rootView: Text("Payment"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Add a card")`, the `view` of route `addCard`, in a `UIHostingController`.
     internal func addCard() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 21)
+        #sourceLocation(file: "routes.json", line: 21)
         return UIHostingController(rootView: Text("Add a card"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Order \(id)")`, the `view` of route `order`, in a `UIHostingController`.
     internal func order(id: Int) -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 22)
+        #sourceLocation(file: "routes.json", line: 22)
         return UIHostingController(rootView: Text("Order \(id)"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Sign in")`, the `view` of route `signIn`, in a `UIHostingController`.
     internal func signIn() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 23)
+        #sourceLocation(file: "routes.json", line: 23)
         return UIHostingController(rootView: Text("Sign in"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Create an account")`, the `view` of route `createAccount`, in a `UIHostingController`.
     internal func createAccount() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 24)
+        #sourceLocation(file: "routes.json", line: 24)
         return UIHostingController(rootView: Text("Create an account"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Verify")`, the `view` of route `verifyEmail`, in a `UIHostingController`.
     internal func verifyEmail() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 25)
+        #sourceLocation(file: "routes.json", line: 25)
         return UIHostingController(rootView: Text("Verify"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Help")`, the `view` of route `help`, in a `UIHostingController`.
     internal func help() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 26)
+        #sourceLocation(file: "routes.json", line: 26)
         return UIHostingController(rootView: Text("Help"))
         #sourceLocation()
     }
 
     /// Shows `GiftCardViewController`, the `viewController` of route `giftCard`.
     internal func giftCard(code: String) -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 27)
+        #sourceLocation(file: "routes.json", line: 27)
         return GiftCardViewController(code: code)
         #sourceLocation()
     }
@@ -182,15 +182,15 @@ extension GuardedRouteViewControllers {
     internal func rootViewController(for tab: GuardedTab) -> UIViewController {
         switch tab {
         case .shop:
-            #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 12)
+            #sourceLocation(file: "routes.json", line: 12)
             return UIHostingController(rootView: Text("Shop"))
             #sourceLocation()
         case .orders:
-            #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 13)
+            #sourceLocation(file: "routes.json", line: 13)
             return UIHostingController(rootView: Text("Orders"))
             #sourceLocation()
         case .account:
-            #sourceLocation(file: "../../Fixtures/requirements/routes.json", line: 14)
+            #sourceLocation(file: "routes.json", line: 14)
             return AccountViewController()
             #sourceLocation()
         }
@@ -279,6 +279,7 @@ nonisolated internal struct GuardedScreen: Hashable, Sendable {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
 extension GuardedRouter {
     /// What this router's level of the navigation shows: its path and what it presents.
     internal var screen: GuardedScreen {
@@ -308,6 +309,7 @@ nonisolated internal struct GuardedTabScreen: Hashable, Sendable {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
 extension GuardedTabRouter {
     /// What the tab bar shows: the tabs shown and the selected one.
     internal var tabScreen: GuardedTabScreen {
@@ -559,6 +561,7 @@ internal final class GuardedTabBarController: UITabBarController, UITabBarContro
 // MARK: - State restoration
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
 extension GuardedRouting {
     /// The `userInfo` key of the navigation in a scene's state-restoration activity.
     nonisolated internal static var restorationKey: String { "TemplateRestoration" }

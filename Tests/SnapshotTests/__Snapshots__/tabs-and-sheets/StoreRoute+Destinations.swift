@@ -94,49 +94,49 @@ extension StoreRouteDestinations {
 extension StoreRouteDestinations {
     /// Shows `CategoryView(slug: category)`, the `view` of route `category`.
     public func category(category: String) -> some View {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 20)
+        #sourceLocation(file: "routes.json", line: 20)
         CategoryView(slug: category)
         #sourceLocation()
     }
 
     /// Shows `ProductView(id: id)`, the `view` of route `product`.
     public func product(id: Int) -> some View {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 27)
+        #sourceLocation(file: "routes.json", line: 27)
         ProductView(id: id)
         #sourceLocation()
     }
 
     /// Shows `ReviewView(productID: id)`, the `view` of route `review`.
     public func review(id: Int) -> some View {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 36)
+        #sourceLocation(file: "routes.json", line: 36)
         ReviewView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `OrderView(orderID: orderID)`, the `view` of route `order`.
     public func order(orderID: Foundation.UUID) -> some View {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 44)
+        #sourceLocation(file: "routes.json", line: 44)
         OrderView(orderID: orderID)
         #sourceLocation()
     }
 
     /// Shows `ReturnView(orderID: orderID)`, the `view` of route `returnRequest`.
     public func returnRequest(orderID: Foundation.UUID) -> some View {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 52)
+        #sourceLocation(file: "routes.json", line: 52)
         ReturnView(orderID: orderID)
         #sourceLocation()
     }
 
     /// Shows `SettingsView()`, the `view` of route `settings`.
     public func settings() -> some View {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 59)
+        #sourceLocation(file: "routes.json", line: 59)
         SettingsView()
         #sourceLocation()
     }
 
     /// Shows `SignInView()`, the `view` of route `signIn`.
     public func signIn() -> some View {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 68)
+        #sourceLocation(file: "routes.json", line: 68)
         SignInView()
         #sourceLocation()
     }

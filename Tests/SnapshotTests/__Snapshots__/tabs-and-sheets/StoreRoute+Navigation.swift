@@ -233,21 +233,21 @@ public struct StoreTabsView<Destinations: StoreRouteDestinations>: View {
 
     /// The root view of tab `shop`.
     private var _shopRoot: some View {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 11)
+        #sourceLocation(file: "routes.json", line: 11)
         StoreHomeView()
         #sourceLocation()
     }
 
     /// The root view of tab `orders`.
     private var _ordersRoot: some View {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 12)
+        #sourceLocation(file: "routes.json", line: 12)
         OrderListView()
         #sourceLocation()
     }
 
     /// The root view of tab `profile`.
     private var _profileRoot: some View {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 13)
+        #sourceLocation(file: "routes.json", line: 13)
         ProfileView()
         #sourceLocation()
     }

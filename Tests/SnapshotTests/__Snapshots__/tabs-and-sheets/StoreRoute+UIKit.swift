@@ -83,49 +83,49 @@ extension StoreRouteViewControllers {
 extension StoreRouteViewControllers {
     /// Hosts `CategoryView(slug: category)`, the `view` of route `category`, in a `UIHostingController`.
     public func category(category: String) -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 20)
+        #sourceLocation(file: "routes.json", line: 20)
         return UIHostingController(rootView: CategoryView(slug: category))
         #sourceLocation()
     }
 
     /// Hosts `ProductView(id: id)`, the `view` of route `product`, in a `UIHostingController`.
     public func product(id: Int) -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 27)
+        #sourceLocation(file: "routes.json", line: 27)
         return UIHostingController(rootView: ProductView(id: id))
         #sourceLocation()
     }
 
     /// Hosts `ReviewView(productID: id)`, the `view` of route `review`, in a `UIHostingController`.
     public func review(id: Int) -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 36)
+        #sourceLocation(file: "routes.json", line: 36)
         return UIHostingController(rootView: ReviewView(productID: id))
         #sourceLocation()
     }
 
     /// Hosts `OrderView(orderID: orderID)`, the `view` of route `order`, in a `UIHostingController`.
     public func order(orderID: Foundation.UUID) -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 44)
+        #sourceLocation(file: "routes.json", line: 44)
         return UIHostingController(rootView: OrderView(orderID: orderID))
         #sourceLocation()
     }
 
     /// Hosts `ReturnView(orderID: orderID)`, the `view` of route `returnRequest`, in a `UIHostingController`.
     public func returnRequest(orderID: Foundation.UUID) -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 52)
+        #sourceLocation(file: "routes.json", line: 52)
         return UIHostingController(rootView: ReturnView(orderID: orderID))
         #sourceLocation()
     }
 
     /// Hosts `SettingsView()`, the `view` of route `settings`, in a `UIHostingController`.
     public func settings() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 59)
+        #sourceLocation(file: "routes.json", line: 59)
         return UIHostingController(rootView: SettingsView())
         #sourceLocation()
     }
 
     /// Hosts `SignInView()`, the `view` of route `signIn`, in a `UIHostingController`.
     public func signIn() -> UIViewController {
-        #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 68)
+        #sourceLocation(file: "routes.json", line: 68)
         return UIHostingController(rootView: SignInView())
         #sourceLocation()
     }
@@ -134,15 +134,15 @@ extension StoreRouteViewControllers {
     public func rootViewController(for tab: StoreTab) -> UIViewController {
         switch tab {
         case .shop:
-            #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 11)
+            #sourceLocation(file: "routes.json", line: 11)
             return UIHostingController(rootView: StoreHomeView())
             #sourceLocation()
         case .orders:
-            #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 12)
+            #sourceLocation(file: "routes.json", line: 12)
             return UIHostingController(rootView: OrderListView())
             #sourceLocation()
         case .profile:
-            #sourceLocation(file: "../../Fixtures/tabs-and-sheets/routes.json", line: 13)
+            #sourceLocation(file: "routes.json", line: 13)
             return UIHostingController(rootView: ProfileView())
             #sourceLocation()
         }
@@ -231,6 +231,7 @@ nonisolated public struct StoreScreen: Hashable, Sendable {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
 extension StoreRouter {
     /// What this router's level of the navigation shows: its path and what it presents.
     public var screen: StoreScreen {
@@ -260,6 +261,7 @@ nonisolated public struct StoreTabScreen: Hashable, Sendable {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
 extension StoreTabRouter {
     /// What the tab bar shows: the tabs shown and the selected one.
     public var tabScreen: StoreTabScreen {
@@ -510,6 +512,7 @@ public final class StoreTabBarController: UITabBarController, UITabBarController
 // MARK: - State restoration
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
 extension StoreRouting {
     /// The `userInfo` key of the navigation in a scene's state-restoration activity.
     nonisolated public static var restorationKey: String { "TemplateRestoration" }
