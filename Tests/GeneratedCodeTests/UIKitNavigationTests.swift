@@ -333,6 +333,22 @@ struct UIKitNavigationTests {
         #expect(restored.router(for: .shop).path == [.category(), .product(id: 5)])
     }
 
+    @Test("a scene connects with what it saved, and a link it connects with wins over it")
+    func connect() throws {
+        let saved = StoreTabRouter()
+        saved.open(StoreRoute.settings)
+        let activity = saved.restorationActivity
+
+        let restored = StoreTabRouter()
+        #expect(!restored.open(StandInDoors.connection(), restoring: activity))
+        #expect(restored.selectedTab == .profile && restored.router(for: .profile).path == [.settings])
+
+        let linked = StoreTabRouter()
+        #expect(linked.open(StandInDoors.connection(urls: [try #require(URL(string: "store://products/42"))]), restoring: activity))
+        #expect(linked.selectedTab == .shop && linked.router(for: .shop).path == [.category(), .product(id: 42)])
+        #expect(linked.router(for: .profile).path == [.settings], "the other tabs as the scene saved them")
+    }
+
     @Test("a route's view controller advertises the route for Handoff and Spotlight")
     func userActivities() async throws {
         let router = StoreRouter()

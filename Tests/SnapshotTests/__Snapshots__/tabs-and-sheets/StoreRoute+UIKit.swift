@@ -531,5 +531,16 @@ extension StoreRouting {
     public func restore(from activity: NSUserActivity) {
         if let data = activity.userInfo?[Self.restorationKey] as? Data { restore(from: data) }
     }
+
+    /// Connects a scene, for `scene(_:willConnectTo:options:)`: restores what it saved
+    /// (`session.stateRestorationActivity`), then opens the link or activity it connects with,
+    /// which wins over the last session, as a link at launch does.
+    ///
+    /// - Returns: Whether a route took a URL context or an activity.
+    @discardableResult
+    public func open(_ options: UIScene.ConnectionOptions, restoring activity: NSUserActivity?) -> Bool {
+        if let activity { restore(from: activity) }
+        return open(options)
+    }
 }
 #endif
