@@ -297,6 +297,21 @@ public final class TemplateNavigationController: UINavigationController, UINavig
         router.fullScreenCover = nil
     }
 }
+@available(iOS 17, tvOS 17, visionOS 1, *)
+extension UIViewController {
+    /// The router of the stack this view controller is shown on (a ``TemplateNavigationController``,
+    /// or inside a presentation the presentation's router): what its buttons navigate with, as a
+    /// SwiftUI view finds the router in the environment. Nil outside one.
+    ///
+    /// ```swift
+    /// @objc private func showNext() {
+    ///     templateRouter?.show(next)   // pushed or presented, as routes.json says
+    /// }
+    /// ```
+    public var templateRouter: TemplateRouter? {
+        (navigationController as? TemplateNavigationController)?.router
+    }
+}
 // routegen:if tabs
 
 // MARK: - Tab bar controller

@@ -227,6 +227,23 @@ struct UIKitNavigationTests {
         #expect(UIKitStage.levels(navigation, of: FlowRoute.self) == [Navigation(path: [.cart], sheet: .help), Navigation(path: [])])
     }
 
+    @Test("a view controller finds the router of its level, inside a presentation the presentation's")
+    func viewControllersRouter() async throws {
+        let router = FlowRouter()
+        let navigation = FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers())
+        router.open(FlowRoute.payment)
+        await settle()
+        #expect(try #require(UIKitStage.top(navigation)).flowRouter === router)
+        let checkout = try #require(UIKitStage.presented(navigation))
+        let payment = try #require(UIKitStage.top(checkout))
+        #expect(payment.flowRouter === router.presentedRouter)
+        payment.flowRouter?.pop()
+        await settle()
+        #expect(levels(router) == [Navigation(path: [.cart], sheet: .checkout), Navigation(path: [.shipping])])
+        #expect(UIKitStage.levels(navigation, of: FlowRoute.self) == levels(router))
+        #expect(ViewController().flowRouter == nil)
+    }
+
     @Test("a tap on another tab selects it in the router; a tap on the selected tab pops it to its root")
     func tabTaps() async throws {
         let router = StoreTabRouter()

@@ -77,6 +77,11 @@ enum UIKitStage {
         ((navigation as? UINavigationController)?.viewControllers.dropFirst() ?? []).map(ObjectIdentifier.init)
     }
 
+    /// The top view controller of `navigation`'s stack.
+    static func top(_ navigation: UIViewController) -> UIViewController? {
+        (navigation as? UINavigationController)?.topViewController
+    }
+
     /// The controller that `navigation` presents, or nil.
     static func presented(_ navigation: UIViewController) -> UIViewController? {
         navigation.presentedViewController

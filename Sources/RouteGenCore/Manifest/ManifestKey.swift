@@ -145,7 +145,8 @@ public enum ManifestKeys {
         public static let name = ManifestKey("name", .string, required: true)
         public static let title = ManifestKey("title", .string, required: true)
         public static let systemImage = ManifestKey("systemImage", .string, required: true)
-        public static let root = ManifestKey("root", .string, required: true)
+        /// Required by validation where a SwiftUI tabs view shows it (see `validateTabs`).
+        public static let root = ManifestKey("root", .string)
         public static let rootViewController = ManifestKey("rootViewController", .string)
         public static let section = ManifestKey("section", .string)
         public static let role = ManifestKey("role", .string, allowedValues: tabRoles)

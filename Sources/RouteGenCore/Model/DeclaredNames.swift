@@ -86,6 +86,9 @@ enum DeclaredNames {
     /// `AppControllerView`: a UIKit view controller shown in a SwiftUI stack.
     static func controllerView(stem: String) -> String { "\(stem)ControllerView" }
 
+    /// `appRouter`: a view controller's router, the UIKit counterpart of the environment's.
+    static func controllerRouter(stem: String) -> String { modifier(stem: stem, "Router") }
+
     /// Every top-level type the navigation layer may declare for `stem`.
     static func navigationTypes(stem: String) -> [String] {
         [

@@ -22,8 +22,12 @@ public struct NavigationTab: Sendable {
     /// The SF Symbol of its icon.
     public var systemImage: String
 
-    /// The Swift expression of its root view, where the manifest writes it.
-    public var root: Located<String>
+    /// The Swift expression of its root view, where the manifest writes it; nil in a UIKit app
+    /// that gives only `rootViewController` (and generates no SwiftUI tabs view).
+    public var root: Located<String>?
+
+    /// Where the manifest writes the tab's root: its `root`, else its `rootViewController`.
+    public var location: SourceLocation
 
     /// The Swift expression of its UIKit root view controller, where the manifest writes it; nil
     /// to host `root` in UIKit.
@@ -44,6 +48,15 @@ public struct NavigationTab: Sendable {
     /// `Navigation.requirements`: its `requires`, and what the routes that meet those require. The
     /// tab is hidden while one is unmet.
     public var requirements: [String] = []
+
+    /// A tab with its root view (or none, for UIKit alone), at the place of that root.
+    public init(name: String, title: String, systemImage: String, root: Located<String>?) {
+        self.name = name
+        self.title = title
+        self.systemImage = systemImage
+        self.root = root
+        location = root?.location ?? SourceLocation(line: 1, column: 1)
+    }
 
     /// A tab's role, as SwiftUI's `TabRole` names it.
     public enum Role: String, Hashable, Sendable, CaseIterable {

@@ -75,7 +75,10 @@ public enum Validator {
         let fragmentByFile = Dictionary(uniqueKeysWithValues: fragments.enumerated().map { ($1.file, $0) })
         for index in routes.indices { routes[index].fragmentIndex = fragmentByFile[routes[index].location.file] }
         let layout = validateLayout(manifest.layout, hasTabs: manifest.tabsLocation != nil, diagnostics: &diagnostics)
-        var tabs = validateTabs(manifest.tabs, location: manifest.tabsLocation, layout: layout, diagnostics: &diagnostics)
+        let showsSwiftUITabs = GeneratedFileKind.navigation.isGenerated(for: artifacts)
+        var tabs = validateTabs(
+            manifest.tabs, location: manifest.tabsLocation, layout: layout, showsSwiftUITabs: showsSwiftUITabs,
+            diagnostics: &diagnostics)
         validateRouteNavigation(
             &routes, tabNames: tabNames, tabs: tabs, hasTabs: manifest.tabsLocation != nil,
             diagnostics: &diagnostics)

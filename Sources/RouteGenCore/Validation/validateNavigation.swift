@@ -57,7 +57,8 @@ func validateLayout(_ value: Located<String>?, hasTabs: Bool, diagnostics: inout
 /// unknown roles, a second search tab, and a section whose tabs are apart; warns of `customizable`
 /// where the layout offers no customization.
 func validateTabs(
-    _ entries: [Manifest.Tab], location: SourceLocation?, layout: NavigationLayout, diagnostics: inout Diagnostics
+    _ entries: [Manifest.Tab], location: SourceLocation?, layout: NavigationLayout, showsSwiftUITabs: Bool,
+    diagnostics: inout Diagnostics
 ) -> [NavigationTab] {
     if let location, entries.isEmpty {
         diagnostics.error("'tabs' is empty; list the app's tabs, or leave 'tabs' out for one navigation stack", at: location)
@@ -77,8 +78,18 @@ func validateTabs(
     var sectionEnds: [String: (tab: String, location: SourceLocation)] = [:]
     var previousSection: String?
     for entry in entries {
-        guard let name = entry.name, let title = entry.title, let systemImage = entry.systemImage, let root = entry.root
-        else { continue }  // a missing key is reported by the decoder
+        // A SwiftUI tabs view shows `root`; UIKit alone (no `destinations`) may have only `rootViewController`.
+        if entry.root == nil, showsSwiftUITabs || entry.rootViewController == nil {
+            let tab = entry.name.map { "tab '\($0.value)'" } ?? "a tab"
+            diagnostics.error(
+                showsSwiftUITabs
+                    ? "\(tab) has no 'root', the view at the root of its stack in the SwiftUI tabs view; write one such as 'HomeView()'"
+                    : "\(tab) has neither 'root' nor 'rootViewController'; write the view or view controller at the root of its stack",
+                at: entry.location)
+        }
+        guard let name = entry.name, let title = entry.title, let systemImage = entry.systemImage,
+            let screen = entry.root ?? entry.rootViewController
+        else { continue }  // a missing key is reported by the decoder, a missing root above
         var valid = true
         if !SwiftIdentifier.isLowerCamelCase(name.value) {
             let suggestion = SwiftIdentifier.lowerCamelCased(name.value)
@@ -93,7 +104,8 @@ func validateTabs(
         } else if !seen.insert(name.value, at: name.location, what: "tab name '\(name.value)'", diagnostics: &diagnostics) {
             valid = false
         }
-        var texts = [("title", title), ("systemImage", systemImage), ("root", root)]
+        var texts = [("title", title), ("systemImage", systemImage)]
+        if let root = entry.root { texts.append(("root", root)) }
         if let section = entry.section { texts.append(("section", section)) }
         if let rootViewController = entry.rootViewController { texts.append(("rootViewController", rootViewController)) }
         for (key, value) in texts where value.value.allSatisfy(\.isWhitespace) {
@@ -118,7 +130,8 @@ func validateTabs(
                 at: customizable.location)
         }
         if valid {
-            var tab = NavigationTab(name: name.value, title: title.value, systemImage: systemImage.value, root: root)
+            var tab = NavigationTab(name: name.value, title: title.value, systemImage: systemImage.value, root: entry.root)
+            tab.location = screen.location
             tab.section = entry.section?.value
             tab.rootViewController = entry.rootViewController
             tab.role = role

@@ -142,7 +142,7 @@ func validateRequirements(
         used.formUnion(all)
     }
     if !declared.isEmpty {
-        reportClashes(tabs.map { ($0.name, $0.root.location) }, what: "tab", diagnostics: &diagnostics)
+        reportClashes(tabs.map { ($0.name, $0.location) }, what: "tab", diagnostics: &diagnostics)
     }
     for entry in entries where declared.contains(where: { $0.name == entry.name.value }) && !used.contains(entry.name.value) {
         diagnostics.warning(

@@ -99,7 +99,7 @@ struct NavigationDiagnosticsTests {
                 "3️⃣ error: tab name 'title' is the name of a member of the generated tab enum; choose another",
                 "4️⃣ error: 'systemImage' of tab 'empty' is empty",
                 "5️⃣ error: missing required key 'systemImage' in a tab",
-                "5️⃣ error: missing required key 'root' in a tab",
+                "5️⃣ error: tab 'partial' has no 'root', the view at the root of its stack in the SwiftUI tabs view; write one such as 'HomeView()'",
             ])
     }
 

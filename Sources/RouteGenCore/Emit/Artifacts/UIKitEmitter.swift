@@ -43,7 +43,7 @@ struct UIKitEmitter {
         writer.line()
         writer.mark("View controllers from routes.json")
         emitDefaults(table.routes, roots: true, of: protocolName, &writer)
-        if table.routes.allSatisfy(hasDefault) {
+        if table.routes.allSatisfy(hasDefault), tabs.isEmpty || hasRootDefaults {
             writer.line()
             emitControllersConformance(&writer)
         }
@@ -127,6 +127,12 @@ struct UIKitEmitter {
 
     // MARK: Defaults
 
+    /// Whether every tab's root has a view controller without the app: its `rootViewController`,
+    /// or its `root` view hosted. A UIKit app that gives neither implements the requirement.
+    private var hasRootDefaults: Bool {
+        !tabs.isEmpty && tabs.allSatisfy { $0.root != nil || $0.rootViewController != nil }
+    }
+
     /// Whether a route has a view controller without the app: its `viewController`, or its `view` hosted.
     private func hasDefault(_ route: Route) -> Bool {
         route.viewController != nil || route.view != nil
@@ -134,13 +140,14 @@ struct UIKitEmitter {
 
     private func emitDefaults(_ routes: [Route], roots: Bool, of protocolName: String, _ writer: inout CodeWriter) {
         let routes = routes.filter(hasDefault)
-        guard !routes.isEmpty || (roots && !tabs.isEmpty) else { return }
+        let roots = roots && hasRootDefaults
+        guard !routes.isEmpty || roots else { return }
         writer.block("extension \(protocolName) {") { writer in
             for (index, route) in routes.enumerated() {
                 if index > 0 { writer.line() }
                 emitDefault(route, &writer)
             }
-            if roots, !tabs.isEmpty {
+            if roots {
                 if !routes.isEmpty { writer.line() }
                 emitRoots(&writer)
             }
@@ -173,8 +180,8 @@ struct UIKitEmitter {
                 writer.indented { writer in
                     if let controller = tab.rootViewController {
                         emitExpression(controller.value, at: controller.location, &writer)
-                    } else {
-                        emitExpression("UIHostingController(rootView: \(tab.root.value))", at: tab.root.location, &writer)
+                    } else if let root = tab.root {
+                        emitExpression("UIHostingController(rootView: \(root.value))", at: root.location, &writer)
                     }
                 }
             }

@@ -25,6 +25,7 @@ extension Template {
         for (template, generated) in zip(DeclaredNames.navigationTypes(stem: Self.stem), DeclaredNames.navigationTypes(stem: stem)) {
             names[template] = generated
         }
+        names[DeclaredNames.controllerRouter(stem: Self.stem)] = DeclaredNames.controllerRouter(stem: stem)
         for job in DeclaredNames.modifierJobs {
             names[DeclaredNames.modifier(stem: Self.stem, job)] = DeclaredNames.modifier(stem: stem, job)
         }
@@ -48,7 +49,7 @@ extension Template {
             "TemplateTabTitle": SwiftSyntax.docLine(tab.title),
             "\"TemplateTabTitle\"": SwiftSyntax.stringLiteral(tab.title),
             "\"TemplateTabImage\"": SwiftSyntax.stringLiteral(tab.systemImage),
-            "TemplateTabRoot": SwiftSyntax.docLine(tab.root.value),
+            "TemplateTabRoot": SwiftSyntax.docLine(tab.root?.value ?? tab.rootViewController?.value ?? ""),
             "\"TemplateTabCustomizationID\"": SwiftSyntax.stringLiteral(GeneratedNames.customizationID(stem: stem, tab: tab.name)),
         ]
         var flags: Set<String> = []

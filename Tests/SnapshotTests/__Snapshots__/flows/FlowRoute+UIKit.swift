@@ -384,6 +384,21 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
         router.fullScreenCover = nil
     }
 }
+@available(iOS 17, tvOS 17, visionOS 1, *)
+extension UIViewController {
+    /// The router of the stack this view controller is shown on (a ``FlowNavigationController``,
+    /// or inside a presentation the presentation's router): what its buttons navigate with, as a
+    /// SwiftUI view finds the router in the environment. Nil outside one.
+    ///
+    /// ```swift
+    /// @objc private func showNext() {
+    ///     flowRouter?.show(next)   // pushed or presented, as routes.json says
+    /// }
+    /// ```
+    internal var flowRouter: FlowRouter? {
+        (navigationController as? FlowNavigationController)?.router
+    }
+}
 
 // MARK: - State restoration
 

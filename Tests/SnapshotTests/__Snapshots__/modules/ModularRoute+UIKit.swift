@@ -629,6 +629,21 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         router.fullScreenCover = nil
     }
 }
+@available(iOS 17, tvOS 17, visionOS 1, *)
+extension UIViewController {
+    /// The router of the stack this view controller is shown on (a ``ModularNavigationController``,
+    /// or inside a presentation the presentation's router): what its buttons navigate with, as a
+    /// SwiftUI view finds the router in the environment. Nil outside one.
+    ///
+    /// ```swift
+    /// @objc private func showNext() {
+    ///     modularRouter?.show(next)   // pushed or presented, as routes.json says
+    /// }
+    /// ```
+    internal var modularRouter: ModularRouter? {
+        (navigationController as? ModularNavigationController)?.router
+    }
+}
 
 // MARK: - Tab bar controller
 

@@ -479,6 +479,21 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
         router.fullScreenCover = nil
     }
 }
+@available(iOS 17, tvOS 17, visionOS 1, *)
+extension UIViewController {
+    /// The router of the stack this view controller is shown on (a ``GuardedNavigationController``,
+    /// or inside a presentation the presentation's router): what its buttons navigate with, as a
+    /// SwiftUI view finds the router in the environment. Nil outside one.
+    ///
+    /// ```swift
+    /// @objc private func showNext() {
+    ///     guardedRouter?.show(next)   // pushed or presented, as routes.json says
+    /// }
+    /// ```
+    internal var guardedRouter: GuardedRouter? {
+        (navigationController as? GuardedNavigationController)?.router
+    }
+}
 
 // MARK: - Tab bar controller
 

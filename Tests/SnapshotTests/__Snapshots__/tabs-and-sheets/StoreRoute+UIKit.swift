@@ -430,6 +430,21 @@ public final class StoreNavigationController: UINavigationController, UINavigati
         router.fullScreenCover = nil
     }
 }
+@available(iOS 17, tvOS 17, visionOS 1, *)
+extension UIViewController {
+    /// The router of the stack this view controller is shown on (a ``StoreNavigationController``,
+    /// or inside a presentation the presentation's router): what its buttons navigate with, as a
+    /// SwiftUI view finds the router in the environment. Nil outside one.
+    ///
+    /// ```swift
+    /// @objc private func showNext() {
+    ///     storeRouter?.show(next)   // pushed or presented, as routes.json says
+    /// }
+    /// ```
+    public var storeRouter: StoreRouter? {
+        (navigationController as? StoreNavigationController)?.router
+    }
+}
 
 // MARK: - Tab bar controller
 
