@@ -399,7 +399,7 @@ public final class TemplateTabBarController: UITabBarController, UITabBarControl
 @MainActor
 extension TemplateRouting {
     /// The `userInfo` key of the navigation in a scene's state-restoration activity.
-    nonisolated public static var restorationKey: String { "TemplateRestoration" }
+    nonisolated public static var restorationKey: String { "RouteGenNavigation" }
 
     /// The navigation as the activity a scene delegate returns from `stateRestorationActivity(for:)`:
     /// ``restorationData`` under ``restorationKey``, with the type of every route's activity, which

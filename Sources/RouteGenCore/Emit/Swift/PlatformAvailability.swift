@@ -29,6 +29,10 @@ struct PlatformAvailability: Equatable, Sendable {
     /// `@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)`.
     var attribute: String { "@available(\(versions), *)" }
 
+    /// `@available(iOS 17, tvOS 17, visionOS 1, *)`: the systems that have UIKit's view controllers
+    /// (the UIKit controllers, and the scene-delegate entry points, live in `#if canImport(UIKit)`).
+    var uikitAttribute: String { "@available(iOS \(iOS), tvOS \(tvOS), visionOS \(visionOS), *)" }
+
     /// `#available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)`, for an `if`.
     var condition: String { "#available(\(versions), *)" }
 

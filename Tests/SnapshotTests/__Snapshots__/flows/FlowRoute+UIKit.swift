@@ -406,7 +406,7 @@ extension UIViewController {
 @MainActor
 extension FlowRouting {
     /// The `userInfo` key of the navigation in a scene's state-restoration activity.
-    nonisolated internal static var restorationKey: String { "TemplateRestoration" }
+    nonisolated internal static var restorationKey: String { "RouteGenNavigation" }
 
     /// The navigation as the activity a scene delegate returns from `stateRestorationActivity(for:)`:
     /// ``restorationData`` under ``restorationKey``, with the type of every route's activity, which

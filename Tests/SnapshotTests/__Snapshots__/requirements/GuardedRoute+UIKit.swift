@@ -579,7 +579,7 @@ internal final class GuardedTabBarController: UITabBarController, UITabBarContro
 @MainActor
 extension GuardedRouting {
     /// The `userInfo` key of the navigation in a scene's state-restoration activity.
-    nonisolated internal static var restorationKey: String { "TemplateRestoration" }
+    nonisolated internal static var restorationKey: String { "RouteGenNavigation" }
 
     /// The navigation as the activity a scene delegate returns from `stateRestorationActivity(for:)`:
     /// ``restorationData`` under ``restorationKey``, with the type of every route's activity, which

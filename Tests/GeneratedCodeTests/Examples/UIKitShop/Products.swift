@@ -1,0 +1,1 @@
+../../../../Examples/UIKitShop/UIKitShop/Products.swift

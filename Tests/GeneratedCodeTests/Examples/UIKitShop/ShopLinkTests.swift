@@ -1,0 +1,1 @@
+../../../../Examples/UIKitShop/UIKitShopTests/ShopLinkTests.swift

@@ -1,0 +1,1 @@
+../../../../Examples/UIKitShop/UIKitShop/Generated/ShopRoute+Router.swift
