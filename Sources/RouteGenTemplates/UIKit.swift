@@ -298,6 +298,7 @@ public final class TemplateNavigationController: UINavigationController, UINavig
     }
 }
 @available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
 extension UIViewController {
     /// The router of the stack this view controller is shown on (a ``TemplateNavigationController``,
     /// or inside a presentation the presentation's router): what its buttons navigate with, as a

@@ -48,6 +48,37 @@ struct GuardedTestControllers: GuardedRouteViewControllers {
     func rootViewController(for tab: GuardedTab) -> ViewController { TabRootViewController(tab) }
 }
 
+/// The modules fixture's view controllers, one conformance per fragment, as each feature module
+/// would write its own, composed by the generated `ModularFeatureViewControllers`.
+struct ModularRootTestControllers: ModularRootViewControllers {
+    func home() -> ViewController { RouteViewController(ModularRoute.home) }
+    func rootViewController(for tab: ModularTab) -> ViewController { TabRootViewController(tab) }
+}
+
+struct CatalogTestControllers: CatalogViewControllers {
+    func catalog() -> ViewController { RouteViewController(ModularRoute.catalog) }
+    func product(id: Int) -> ViewController { RouteViewController(ModularRoute.product(id: id)) }
+    func review(id: Int) -> ViewController { RouteViewController(ModularRoute.review(id: id)) }
+}
+
+struct CartTestControllers: CartViewControllers {
+    func cart() -> ViewController { RouteViewController(ModularRoute.cart) }
+    // In place of the manifest's view, hosted by default.
+    func cartItem(id: Int) -> ViewController { RouteViewController(ModularRoute.cartItem(id: id)) }
+    func checkout() -> ViewController { RouteViewController(ModularRoute.checkout) }
+}
+
+struct AccountTestControllers: AccountViewControllers {
+    func account() -> ViewController { RouteViewController(ModularRoute.account) }
+    func signIn() -> ViewController { RouteViewController(ModularRoute.signIn) }
+}
+
+struct OrdersTestControllers: OrdersViewControllers {
+    func orders() -> ViewController { RouteViewController(ModularRoute.orders) }
+    func order(id: Int) -> ViewController { RouteViewController(ModularRoute.order(id: id)) }
+    func savedOrders(filter: OrderFilter) -> ViewController { RouteViewController(ModularRoute.savedOrders(filter: filter)) }
+}
+
 /// Lets the main actor run what observation scheduled: each controller renders its router's change.
 @MainActor
 func settle() async {
@@ -153,6 +184,26 @@ struct UIKitNavigationTests {
             }
         }
         #expect(UIKitStage.refusedPresentations == 0)
+    }
+
+    @Test("every row of the modules' URL table shows, with each fragment's view controllers composed, what the router holds")
+    func everyModularLink() async throws {
+        let router = ModularTabRouter()
+        router.isMet = { _ in true }
+        let destinations = ModularFeatureViewControllers(
+            root: ModularRootTestControllers(), catalog: CatalogTestControllers(), cart: CartTestControllers(),
+            account: AccountTestControllers(), orders: OrdersTestControllers())
+        let tabBar = ModularTabBarController(router: router, destinations: destinations)
+        for tab in ModularTab.allCases { #expect(UIKitStage.root(of: try #require(tabBar.stacks[tab]), is: tab)) }
+        for row in modularCases + modularCases.reversed() {
+            router.open(try #require(URL(string: row.link)))
+            await settle()
+            #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks).selected == router.selectedTab, "\(row.link)")
+            for tab in ModularTab.allCases {
+                let shown = tabBar.stacks[tab].flatMap { UIKitStage.levels($0, of: ModularRoute.self) }
+                #expect(shown == levels(router.router(for: tab)), "\(row.link): \(tab)")
+            }
+        }
     }
 
     @Test("every route of the flows, opened one after another, shows every level of sheets and covers as the router does")
@@ -377,6 +428,9 @@ struct UIKitNavigationTests {
 }
 
 extension StoreRouter: FlowingRouter {}
+extension ModularRouter: FlowingRouter {}
+extension ModularRouter: GeneratedRouter {}
+extension ModularRoute: PresentableRoute { var presentationName: String { presentation.rawValue } }
 
 /// What a person has established, observable: the tab bar follows it, as SwiftUI's tabs do.
 @MainActor @Observable

@@ -139,6 +139,12 @@ internal protocol ShopRouting: AnyObject {
 
     /// Opens `stack` as a link does.
     func _openLink(_ stack: [ShopRoute])
+
+    /// The navigation to save, which ``restore(from:)`` reads back.
+    var restorationData: Data { get }
+
+    /// Restores what ``restorationData`` saved, as far as this version of the app still has it.
+    func restore(from data: Data)
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)

@@ -2185,6 +2185,7 @@ enum TemplateSource {
         }
     }
     @available(iOS 17, tvOS 17, visionOS 1, *)
+    @MainActor
     extension UIViewController {
         /// The router of the stack this view controller is shown on (a ``TemplateNavigationController``,
         /// or inside a presentation the presentation's router): what its buttons navigate with, as a

@@ -385,6 +385,7 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
     }
 }
 @available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
 extension UIViewController {
     /// The router of the stack this view controller is shown on (a ``FlowNavigationController``,
     /// or inside a presentation the presentation's router): what its buttons navigate with, as a
