@@ -34,6 +34,20 @@ class ActionsViewController: UIViewController {
     }
 }
 
+/// A screen of one product: the product page and the steps of its checkout.
+class ProductStepViewController: ActionsViewController {
+    let productID: Int
+
+    init(productID: Int, title: String) {
+        self.productID = productID
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("made in code") }
+}
+
 // MARK: - Shop
 
 /// The shop tab's root: the products.
@@ -47,17 +61,10 @@ final class ProductListViewController: ActionsViewController {
     }
 }
 
-final class ProductViewController: ActionsViewController {
-    private let productID: Int
-
+final class ProductViewController: ProductStepViewController {
     init(productID: Int) {
-        self.productID = productID
-        super.init(nibName: nil, bundle: nil)
-        title = ShopProduct.named(productID)
+        super.init(productID: productID, title: ShopProduct.named(productID))
     }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("made in code") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -68,17 +75,10 @@ final class ProductViewController: ActionsViewController {
 
 // MARK: - Checkout, a sheet with its own stack
 
-final class CheckoutViewController: ActionsViewController {
-    private let productID: Int
-
+final class CheckoutViewController: ProductStepViewController {
     init(productID: Int) {
-        self.productID = productID
-        super.init(nibName: nil, bundle: nil)
-        title = "Checkout"
+        super.init(productID: productID, title: "Checkout")
     }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("made in code") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -91,17 +91,10 @@ final class CheckoutViewController: ActionsViewController {
     }
 }
 
-final class ShippingViewController: ActionsViewController {
-    private let productID: Int
-
+final class ShippingViewController: ProductStepViewController {
     init(productID: Int) {
-        self.productID = productID
-        super.init(nibName: nil, bundle: nil)
-        title = "Shipping"
+        super.init(productID: productID, title: "Shipping")
     }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("made in code") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -110,17 +103,10 @@ final class ShippingViewController: ActionsViewController {
     }
 }
 
-final class PaymentViewController: ActionsViewController {
-    private let productID: Int
-
+final class PaymentViewController: ProductStepViewController {
     init(productID: Int) {
-        self.productID = productID
-        super.init(nibName: nil, bundle: nil)
-        title = "Payment"
+        super.init(productID: productID, title: "Payment")
     }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("made in code") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
