@@ -6,6 +6,7 @@
 import Foundation
 
 #if canImport(UIKit) && !os(watchOS)
+import SwiftUI
 import UIKit
 #endif
 #if canImport(Observation)
@@ -148,7 +149,7 @@ extension TemplateTabRouter {
 ///
 /// ```swift
 /// let router = TemplateRouter()
-/// window.rootViewController = TemplateNavigationController(router: router, root: HomeViewController(), destinations: TemplateRouteControllers())
+/// window.rootViewController = TemplateNavigationController(router: router, root: HomeViewController(), destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to see people's pops: don't replace it.
@@ -175,6 +176,18 @@ public final class TemplateNavigationController: UINavigationController, UINavig
 
     /// Whether the controller no longer shows its router: its presentation was dismissed.
     private var isDetached = false
+    // routegen:if tabs
+
+    /// The tab router whose tab this stack is, or whose tab presents it: what hosted SwiftUI
+    /// screens find in their environment beside the stack's router. Set after `init`, so it gives
+    /// itself to what the controller already shows.
+    fileprivate weak var _tabs: TemplateTabRouter? {
+        didSet {
+            for controller in [root] + shown.map(\.controller) { _attach(controller, to: router) }
+            presented?.controller._tabs = _tabs
+        }
+    }
+    // routegen:end
 
     /// Shows `router` above `root`.
     ///
@@ -188,6 +201,7 @@ public final class TemplateNavigationController: UINavigationController, UINavig
         self.root = root
         super.init(nibName: nil, bundle: nil)
         delegate = self
+        _attach(root, to: router)
         setViewControllers([root], animated: false)
         _observe()
     }
@@ -204,22 +218,24 @@ public final class TemplateNavigationController: UINavigationController, UINavig
         TemplateScreen(stack: shown.map(\.route), presented: presented?.screen)
     }
 
-    /// Renders the router, and renders it again after the next change of what it read: Observation's
-    /// tracking, re-armed on the main actor, so it works from iOS 17.
+    /// Renders the router, and renders it again after its next change: Observation's tracking of
+    /// the router's screen alone (not of what the view controllers read as they are made), re-armed
+    /// on the main actor, so it works from iOS 17.
     private func _observe() {
         guard !isDetached else { return }
-        withObservationTracking {
-            _render(animated: viewIfLoaded?.window != nil)
+        let screen = withObservationTracking {
+            router.screen
         } onChange: { [weak self] in
             Task { @MainActor in self?._observe() }
         }
+        _render(screen, animated: viewIfLoaded?.window != nil)
     }
 
-    /// Goes from what the controller shows to what the router holds.
-    private func _render(animated: Bool) {
-        let change = screen.change(to: router.screen)
+    /// Goes from what the controller shows to `wanted`, the router's screen.
+    private func _render(_ wanted: TemplateScreen, animated: Bool) {
+        let change = screen.change(to: wanted)
         if change.changesStack(from: screen) {
-            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0)) }
+            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0, in: router)) }
             setViewControllers([root] + shown.map(\.controller), animated: animated)
         }
         var dismissed: TemplateNavigationController?
@@ -231,7 +247,10 @@ public final class TemplateNavigationController: UINavigationController, UINavig
         var presenting: TemplateNavigationController?
         if let screen = change.presents, let presentedRouter = router.presentedRouter {
             let controller = TemplateNavigationController(
-                router: presentedRouter, root: _controller(for: screen.route), destinations: factory)
+                router: presentedRouter, root: _controller(for: screen.route, in: presentedRouter), destinations: factory)
+            // routegen:if tabs
+            controller._tabs = _tabs
+            // routegen:end
             controller.modalPresentationStyle = screen.style == .fullScreenCover ? .fullScreen : .automatic
             // routegen:if flows
             controller.setNavigationBarHidden(!screen.route.hostsStack, animated: false)
@@ -255,11 +274,22 @@ public final class TemplateNavigationController: UINavigationController, UINavig
         }
     }
 
-    /// The view controller of `route`, which advertises the route for Handoff and Spotlight.
-    private func _controller(for route: TemplateRoute) -> UIViewController {
+    /// The view controller of `route`, shown in `router`'s level: it advertises the route for
+    /// Handoff and Spotlight, and a hosted SwiftUI screen finds the routers in its environment.
+    private func _controller(for route: TemplateRoute, in router: TemplateRouter) -> UIViewController {
         let controller = factory.viewController(for: route)
+        _attach(controller, to: router)
         if controller.userActivity == nil, TemplateUserActivity(route).isAdvertised { controller.userActivity = route.userActivity }
         return controller
+    }
+
+    /// Gives a hosted SwiftUI screen the routers of the level that shows it.
+    private func _attach(_ controller: UIViewController, to router: TemplateRouter) {
+        // routegen:if !tabs
+        (controller as? any _TemplateHosting)?._attach(router)
+        // routegen:else
+        (controller as? any _TemplateHosting)?._attach(router, tabs: _tabs)
+        // routegen:end
     }
 
     /// Stops showing the router, with every presentation over this one: UIKit dismisses them with it.
@@ -297,6 +327,8 @@ public final class TemplateNavigationController: UINavigationController, UINavig
         router.fullScreenCover = nil
     }
 }
+// MARK: - A view controller's router
+
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 extension UIViewController {
@@ -313,6 +345,53 @@ extension UIViewController {
         (navigationController as? TemplateNavigationController)?.router
     }
 }
+// MARK: - Hosted SwiftUI screens
+
+/// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:
+/// its views find the router of the stack they are on in the environment (inside a presentation,
+/// the presentation's)
+// routegen:if tabs
+/// and the tab router,
+// routegen:end
+/// as the views of a SwiftUI stack do, so one screen works in both.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+public final class TemplateHostingController<Content: View>: UIHostingController<AnyView>, _TemplateHosting {
+    /// The screen, without the routers.
+    private let content: Content
+
+    /// Hosts `rootView`; the navigation controller that shows it puts the routers in its environment.
+    public init(rootView: Content) {
+        content = rootView
+        super.init(rootView: AnyView(rootView))
+    }
+
+    @available(*, unavailable, message: "Create it with init(rootView:)")
+    required init?(coder: NSCoder) {
+        fatalError("TemplateHostingController is created in code, with its view")
+    }
+
+    // routegen:if !tabs
+    fileprivate func _attach(_ router: TemplateRouter) {
+        rootView = AnyView(content.environment(router))
+    }
+    // routegen:else
+    fileprivate func _attach(_ router: TemplateRouter, tabs: TemplateTabRouter?) {
+        rootView = AnyView(content.environment(router).environment(tabs))
+    }
+    // routegen:end
+}
+
+/// A hosted screen, which takes the routers of the navigation that shows it.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+private protocol _TemplateHosting {
+    // routegen:if !tabs
+    func _attach(_ router: TemplateRouter)
+    // routegen:else
+    func _attach(_ router: TemplateRouter, tabs: TemplateTabRouter?)
+    // routegen:end
+}
 // routegen:if tabs
 
 // MARK: - Tab bar controller
@@ -323,7 +402,7 @@ extension UIViewController {
 ///
 /// ```swift
 /// let router = TemplateTabRouter()
-/// window.rootViewController = TemplateTabBarController(router: router, destinations: TemplateRouteControllers())
+/// window.rootViewController = TemplateTabBarController(router: router, destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to route people's taps: don't replace it.
@@ -351,6 +430,7 @@ public final class TemplateTabBarController: UITabBarController, UITabBarControl
             let stack = TemplateNavigationController(
                 router: router.router(for: tab), root: destinations.rootViewController(for: tab), destinations: destinations)
             stack.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(systemName: tab.systemImage), selectedImage: nil)
+            stack._tabs = router
             stacks[tab] = stack
         }
         self.stacks = stacks
@@ -365,17 +445,18 @@ public final class TemplateTabBarController: UITabBarController, UITabBarControl
     }
 
     /// Renders the router's tabs, and again after each change, as the navigation controllers do.
+    /// The tabs shown follow what the requirements read (the app's observable session, say).
     private func _observe() {
-        withObservationTracking {
-            _render(animated: viewIfLoaded?.window != nil)
+        let screen = withObservationTracking {
+            router.tabScreen
         } onChange: { [weak self] in
             Task { @MainActor in self?._observe() }
         }
+        _render(screen, animated: viewIfLoaded?.window != nil)
     }
 
     /// Shows the router's tabs and selects its tab.
-    private func _render(animated: Bool) {
-        let screen = router.tabScreen
+    private func _render(_ screen: TemplateTabScreen, animated: Bool) {
         guard screen != shown else { return }
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)

@@ -360,6 +360,27 @@ struct UIKitNavigationTests {
         #expect(UIKitStage.isHosted(controllers.viewController(for: .cart)))
     }
 
+    @Test("a hosted SwiftUI screen finds the router of its level and the tab router in its environment, as in a SwiftUI stack")
+    func hostedScreensFindTheRouters() async throws {
+        let session = ObservedSession()
+        session.signedIn = true
+        let router = GuardedTabRouter()
+        router.isMet = session.isMet
+        let tabBar = GuardedTabBarController(router: router, destinations: GuardedRouteControllers())
+        router.open(GuardedRoute.shipping)
+        await settle()
+        let shop = try #require(tabBar.stacks[.shop])
+        let root = try #require(UIKitStage.hostedRouters(UIKitStage.bottom(shop)), "the tab's root, its 'root' view hosted")
+        #expect(root.router === router.router(for: .shop) && root.tabs === router)
+        let cart = try #require(UIKitStage.hostedRouters(UIKitStage.top(shop)))
+        #expect(cart.router === router.router(for: .shop) && cart.tabs === router)
+        let checkout = try #require(UIKitStage.presented(shop))
+        let shipping = try #require(UIKitStage.hostedRouters(UIKitStage.top(checkout)))
+        #expect(shipping.router === router.router(for: .shop).presentedRouter && shipping.tabs === router)
+        // A screen no navigation controller shows has no router yet, as a SwiftUI view outside a stack.
+        #expect(UIKitStage.hostedRouters(GuardedRouteControllers().viewController(for: .cart))?.router == nil)
+    }
+
     // MARK: Restoration
 
     @Test("the scene's restoration activity restores the navigation in a new scene, which UIKit then shows")
@@ -415,6 +436,11 @@ struct UIKitNavigationTests {
         #expect(linked.open(StandInDoors.connection(urls: [try #require(URL(string: "store://products/42"))]), restoring: activity))
         #expect(linked.selectedTab == .shop && linked.router(for: .shop).path == [.category(), .product(id: 42)])
         #expect(linked.router(for: .profile).path == [.settings], "the other tabs as the scene saved them")
+
+        // A launch by a tap on a notification: its link, which wins over restoration too.
+        let notified = StoreTabRouter()
+        #expect(notified.open(StandInDoors.connection(notification: ["link": "store://products/7"]), restoring: activity))
+        #expect(notified.selectedTab == .shop && notified.router(for: .shop).path == [.category(), .product(id: 7)])
     }
 
     @Test("a route's view controller advertises the route for Handoff and Spotlight")

@@ -77,6 +77,11 @@ enum UIKitStage {
         ((navigation as? UINavigationController)?.viewControllers.dropFirst() ?? []).map(ObjectIdentifier.init)
     }
 
+    /// The view controller at the root of `navigation`'s stack.
+    static func bottom(_ navigation: UIViewController) -> UIViewController? {
+        (navigation as? UINavigationController)?.viewControllers.first
+    }
+
     /// The top view controller of `navigation`'s stack.
     static func top(_ navigation: UIViewController) -> UIViewController? {
         (navigation as? UINavigationController)?.topViewController
@@ -104,7 +109,15 @@ enum UIKitStage {
 
     /// Whether `controller` hosts a SwiftUI text, as the manifest's `view` entries of that fixture are.
     static func isHosted(_ controller: UIViewController) -> Bool {
-        controller is UIHostingController<Text>
+        controller is GuardedHostingController<Text>
+    }
+
+    /// The routers a hosted screen finds in its environment: the level's, and the tab router.
+    static func hostedRouters(_ controller: UIViewController?) -> (router: GuardedRouter?, tabs: GuardedTabRouter?)? {
+        guard let hosting = controller as? GuardedHostingController<Text> else { return nil }
+        let view = hosting.rootView.view
+        return (_find(_EnvironmentObject<GuardedRouter>.self, in: view).first?.object,
+                _find(_EnvironmentObject<GuardedTabRouter>.self, in: view).first?.object)
     }
 
     /// The stored text of the route the top view controller of `navigation` advertises.

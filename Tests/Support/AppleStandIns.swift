@@ -5,7 +5,7 @@ import Foundation
 /// themselves on generated files.
 public enum AppleStandIns {
     /// The stand-ins' sources, by module name, in the order they compile: each after what it imports.
-    public static let modules = ["AppleFoundation", "UIKit", "SwiftUI", "UserNotifications"]
+    public static let modules = ["AppleFoundation", "UserNotifications", "UIKit", "SwiftUI"]
 
     /// The source file of the stand-in of `module`.
     public static func source(of module: String) -> URL {

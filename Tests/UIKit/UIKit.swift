@@ -16,6 +16,7 @@
 #if os(Linux)
 // As on Apple platforms, `import UIKit` brings Foundation (and with it `NSUserActivity`).
 @_exported import AppleFoundation
+import UserNotifications
 
 // MARK: - Scenes
 
@@ -45,10 +46,21 @@ open class UIScene {
         /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/useractivities>
         open private(set) var userActivities: Set<NSUserActivity>
 
+        /// `var notificationResponse: UNNotificationResponse? { get }` (not tvOS): "The response to a
+        /// notification … if the system launched the app to handle a notification".
+        ///
+        /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/notificationresponse>
+        @available(tvOS, unavailable)
+        open private(set) var notificationResponse: UNNotificationResponse?
+
         /// Not UIKit: the options the system would hand `scene(_:willConnectTo:options:)`.
-        public init(_urlContexts urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []) {
+        public init(
+            _urlContexts urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
+            notificationResponse: UNNotificationResponse? = nil
+        ) {
             self.urlContexts = urlContexts
             self.userActivities = userActivities
+            self.notificationResponse = notificationResponse
         }
     }
 }

@@ -83,19 +83,30 @@ enum DeclaredNames {
     /// `AppTabScreen`: what a UIKit tab bar shows, as values.
     static func tabScreen(stem: String) -> String { "\(stem)TabScreen" }
 
+    /// `AppHostingController`: a route's SwiftUI view on a UIKit stack, with the routers in its environment.
+    static func hostingController(stem: String) -> String { "\(stem)HostingController" }
+
     /// `AppControllerView`: a UIKit view controller shown in a SwiftUI stack.
     static func controllerView(stem: String) -> String { "\(stem)ControllerView" }
 
     /// `appRouter`: a view controller's router, the UIKit counterpart of the environment's.
     static func controllerRouter(stem: String) -> String { modifier(stem: stem, "Router") }
 
-    /// Every top-level type the navigation layer may declare for `stem`.
-    static func navigationTypes(stem: String) -> [String] {
+    /// Every top-level type the navigation layer may declare for `stem`; with `uikit`, also those of
+    /// UIKit navigation and of UIKit screens in SwiftUI, which only manifests that use UIKit reserve.
+    static func navigationTypes(stem: String, uikit: Bool = true) -> [String] {
         [
             router(stem: stem), tabEnum(stem: stem), tabRouter(stem: stem), tabsView(stem: stem), splitView(stem: stem),
             requirementEnum(stem: stem), navigationEvent(stem: stem), userActivityType(stem: stem), routing(stem: stem),
+        ] + (uikit ? uikitTypes(stem: stem) : [])
+    }
+
+    /// The types of UIKit navigation (`uikit` in `generate`) and of UIKit screens in SwiftUI (a
+    /// route's `viewController`).
+    static func uikitTypes(stem: String) -> [String] {
+        [
             uikitNavigationController(stem: stem), uikitTabBarController(stem: stem), screen(stem: stem),
-            tabScreen(stem: stem), controllerView(stem: stem),
+            tabScreen(stem: stem), controllerView(stem: stem), hostingController(stem: stem),
         ]
     }
 

@@ -67,9 +67,10 @@ public enum Validator {
                 at: parent.location)
         }
         validateParents(&routes, parents: parents, diagnostics: &diagnostics)
+        let usesUIKit = artifacts.contains(.uikit) || manifest.routes.contains { $0.viewController != nil }
         let stem = validateStem(
             manifest.stem, enumName: enumName, customTypes: customTypes, enumLocation: manifest.enumName?.location,
-            diagnostics: &diagnostics)
+            usesUIKit: usesUIKit, diagnostics: &diagnostics)
         let fragments = validateFragments(
             manifest.fragments, enumName: enumName, stem: stem, customTypes: customTypes, diagnostics: &diagnostics)
         let fragmentByFile = Dictionary(uniqueKeysWithValues: fragments.enumerated().map { ($1.file, $0) })
@@ -78,7 +79,7 @@ public enum Validator {
         let showsSwiftUITabs = GeneratedFileKind.navigation.isGenerated(for: artifacts)
         var tabs = validateTabs(
             manifest.tabs, location: manifest.tabsLocation, layout: layout, showsSwiftUITabs: showsSwiftUITabs,
-            diagnostics: &diagnostics)
+            generatesUIKit: artifacts.contains(.uikit), diagnostics: &diagnostics)
         validateRouteNavigation(
             &routes, tabNames: tabNames, tabs: tabs, hasTabs: manifest.tabsLocation != nil,
             diagnostics: &diagnostics)

@@ -11,7 +11,7 @@ private let reservedTabNames: Set<String> = [
 /// trailing `Route`. Reports a stem that is no identifier, or whose names would clash with a type
 /// the manifest already names.
 func validateStem(
-    _ stem: Located<String>?, enumName: String?, customTypes: [String], enumLocation: SourceLocation?,
+    _ stem: Located<String>?, enumName: String?, customTypes: [String], enumLocation: SourceLocation?, usesUIKit: Bool,
     diagnostics: inout Diagnostics
 ) -> String {
     let enumName = enumName ?? Validator.defaultEnumName
@@ -24,7 +24,7 @@ func validateStem(
     }
     let taken = Set([enumName, DeclaredNames.destinationsProtocol(enumName), DeclaredNames.viewsType(enumName)])
         .union(customTypes).union(Validator.reservedTypeNames)
-    for name in DeclaredNames.navigationTypes(stem: value) where taken.contains(name) {
+    for name in DeclaredNames.navigationTypes(stem: value, uikit: usesUIKit) where taken.contains(name) {
         diagnostics.error(
             "the navigation type '\(name)' would have the name of a type the manifest or the generated code "
                 + "already uses; set 'stem' to another name",
@@ -58,7 +58,7 @@ func validateLayout(_ value: Located<String>?, hasTabs: Bool, diagnostics: inout
 /// where the layout offers no customization.
 func validateTabs(
     _ entries: [Manifest.Tab], location: SourceLocation?, layout: NavigationLayout, showsSwiftUITabs: Bool,
-    diagnostics: inout Diagnostics
+    generatesUIKit: Bool, diagnostics: inout Diagnostics
 ) -> [NavigationTab] {
     if let location, entries.isEmpty {
         diagnostics.error("'tabs' is empty; list the app's tabs, or leave 'tabs' out for one navigation stack", at: location)
@@ -69,6 +69,14 @@ func validateTabs(
         diagnostics.error(
             "'tabs' lists \(entries.count) tabs, more than the \(maximumTabCount) a SwiftUI 'TabView' builds; "
                 + "gather the rest in a tab of their own",
+            at: location)
+    }
+    // UIKit's documented limit: "If you add more than five items to the viewControllers property,
+    // the tab bar controller automatically inserts a special view controller (called the More view
+    // controller)".
+    if let location, generatesUIKit, entries.count > 5 {
+        diagnostics.warning(
+            "'tabs' lists \(entries.count) tabs; UIKit's tab bar shows four of them and lists the rest in its More tab",
             at: location)
     }
     var seen = FirstOccurrences()
@@ -87,9 +95,9 @@ func validateTabs(
                     : "\(tab) has neither 'root' nor 'rootViewController'; write the view or view controller at the root of its stack",
                 at: entry.location)
         }
-        guard let name = entry.name, let title = entry.title, let systemImage = entry.systemImage,
-            let screen = entry.root ?? entry.rootViewController
-        else { continue }  // a missing key is reported by the decoder, a missing root above
+        // A missing key is reported by the decoder, a missing root above; the tab stays, so that
+        // its routes are not reported as in an unknown tab.
+        guard let name = entry.name, let title = entry.title, let systemImage = entry.systemImage else { continue }
         var valid = true
         if !SwiftIdentifier.isLowerCamelCase(name.value) {
             let suggestion = SwiftIdentifier.lowerCamelCased(name.value)
@@ -107,7 +115,15 @@ func validateTabs(
         var texts = [("title", title), ("systemImage", systemImage)]
         if let root = entry.root { texts.append(("root", root)) }
         if let section = entry.section { texts.append(("section", section)) }
-        if let rootViewController = entry.rootViewController { texts.append(("rootViewController", rootViewController)) }
+        if let rootViewController = entry.rootViewController {
+            texts.append(("rootViewController", rootViewController))
+            if !generatesUIKit {
+                diagnostics.warning(
+                    "'rootViewController' of tab '\(name.value)' has no effect without 'uikit' in 'generate', which "
+                        + "generates the UIKit navigation that shows it",
+                    at: rootViewController.location)
+            }
+        }
         for (key, value) in texts where value.value.allSatisfy(\.isWhitespace) {
             diagnostics.error("'\(key)' of tab '\(name.value)' is empty", at: value.location)
             valid = false
@@ -131,7 +147,7 @@ func validateTabs(
         }
         if valid {
             var tab = NavigationTab(name: name.value, title: title.value, systemImage: systemImage.value, root: entry.root)
-            tab.location = screen.location
+            tab.location = (entry.root ?? entry.rootViewController)?.location ?? entry.location
             tab.section = entry.section?.value
             tab.rootViewController = entry.rootViewController
             tab.role = role

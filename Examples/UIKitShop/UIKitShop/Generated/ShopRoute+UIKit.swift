@@ -11,7 +11,7 @@ import UIKit
 #if canImport(Observation)
 import Observation
 #endif
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && canImport(Observation)
 
 // MARK: - View controllers
 
@@ -24,11 +24,12 @@ import Observation
 ///
 /// ```swift
 /// struct AppViewControllers: ShopRouteViewControllers {
-///     func product(id: Int) -> UIViewController { ProductViewController() }
+///     func product(id: Int) -> UIViewController { ProductViewController(id: id) }
 /// }
 ///
 /// window.rootViewController = ShopTabBarController(router: router, destinations: AppViewControllers())
 /// ```
+@available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 internal protocol ShopRouteViewControllers {
     /// The view controller of route `product` (`/products/{id:Int}`).
@@ -59,6 +60,7 @@ internal protocol ShopRouteViewControllers {
     func rootViewController(for tab: ShopTab) -> UIViewController
 }
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension ShopRouteViewControllers {
     /// The view controller of `route`: what a navigation controller shows for it.
     internal func viewController(for route: ShopRoute) -> UIViewController {
@@ -85,6 +87,7 @@ extension ShopRouteViewControllers {
 
 // MARK: - View controllers from routes.json
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension ShopRouteViewControllers {
     /// Shows `ProductViewController(productID: id)`, the `viewController` of route `product`.
     internal func product(id: Int) -> UIViewController {
@@ -96,7 +99,7 @@ extension ShopRouteViewControllers {
     /// Hosts `ReviewsView(productID: id)`, the `view` of route `reviews`, in a `UIHostingController`.
     internal func reviews(id: Int) -> UIViewController {
         #sourceLocation(file: "../routes.json", line: 32)
-        return UIHostingController(rootView: ReviewsView(productID: id))
+        return ShopHostingController(rootView: ReviewsView(productID: id))
         #sourceLocation()
     }
 
@@ -285,7 +288,7 @@ extension ShopTabRouter {
 ///
 /// ```swift
 /// let router = ShopRouter()
-/// window.rootViewController = ShopNavigationController(router: router, root: HomeViewController(), destinations: ShopRouteControllers())
+/// window.rootViewController = ShopNavigationController(router: router, root: HomeViewController(), destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to see people's pops: don't replace it.
@@ -313,6 +316,16 @@ internal final class ShopNavigationController: UINavigationController, UINavigat
     /// Whether the controller no longer shows its router: its presentation was dismissed.
     private var isDetached = false
 
+    /// The tab router whose tab this stack is, or whose tab presents it: what hosted SwiftUI
+    /// screens find in their environment beside the stack's router. Set after `init`, so it gives
+    /// itself to what the controller already shows.
+    fileprivate weak var _tabs: ShopTabRouter? {
+        didSet {
+            for controller in [root] + shown.map(\.controller) { _attach(controller, to: router) }
+            presented?.controller._tabs = _tabs
+        }
+    }
+
     /// Shows `router` above `root`.
     ///
     /// - Parameters:
@@ -325,6 +338,7 @@ internal final class ShopNavigationController: UINavigationController, UINavigat
         self.root = root
         super.init(nibName: nil, bundle: nil)
         delegate = self
+        _attach(root, to: router)
         setViewControllers([root], animated: false)
         _observe()
     }
@@ -341,22 +355,24 @@ internal final class ShopNavigationController: UINavigationController, UINavigat
         ShopScreen(stack: shown.map(\.route), presented: presented?.screen)
     }
 
-    /// Renders the router, and renders it again after the next change of what it read: Observation's
-    /// tracking, re-armed on the main actor, so it works from iOS 17.
+    /// Renders the router, and renders it again after its next change: Observation's tracking of
+    /// the router's screen alone (not of what the view controllers read as they are made), re-armed
+    /// on the main actor, so it works from iOS 17.
     private func _observe() {
         guard !isDetached else { return }
-        withObservationTracking {
-            _render(animated: viewIfLoaded?.window != nil)
+        let screen = withObservationTracking {
+            router.screen
         } onChange: { [weak self] in
             Task { @MainActor in self?._observe() }
         }
+        _render(screen, animated: viewIfLoaded?.window != nil)
     }
 
-    /// Goes from what the controller shows to what the router holds.
-    private func _render(animated: Bool) {
-        let change = screen.change(to: router.screen)
+    /// Goes from what the controller shows to `wanted`, the router's screen.
+    private func _render(_ wanted: ShopScreen, animated: Bool) {
+        let change = screen.change(to: wanted)
         if change.changesStack(from: screen) {
-            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0)) }
+            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0, in: router)) }
             setViewControllers([root] + shown.map(\.controller), animated: animated)
         }
         var dismissed: ShopNavigationController?
@@ -368,7 +384,8 @@ internal final class ShopNavigationController: UINavigationController, UINavigat
         var presenting: ShopNavigationController?
         if let screen = change.presents, let presentedRouter = router.presentedRouter {
             let controller = ShopNavigationController(
-                router: presentedRouter, root: _controller(for: screen.route), destinations: factory)
+                router: presentedRouter, root: _controller(for: screen.route, in: presentedRouter), destinations: factory)
+            controller._tabs = _tabs
             controller.modalPresentationStyle = screen.style == .fullScreenCover ? .fullScreen : .automatic
             controller.setNavigationBarHidden(!screen.route.hostsStack, animated: false)
             controller.onDismiss = { [weak self] gone in self?._dismissed(gone) }
@@ -388,11 +405,18 @@ internal final class ShopNavigationController: UINavigationController, UINavigat
         }
     }
 
-    /// The view controller of `route`, which advertises the route for Handoff and Spotlight.
-    private func _controller(for route: ShopRoute) -> UIViewController {
+    /// The view controller of `route`, shown in `router`'s level: it advertises the route for
+    /// Handoff and Spotlight, and a hosted SwiftUI screen finds the routers in its environment.
+    private func _controller(for route: ShopRoute, in router: ShopRouter) -> UIViewController {
         let controller = factory.viewController(for: route)
+        _attach(controller, to: router)
         if controller.userActivity == nil, ShopUserActivity(route).isAdvertised { controller.userActivity = route.userActivity }
         return controller
+    }
+
+    /// Gives a hosted SwiftUI screen the routers of the level that shows it.
+    private func _attach(_ controller: UIViewController, to router: ShopRouter) {
+        (controller as? any _ShopHosting)?._attach(router, tabs: _tabs)
     }
 
     /// Stops showing the router, with every presentation over this one: UIKit dismisses them with it.
@@ -430,6 +454,8 @@ internal final class ShopNavigationController: UINavigationController, UINavigat
         router.fullScreenCover = nil
     }
 }
+// MARK: - A view controller's router
+
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 extension UIViewController {
@@ -446,6 +472,41 @@ extension UIViewController {
         (navigationController as? ShopNavigationController)?.router
     }
 }
+// MARK: - Hosted SwiftUI screens
+
+/// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:
+/// its views find the router of the stack they are on in the environment (inside a presentation,
+/// the presentation's)
+/// and the tab router,
+/// as the views of a SwiftUI stack do, so one screen works in both.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+internal final class ShopHostingController<Content: View>: UIHostingController<AnyView>, _ShopHosting {
+    /// The screen, without the routers.
+    private let content: Content
+
+    /// Hosts `rootView`; the navigation controller that shows it puts the routers in its environment.
+    internal init(rootView: Content) {
+        content = rootView
+        super.init(rootView: AnyView(rootView))
+    }
+
+    @available(*, unavailable, message: "Create it with init(rootView:)")
+    required init?(coder: NSCoder) {
+        fatalError("ShopHostingController is created in code, with its view")
+    }
+
+    fileprivate func _attach(_ router: ShopRouter, tabs: ShopTabRouter?) {
+        rootView = AnyView(content.environment(router).environment(tabs))
+    }
+}
+
+/// A hosted screen, which takes the routers of the navigation that shows it.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+private protocol _ShopHosting {
+    func _attach(_ router: ShopRouter, tabs: ShopTabRouter?)
+}
 
 // MARK: - Tab bar controller
 
@@ -455,7 +516,7 @@ extension UIViewController {
 ///
 /// ```swift
 /// let router = ShopTabRouter()
-/// window.rootViewController = ShopTabBarController(router: router, destinations: ShopRouteControllers())
+/// window.rootViewController = ShopTabBarController(router: router, destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to route people's taps: don't replace it.
@@ -483,6 +544,7 @@ internal final class ShopTabBarController: UITabBarController, UITabBarControlle
             let stack = ShopNavigationController(
                 router: router.router(for: tab), root: destinations.rootViewController(for: tab), destinations: destinations)
             stack.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(systemName: tab.systemImage), selectedImage: nil)
+            stack._tabs = router
             stacks[tab] = stack
         }
         self.stacks = stacks
@@ -497,17 +559,18 @@ internal final class ShopTabBarController: UITabBarController, UITabBarControlle
     }
 
     /// Renders the router's tabs, and again after each change, as the navigation controllers do.
+    /// The tabs shown follow what the requirements read (the app's observable session, say).
     private func _observe() {
-        withObservationTracking {
-            _render(animated: viewIfLoaded?.window != nil)
+        let screen = withObservationTracking {
+            router.tabScreen
         } onChange: { [weak self] in
             Task { @MainActor in self?._observe() }
         }
+        _render(screen, animated: viewIfLoaded?.window != nil)
     }
 
     /// Shows the router's tabs and selects its tab.
-    private func _render(animated: Bool) {
-        let screen = router.tabScreen
+    private func _render(_ screen: ShopTabScreen, animated: Bool) {
         guard screen != shown else { return }
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)

@@ -34,7 +34,8 @@ struct UIKitEmitter {
         writer.line("#if canImport(Observation)")
         writer.line("import Observation")
         writer.line("#endif")
-        writer.line("#if canImport(UIKit) && !os(watchOS)")
+        // Where the controllers that use it are: the hosted defaults are the template's hosting controller.
+        writer.line("#if canImport(UIKit) && !os(watchOS) && canImport(Observation)")
         writer.line()
         writer.mark("View controllers")
         emitProtocol(&writer)
@@ -73,7 +74,8 @@ struct UIKitEmitter {
 
     private func emitProtocol(_ writer: inout CodeWriter) {
         let example = table.routes.first.map { route in
-            "    func \(route.screenRequirement) -> UIViewController { \(upperFirst(route.name))ViewController() }\n"
+            let controller = route.expression(of: .type("\(upperFirst(route.name))ViewController"))
+            return "    func \(route.screenRequirement) -> UIViewController { \(controller) }\n"
         } ?? ""
         let navigation = tabs.isEmpty
             ? "\(DeclaredNames.uikitNavigationController(stem: stem))(router: router, root: HomeViewController(), destinations: AppViewControllers())"
@@ -99,6 +101,7 @@ struct UIKitEmitter {
 
     /// `protocol name { … }`: one requirement per route, and with `roots` one for the tabs' roots.
     private func emitRequirements(of name: String, _ routes: [Route], roots: Bool, _ writer: inout CodeWriter) {
+        writer.line(availability)
         writer.line("@MainActor")
         writer.block("\(access) protocol \(name) {") { writer in
             for (index, route) in routes.enumerated() {
@@ -115,6 +118,7 @@ struct UIKitEmitter {
     }
 
     private func emitSwitch(_ writer: inout CodeWriter) {
+        writer.line(availability)
         writer.block("extension \(protocolName) {") { writer in
             writer.doc("The view controller of `route`: what a navigation controller shows for it.")
             writer.block("\(access) func viewController(for route: \(enumName)) -> UIViewController {") { writer in
@@ -142,6 +146,7 @@ struct UIKitEmitter {
         let routes = routes.filter(hasDefault)
         let roots = roots && hasRootDefaults
         guard !routes.isEmpty || roots else { return }
+        writer.line(availability)
         writer.block("extension \(protocolName) {") { writer in
             for (index, route) in routes.enumerated() {
                 if index > 0 { writer.line() }
@@ -165,7 +170,7 @@ struct UIKitEmitter {
             if let controller = route.viewController {
                 emitExpression(route.expression(of: controller.value), at: controller.location, &writer)
             } else if let view = route.view {
-                emitExpression("UIHostingController(rootView: \(route.expression(of: view.value)))", at: view.location, &writer)
+                emitExpression("\(hostingName)(rootView: \(route.expression(of: view.value)))", at: view.location, &writer)
             }
         }
     }
@@ -181,7 +186,7 @@ struct UIKitEmitter {
                     if let controller = tab.rootViewController {
                         emitExpression(controller.value, at: controller.location, &writer)
                     } else if let root = tab.root {
-                        emitExpression("UIHostingController(rootView: \(root.value))", at: root.location, &writer)
+                        emitExpression("\(hostingName)(rootView: \(root.value))", at: root.location, &writer)
                     }
                 }
             }
@@ -200,6 +205,7 @@ struct UIKitEmitter {
 
     private func emitControllersConformance(_ writer: inout CodeWriter) {
         writer.doc("The view controllers `routes.json` names for every route, as ``\(protocolName)``.")
+        writer.line(availability)
         writer.block("\(access) struct \(DeclaredNames.controllersType(enumName)): \(protocolName) {") { writer in
             writer.doc("Creates the view controllers.")
             writer.line("\(access) init() {}")
@@ -220,8 +226,10 @@ struct UIKitEmitter {
             """)
         let name = groupProtocolName(group)
         emitRequirements(of: name, group.routes, roots: group.fragment == nil, &writer)
-        writer.line()
-        emitDefaults(group.routes, roots: group.fragment == nil, of: name, &writer)
+        if group.routes.contains(where: hasDefault) || (group.fragment == nil && hasRootDefaults) {
+            writer.line()
+            emitDefaults(group.routes, roots: group.fragment == nil, of: name, &writer)
+        }
     }
 
     /// The app's view controllers, composed from one conformance per group, forwarding each route.
@@ -240,6 +248,7 @@ struct UIKitEmitter {
             )
             ```
             """)
+        writer.line(availability)
         writer.line("@MainActor")
         writer.line("\(access) struct \(featureName)<")
         writer.indented { $0.lines(zip(groups, members).map { "\($1.parameter): \(groupProtocolName($0))" }.joined(separator: ",\n")) }
@@ -274,6 +283,13 @@ struct UIKitEmitter {
             }
         }
     }
+
+    /// `AppHostingController`: the template's hosting controller, which gives a hosted view the routers.
+    private var hostingName: String { DeclaredNames.hostingController(stem: stem) }
+
+    /// The controllers' systems, iOS 17 and its kin: the factory serves them, and its hosted
+    /// defaults put the routers in SwiftUI's environment.
+    private var availability: String { PlatformAvailability.observation.uikitAttribute }
 
     private var featureName: String { DeclaredNames.featureViewControllers(stem: stem) }
 

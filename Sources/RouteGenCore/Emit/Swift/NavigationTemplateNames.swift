@@ -26,6 +26,7 @@ extension Template {
             names[template] = generated
         }
         names[DeclaredNames.controllerRouter(stem: Self.stem)] = DeclaredNames.controllerRouter(stem: stem)
+        names["_\(Self.stem)Hosting"] = "_\(stem)Hosting"
         for job in DeclaredNames.modifierJobs {
             names[DeclaredNames.modifier(stem: Self.stem, job)] = DeclaredNames.modifier(stem: stem, job)
         }

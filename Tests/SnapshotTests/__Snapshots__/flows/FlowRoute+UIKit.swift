@@ -11,7 +11,7 @@ import UIKit
 #if canImport(Observation)
 import Observation
 #endif
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && canImport(Observation)
 
 // MARK: - View controllers
 
@@ -29,6 +29,7 @@ import Observation
 ///
 /// window.rootViewController = FlowNavigationController(router: router, root: HomeViewController(), destinations: AppViewControllers())
 /// ```
+@available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 internal protocol FlowRouteViewControllers {
     /// The view controller of route `cart` (`/cart`).
@@ -53,6 +54,7 @@ internal protocol FlowRouteViewControllers {
     func help() -> UIViewController
 }
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension FlowRouteViewControllers {
     /// The view controller of `route`: what a navigation controller shows for it.
     internal func viewController(for route: FlowRoute) -> UIViewController {
@@ -77,58 +79,60 @@ extension FlowRouteViewControllers {
 
 // MARK: - View controllers from routes.json
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension FlowRouteViewControllers {
     /// Hosts `Text("Cart")`, the `view` of route `cart`, in a `UIHostingController`.
     internal func cart() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 8)
-        return UIHostingController(rootView: Text("Cart"))
+        return FlowHostingController(rootView: Text("Cart"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Checkout")`, the `view` of route `checkout`, in a `UIHostingController`.
     internal func checkout() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 9)
-        return UIHostingController(rootView: Text("Checkout"))
+        return FlowHostingController(rootView: Text("Checkout"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Shipping")`, the `view` of route `shipping`, in a `UIHostingController`.
     internal func shipping() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 10)
-        return UIHostingController(rootView: Text("Shipping"))
+        return FlowHostingController(rootView: Text("Shipping"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Payment")`, the `view` of route `payment`, in a `UIHostingController`.
     internal func payment() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 11)
-        return UIHostingController(rootView: Text("Payment"))
+        return FlowHostingController(rootView: Text("Payment"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Add a card")`, the `view` of route `addCard`, in a `UIHostingController`.
     internal func addCard() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 12)
-        return UIHostingController(rootView: Text("Add a card"))
+        return FlowHostingController(rootView: Text("Add a card"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Scan")`, the `view` of route `scanCard`, in a `UIHostingController`.
     internal func scanCard() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 13)
-        return UIHostingController(rootView: Text("Scan"))
+        return FlowHostingController(rootView: Text("Scan"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Help")`, the `view` of route `help`, in a `UIHostingController`.
     internal func help() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 14)
-        return UIHostingController(rootView: Text("Help"))
+        return FlowHostingController(rootView: Text("Help"))
         #sourceLocation()
     }
 }
 
 /// The view controllers `routes.json` names for every route, as ``FlowRouteViewControllers``.
+@available(iOS 17, tvOS 17, visionOS 1, *)
 internal struct FlowRouteControllers: FlowRouteViewControllers {
     /// Creates the view controllers.
     internal init() {}
@@ -239,7 +243,7 @@ extension FlowRouter {
 ///
 /// ```swift
 /// let router = FlowRouter()
-/// window.rootViewController = FlowNavigationController(router: router, root: HomeViewController(), destinations: FlowRouteControllers())
+/// window.rootViewController = FlowNavigationController(router: router, root: HomeViewController(), destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to see people's pops: don't replace it.
@@ -279,6 +283,7 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
         self.root = root
         super.init(nibName: nil, bundle: nil)
         delegate = self
+        _attach(root, to: router)
         setViewControllers([root], animated: false)
         _observe()
     }
@@ -295,22 +300,24 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
         FlowScreen(stack: shown.map(\.route), presented: presented?.screen)
     }
 
-    /// Renders the router, and renders it again after the next change of what it read: Observation's
-    /// tracking, re-armed on the main actor, so it works from iOS 17.
+    /// Renders the router, and renders it again after its next change: Observation's tracking of
+    /// the router's screen alone (not of what the view controllers read as they are made), re-armed
+    /// on the main actor, so it works from iOS 17.
     private func _observe() {
         guard !isDetached else { return }
-        withObservationTracking {
-            _render(animated: viewIfLoaded?.window != nil)
+        let screen = withObservationTracking {
+            router.screen
         } onChange: { [weak self] in
             Task { @MainActor in self?._observe() }
         }
+        _render(screen, animated: viewIfLoaded?.window != nil)
     }
 
-    /// Goes from what the controller shows to what the router holds.
-    private func _render(animated: Bool) {
-        let change = screen.change(to: router.screen)
+    /// Goes from what the controller shows to `wanted`, the router's screen.
+    private func _render(_ wanted: FlowScreen, animated: Bool) {
+        let change = screen.change(to: wanted)
         if change.changesStack(from: screen) {
-            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0)) }
+            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0, in: router)) }
             setViewControllers([root] + shown.map(\.controller), animated: animated)
         }
         var dismissed: FlowNavigationController?
@@ -322,7 +329,7 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
         var presenting: FlowNavigationController?
         if let screen = change.presents, let presentedRouter = router.presentedRouter {
             let controller = FlowNavigationController(
-                router: presentedRouter, root: _controller(for: screen.route), destinations: factory)
+                router: presentedRouter, root: _controller(for: screen.route, in: presentedRouter), destinations: factory)
             controller.modalPresentationStyle = screen.style == .fullScreenCover ? .fullScreen : .automatic
             controller.setNavigationBarHidden(!screen.route.hostsStack, animated: false)
             controller.onDismiss = { [weak self] gone in self?._dismissed(gone) }
@@ -342,11 +349,18 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
         }
     }
 
-    /// The view controller of `route`, which advertises the route for Handoff and Spotlight.
-    private func _controller(for route: FlowRoute) -> UIViewController {
+    /// The view controller of `route`, shown in `router`'s level: it advertises the route for
+    /// Handoff and Spotlight, and a hosted SwiftUI screen finds the routers in its environment.
+    private func _controller(for route: FlowRoute, in router: FlowRouter) -> UIViewController {
         let controller = factory.viewController(for: route)
+        _attach(controller, to: router)
         if controller.userActivity == nil, FlowUserActivity(route).isAdvertised { controller.userActivity = route.userActivity }
         return controller
+    }
+
+    /// Gives a hosted SwiftUI screen the routers of the level that shows it.
+    private func _attach(_ controller: UIViewController, to router: FlowRouter) {
+        (controller as? any _FlowHosting)?._attach(router)
     }
 
     /// Stops showing the router, with every presentation over this one: UIKit dismisses them with it.
@@ -384,6 +398,8 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
         router.fullScreenCover = nil
     }
 }
+// MARK: - A view controller's router
+
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 extension UIViewController {
@@ -399,6 +415,40 @@ extension UIViewController {
     internal var flowRouter: FlowRouter? {
         (navigationController as? FlowNavigationController)?.router
     }
+}
+// MARK: - Hosted SwiftUI screens
+
+/// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:
+/// its views find the router of the stack they are on in the environment (inside a presentation,
+/// the presentation's)
+/// as the views of a SwiftUI stack do, so one screen works in both.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+internal final class FlowHostingController<Content: View>: UIHostingController<AnyView>, _FlowHosting {
+    /// The screen, without the routers.
+    private let content: Content
+
+    /// Hosts `rootView`; the navigation controller that shows it puts the routers in its environment.
+    internal init(rootView: Content) {
+        content = rootView
+        super.init(rootView: AnyView(rootView))
+    }
+
+    @available(*, unavailable, message: "Create it with init(rootView:)")
+    required init?(coder: NSCoder) {
+        fatalError("FlowHostingController is created in code, with its view")
+    }
+
+    fileprivate func _attach(_ router: FlowRouter) {
+        rootView = AnyView(content.environment(router))
+    }
+}
+
+/// A hosted screen, which takes the routers of the navigation that shows it.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+private protocol _FlowHosting {
+    func _attach(_ router: FlowRouter)
 }
 
 // MARK: - State restoration

@@ -11,7 +11,7 @@ import UIKit
 #if canImport(Observation)
 import Observation
 #endif
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && canImport(Observation)
 
 // MARK: - View controllers
 
@@ -29,6 +29,7 @@ import Observation
 ///
 /// window.rootViewController = ModularTabBarController(router: router, destinations: AppViewControllers())
 /// ```
+@available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 internal protocol ModularRouteViewControllers {
     /// The view controller of route `home` (`/`).
@@ -71,6 +72,7 @@ internal protocol ModularRouteViewControllers {
     func rootViewController(for tab: ModularTab) -> UIViewController
 }
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension ModularRouteViewControllers {
     /// The view controller of `route`: what a navigation controller shows for it.
     internal func viewController(for route: ModularRoute) -> UIViewController {
@@ -105,18 +107,19 @@ extension ModularRouteViewControllers {
 
 // MARK: - View controllers from routes.json
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension ModularRouteViewControllers {
     /// Hosts `Text("Item \(id)")`, the `view` of route `cartItem`, in a `UIHostingController`.
     internal func cartItem(id: Int) -> UIViewController {
         #sourceLocation(file: "Features/Cart/routes.json", line: 10)
-        return UIHostingController(rootView: Text("Item \(id)"))
+        return ModularHostingController(rootView: Text("Item \(id)"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Sign in")`, the `view` of route `signIn`, in a `UIHostingController`.
     internal func signIn() -> UIViewController {
         #sourceLocation(file: "Features/Account/routes.json", line: 7)
-        return UIHostingController(rootView: Text("Sign in"))
+        return ModularHostingController(rootView: Text("Sign in"))
         #sourceLocation()
     }
 
@@ -125,15 +128,15 @@ extension ModularRouteViewControllers {
         switch tab {
         case .shop:
             #sourceLocation(file: "routes.json", line: 9)
-            return UIHostingController(rootView: Text("Shop"))
+            return ModularHostingController(rootView: Text("Shop"))
             #sourceLocation()
         case .bag:
             #sourceLocation(file: "routes.json", line: 10)
-            return UIHostingController(rootView: Text("Bag"))
+            return ModularHostingController(rootView: Text("Bag"))
             #sourceLocation()
         case .account:
             #sourceLocation(file: "routes.json", line: 11)
-            return UIHostingController(rootView: Text("Account"))
+            return ModularHostingController(rootView: Text("Account"))
             #sourceLocation()
         }
     }
@@ -144,6 +147,7 @@ extension ModularRouteViewControllers {
 /// The view controllers of the manifest's own routes, and the tabs' roots, implemented in the module that has them.
 ///
 /// ``ModularFeatureViewControllers`` composes every group's view controllers into the app's.
+@available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 internal protocol ModularRootViewControllers {
     /// The view controller of route `home` (`/`).
@@ -153,21 +157,22 @@ internal protocol ModularRootViewControllers {
     func rootViewController(for tab: ModularTab) -> UIViewController
 }
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension ModularRootViewControllers {
     /// Each tab's `rootViewController` in routes.json, or its `root` view in a `UIHostingController`.
     internal func rootViewController(for tab: ModularTab) -> UIViewController {
         switch tab {
         case .shop:
             #sourceLocation(file: "routes.json", line: 9)
-            return UIHostingController(rootView: Text("Shop"))
+            return ModularHostingController(rootView: Text("Shop"))
             #sourceLocation()
         case .bag:
             #sourceLocation(file: "routes.json", line: 10)
-            return UIHostingController(rootView: Text("Bag"))
+            return ModularHostingController(rootView: Text("Bag"))
             #sourceLocation()
         case .account:
             #sourceLocation(file: "routes.json", line: 11)
-            return UIHostingController(rootView: Text("Account"))
+            return ModularHostingController(rootView: Text("Account"))
             #sourceLocation()
         }
     }
@@ -176,6 +181,7 @@ extension ModularRootViewControllers {
 /// The view controllers of fragment `Catalog`'s routes (`Features/Catalog/routes.json`), implemented in the module that has them.
 ///
 /// ``ModularFeatureViewControllers`` composes every group's view controllers into the app's.
+@available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 internal protocol CatalogViewControllers {
     /// The view controller of route `catalog` (`/catalog`).
@@ -188,10 +194,10 @@ internal protocol CatalogViewControllers {
     func review(id: Int) -> UIViewController
 }
 
-
 /// The view controllers of fragment `Cart`'s routes (`Features/Cart/routes.json`), implemented in the module that has them.
 ///
 /// ``ModularFeatureViewControllers`` composes every group's view controllers into the app's.
+@available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 internal protocol CartViewControllers {
     /// The view controller of route `cart` (`/cart`).
@@ -204,11 +210,12 @@ internal protocol CartViewControllers {
     func checkout() -> UIViewController
 }
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension CartViewControllers {
     /// Hosts `Text("Item \(id)")`, the `view` of route `cartItem`, in a `UIHostingController`.
     internal func cartItem(id: Int) -> UIViewController {
         #sourceLocation(file: "Features/Cart/routes.json", line: 10)
-        return UIHostingController(rootView: Text("Item \(id)"))
+        return ModularHostingController(rootView: Text("Item \(id)"))
         #sourceLocation()
     }
 }
@@ -216,6 +223,7 @@ extension CartViewControllers {
 /// The view controllers of fragment `Account`'s routes (`Features/Account/routes.json`), implemented in the module that has them.
 ///
 /// ``ModularFeatureViewControllers`` composes every group's view controllers into the app's.
+@available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 internal protocol AccountViewControllers {
     /// The view controller of route `account` (`/account`).
@@ -225,11 +233,12 @@ internal protocol AccountViewControllers {
     func signIn() -> UIViewController
 }
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension AccountViewControllers {
     /// Hosts `Text("Sign in")`, the `view` of route `signIn`, in a `UIHostingController`.
     internal func signIn() -> UIViewController {
         #sourceLocation(file: "Features/Account/routes.json", line: 7)
-        return UIHostingController(rootView: Text("Sign in"))
+        return ModularHostingController(rootView: Text("Sign in"))
         #sourceLocation()
     }
 }
@@ -237,6 +246,7 @@ extension AccountViewControllers {
 /// The view controllers of fragment `Orders`'s routes (`Features/Account/Orders/routes.json`), implemented in the module that has them.
 ///
 /// ``ModularFeatureViewControllers`` composes every group's view controllers into the app's.
+@available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 internal protocol OrdersViewControllers {
     /// The view controller of route `orders` (`/account/orders`).
@@ -248,7 +258,6 @@ internal protocol OrdersViewControllers {
     /// The view controller of route `savedOrders` (`/account/saved/{filter:OrderFilter}`).
     func savedOrders(filter: OrderFilter) -> UIViewController
 }
-
 
 /// The view controller of every ``ModularRoute``, from the view controllers of each group of
 /// routes: what the app passes to the navigation, with no code per route.
@@ -262,6 +271,7 @@ internal protocol OrdersViewControllers {
 ///     orders: OrdersControllers()
 /// )
 /// ```
+@available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 internal struct ModularFeatureViewControllers<
     RootControllers: ModularRootViewControllers,
@@ -484,7 +494,7 @@ extension ModularTabRouter {
 ///
 /// ```swift
 /// let router = ModularRouter()
-/// window.rootViewController = ModularNavigationController(router: router, root: HomeViewController(), destinations: ModularRouteControllers())
+/// window.rootViewController = ModularNavigationController(router: router, root: HomeViewController(), destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to see people's pops: don't replace it.
@@ -512,6 +522,16 @@ internal final class ModularNavigationController: UINavigationController, UINavi
     /// Whether the controller no longer shows its router: its presentation was dismissed.
     private var isDetached = false
 
+    /// The tab router whose tab this stack is, or whose tab presents it: what hosted SwiftUI
+    /// screens find in their environment beside the stack's router. Set after `init`, so it gives
+    /// itself to what the controller already shows.
+    fileprivate weak var _tabs: ModularTabRouter? {
+        didSet {
+            for controller in [root] + shown.map(\.controller) { _attach(controller, to: router) }
+            presented?.controller._tabs = _tabs
+        }
+    }
+
     /// Shows `router` above `root`.
     ///
     /// - Parameters:
@@ -524,6 +544,7 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         self.root = root
         super.init(nibName: nil, bundle: nil)
         delegate = self
+        _attach(root, to: router)
         setViewControllers([root], animated: false)
         _observe()
     }
@@ -540,22 +561,24 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         ModularScreen(stack: shown.map(\.route), presented: presented?.screen)
     }
 
-    /// Renders the router, and renders it again after the next change of what it read: Observation's
-    /// tracking, re-armed on the main actor, so it works from iOS 17.
+    /// Renders the router, and renders it again after its next change: Observation's tracking of
+    /// the router's screen alone (not of what the view controllers read as they are made), re-armed
+    /// on the main actor, so it works from iOS 17.
     private func _observe() {
         guard !isDetached else { return }
-        withObservationTracking {
-            _render(animated: viewIfLoaded?.window != nil)
+        let screen = withObservationTracking {
+            router.screen
         } onChange: { [weak self] in
             Task { @MainActor in self?._observe() }
         }
+        _render(screen, animated: viewIfLoaded?.window != nil)
     }
 
-    /// Goes from what the controller shows to what the router holds.
-    private func _render(animated: Bool) {
-        let change = screen.change(to: router.screen)
+    /// Goes from what the controller shows to `wanted`, the router's screen.
+    private func _render(_ wanted: ModularScreen, animated: Bool) {
+        let change = screen.change(to: wanted)
         if change.changesStack(from: screen) {
-            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0)) }
+            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0, in: router)) }
             setViewControllers([root] + shown.map(\.controller), animated: animated)
         }
         var dismissed: ModularNavigationController?
@@ -567,7 +590,8 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         var presenting: ModularNavigationController?
         if let screen = change.presents, let presentedRouter = router.presentedRouter {
             let controller = ModularNavigationController(
-                router: presentedRouter, root: _controller(for: screen.route), destinations: factory)
+                router: presentedRouter, root: _controller(for: screen.route, in: presentedRouter), destinations: factory)
+            controller._tabs = _tabs
             controller.modalPresentationStyle = screen.style == .fullScreenCover ? .fullScreen : .automatic
             controller.setNavigationBarHidden(true, animated: false)
             controller.onDismiss = { [weak self] gone in self?._dismissed(gone) }
@@ -587,11 +611,18 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         }
     }
 
-    /// The view controller of `route`, which advertises the route for Handoff and Spotlight.
-    private func _controller(for route: ModularRoute) -> UIViewController {
+    /// The view controller of `route`, shown in `router`'s level: it advertises the route for
+    /// Handoff and Spotlight, and a hosted SwiftUI screen finds the routers in its environment.
+    private func _controller(for route: ModularRoute, in router: ModularRouter) -> UIViewController {
         let controller = factory.viewController(for: route)
+        _attach(controller, to: router)
         if controller.userActivity == nil, ModularUserActivity(route).isAdvertised { controller.userActivity = route.userActivity }
         return controller
+    }
+
+    /// Gives a hosted SwiftUI screen the routers of the level that shows it.
+    private func _attach(_ controller: UIViewController, to router: ModularRouter) {
+        (controller as? any _ModularHosting)?._attach(router, tabs: _tabs)
     }
 
     /// Stops showing the router, with every presentation over this one: UIKit dismisses them with it.
@@ -629,6 +660,8 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         router.fullScreenCover = nil
     }
 }
+// MARK: - A view controller's router
+
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 extension UIViewController {
@@ -645,6 +678,41 @@ extension UIViewController {
         (navigationController as? ModularNavigationController)?.router
     }
 }
+// MARK: - Hosted SwiftUI screens
+
+/// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:
+/// its views find the router of the stack they are on in the environment (inside a presentation,
+/// the presentation's)
+/// and the tab router,
+/// as the views of a SwiftUI stack do, so one screen works in both.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+internal final class ModularHostingController<Content: View>: UIHostingController<AnyView>, _ModularHosting {
+    /// The screen, without the routers.
+    private let content: Content
+
+    /// Hosts `rootView`; the navigation controller that shows it puts the routers in its environment.
+    internal init(rootView: Content) {
+        content = rootView
+        super.init(rootView: AnyView(rootView))
+    }
+
+    @available(*, unavailable, message: "Create it with init(rootView:)")
+    required init?(coder: NSCoder) {
+        fatalError("ModularHostingController is created in code, with its view")
+    }
+
+    fileprivate func _attach(_ router: ModularRouter, tabs: ModularTabRouter?) {
+        rootView = AnyView(content.environment(router).environment(tabs))
+    }
+}
+
+/// A hosted screen, which takes the routers of the navigation that shows it.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+private protocol _ModularHosting {
+    func _attach(_ router: ModularRouter, tabs: ModularTabRouter?)
+}
 
 // MARK: - Tab bar controller
 
@@ -654,7 +722,7 @@ extension UIViewController {
 ///
 /// ```swift
 /// let router = ModularTabRouter()
-/// window.rootViewController = ModularTabBarController(router: router, destinations: ModularRouteControllers())
+/// window.rootViewController = ModularTabBarController(router: router, destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to route people's taps: don't replace it.
@@ -682,6 +750,7 @@ internal final class ModularTabBarController: UITabBarController, UITabBarContro
             let stack = ModularNavigationController(
                 router: router.router(for: tab), root: destinations.rootViewController(for: tab), destinations: destinations)
             stack.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(systemName: tab.systemImage), selectedImage: nil)
+            stack._tabs = router
             stacks[tab] = stack
         }
         self.stacks = stacks
@@ -696,17 +765,18 @@ internal final class ModularTabBarController: UITabBarController, UITabBarContro
     }
 
     /// Renders the router's tabs, and again after each change, as the navigation controllers do.
+    /// The tabs shown follow what the requirements read (the app's observable session, say).
     private func _observe() {
-        withObservationTracking {
-            _render(animated: viewIfLoaded?.window != nil)
+        let screen = withObservationTracking {
+            router.tabScreen
         } onChange: { [weak self] in
             Task { @MainActor in self?._observe() }
         }
+        _render(screen, animated: viewIfLoaded?.window != nil)
     }
 
     /// Shows the router's tabs and selects its tab.
-    private func _render(animated: Bool) {
-        let screen = router.tabScreen
+    private func _render(_ screen: ModularTabScreen, animated: Bool) {
         guard screen != shown else { return }
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)

@@ -11,7 +11,7 @@ import UIKit
 #if canImport(Observation)
 import Observation
 #endif
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && canImport(Observation)
 
 // MARK: - View controllers
 
@@ -29,6 +29,7 @@ import Observation
 ///
 /// window.rootViewController = GuardedTabBarController(router: router, destinations: AppViewControllers())
 /// ```
+@available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 internal protocol GuardedRouteViewControllers {
     /// The view controller of route `cart` (`/cart`).
@@ -68,6 +69,7 @@ internal protocol GuardedRouteViewControllers {
     func rootViewController(for tab: GuardedTab) -> UIViewController
 }
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension GuardedRouteViewControllers {
     /// The view controller of `route`: what a navigation controller shows for it.
     internal func viewController(for route: GuardedRoute) -> UIViewController {
@@ -100,74 +102,75 @@ extension GuardedRouteViewControllers {
 
 // MARK: - View controllers from routes.json
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension GuardedRouteViewControllers {
     /// Hosts `Text("Cart")`, the `view` of route `cart`, in a `UIHostingController`.
     internal func cart() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 17)
-        return UIHostingController(rootView: Text("Cart"))
+        return GuardedHostingController(rootView: Text("Cart"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Checkout")`, the `view` of route `checkout`, in a `UIHostingController`.
     internal func checkout() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 18)
-        return UIHostingController(rootView: Text("Checkout"))
+        return GuardedHostingController(rootView: Text("Checkout"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Shipping")`, the `view` of route `shipping`, in a `UIHostingController`.
     internal func shipping() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 19)
-        return UIHostingController(rootView: Text("Shipping"))
+        return GuardedHostingController(rootView: Text("Shipping"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Payment")`, the `view` of route `payment`, in a `UIHostingController`.
     internal func payment() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 20)
-        return UIHostingController(rootView: Text("Payment"))
+        return GuardedHostingController(rootView: Text("Payment"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Add a card")`, the `view` of route `addCard`, in a `UIHostingController`.
     internal func addCard() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 21)
-        return UIHostingController(rootView: Text("Add a card"))
+        return GuardedHostingController(rootView: Text("Add a card"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Order \(id)")`, the `view` of route `order`, in a `UIHostingController`.
     internal func order(id: Int) -> UIViewController {
         #sourceLocation(file: "routes.json", line: 22)
-        return UIHostingController(rootView: Text("Order \(id)"))
+        return GuardedHostingController(rootView: Text("Order \(id)"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Sign in")`, the `view` of route `signIn`, in a `UIHostingController`.
     internal func signIn() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 23)
-        return UIHostingController(rootView: Text("Sign in"))
+        return GuardedHostingController(rootView: Text("Sign in"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Create an account")`, the `view` of route `createAccount`, in a `UIHostingController`.
     internal func createAccount() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 24)
-        return UIHostingController(rootView: Text("Create an account"))
+        return GuardedHostingController(rootView: Text("Create an account"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Verify")`, the `view` of route `verifyEmail`, in a `UIHostingController`.
     internal func verifyEmail() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 25)
-        return UIHostingController(rootView: Text("Verify"))
+        return GuardedHostingController(rootView: Text("Verify"))
         #sourceLocation()
     }
 
     /// Hosts `Text("Help")`, the `view` of route `help`, in a `UIHostingController`.
     internal func help() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 26)
-        return UIHostingController(rootView: Text("Help"))
+        return GuardedHostingController(rootView: Text("Help"))
         #sourceLocation()
     }
 
@@ -183,11 +186,11 @@ extension GuardedRouteViewControllers {
         switch tab {
         case .shop:
             #sourceLocation(file: "routes.json", line: 12)
-            return UIHostingController(rootView: Text("Shop"))
+            return GuardedHostingController(rootView: Text("Shop"))
             #sourceLocation()
         case .orders:
             #sourceLocation(file: "routes.json", line: 13)
-            return UIHostingController(rootView: Text("Orders"))
+            return GuardedHostingController(rootView: Text("Orders"))
             #sourceLocation()
         case .account:
             #sourceLocation(file: "routes.json", line: 14)
@@ -198,6 +201,7 @@ extension GuardedRouteViewControllers {
 }
 
 /// The view controllers `routes.json` names for every route, as ``GuardedRouteViewControllers``.
+@available(iOS 17, tvOS 17, visionOS 1, *)
 internal struct GuardedRouteControllers: GuardedRouteViewControllers {
     /// Creates the view controllers.
     internal init() {}
@@ -334,7 +338,7 @@ extension GuardedTabRouter {
 ///
 /// ```swift
 /// let router = GuardedRouter()
-/// window.rootViewController = GuardedNavigationController(router: router, root: HomeViewController(), destinations: GuardedRouteControllers())
+/// window.rootViewController = GuardedNavigationController(router: router, root: HomeViewController(), destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to see people's pops: don't replace it.
@@ -362,6 +366,16 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
     /// Whether the controller no longer shows its router: its presentation was dismissed.
     private var isDetached = false
 
+    /// The tab router whose tab this stack is, or whose tab presents it: what hosted SwiftUI
+    /// screens find in their environment beside the stack's router. Set after `init`, so it gives
+    /// itself to what the controller already shows.
+    fileprivate weak var _tabs: GuardedTabRouter? {
+        didSet {
+            for controller in [root] + shown.map(\.controller) { _attach(controller, to: router) }
+            presented?.controller._tabs = _tabs
+        }
+    }
+
     /// Shows `router` above `root`.
     ///
     /// - Parameters:
@@ -374,6 +388,7 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
         self.root = root
         super.init(nibName: nil, bundle: nil)
         delegate = self
+        _attach(root, to: router)
         setViewControllers([root], animated: false)
         _observe()
     }
@@ -390,22 +405,24 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
         GuardedScreen(stack: shown.map(\.route), presented: presented?.screen)
     }
 
-    /// Renders the router, and renders it again after the next change of what it read: Observation's
-    /// tracking, re-armed on the main actor, so it works from iOS 17.
+    /// Renders the router, and renders it again after its next change: Observation's tracking of
+    /// the router's screen alone (not of what the view controllers read as they are made), re-armed
+    /// on the main actor, so it works from iOS 17.
     private func _observe() {
         guard !isDetached else { return }
-        withObservationTracking {
-            _render(animated: viewIfLoaded?.window != nil)
+        let screen = withObservationTracking {
+            router.screen
         } onChange: { [weak self] in
             Task { @MainActor in self?._observe() }
         }
+        _render(screen, animated: viewIfLoaded?.window != nil)
     }
 
-    /// Goes from what the controller shows to what the router holds.
-    private func _render(animated: Bool) {
-        let change = screen.change(to: router.screen)
+    /// Goes from what the controller shows to `wanted`, the router's screen.
+    private func _render(_ wanted: GuardedScreen, animated: Bool) {
+        let change = screen.change(to: wanted)
         if change.changesStack(from: screen) {
-            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0)) }
+            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0, in: router)) }
             setViewControllers([root] + shown.map(\.controller), animated: animated)
         }
         var dismissed: GuardedNavigationController?
@@ -417,7 +434,8 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
         var presenting: GuardedNavigationController?
         if let screen = change.presents, let presentedRouter = router.presentedRouter {
             let controller = GuardedNavigationController(
-                router: presentedRouter, root: _controller(for: screen.route), destinations: factory)
+                router: presentedRouter, root: _controller(for: screen.route, in: presentedRouter), destinations: factory)
+            controller._tabs = _tabs
             controller.modalPresentationStyle = screen.style == .fullScreenCover ? .fullScreen : .automatic
             controller.setNavigationBarHidden(!screen.route.hostsStack, animated: false)
             controller.onDismiss = { [weak self] gone in self?._dismissed(gone) }
@@ -437,11 +455,18 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
         }
     }
 
-    /// The view controller of `route`, which advertises the route for Handoff and Spotlight.
-    private func _controller(for route: GuardedRoute) -> UIViewController {
+    /// The view controller of `route`, shown in `router`'s level: it advertises the route for
+    /// Handoff and Spotlight, and a hosted SwiftUI screen finds the routers in its environment.
+    private func _controller(for route: GuardedRoute, in router: GuardedRouter) -> UIViewController {
         let controller = factory.viewController(for: route)
+        _attach(controller, to: router)
         if controller.userActivity == nil, GuardedUserActivity(route).isAdvertised { controller.userActivity = route.userActivity }
         return controller
+    }
+
+    /// Gives a hosted SwiftUI screen the routers of the level that shows it.
+    private func _attach(_ controller: UIViewController, to router: GuardedRouter) {
+        (controller as? any _GuardedHosting)?._attach(router, tabs: _tabs)
     }
 
     /// Stops showing the router, with every presentation over this one: UIKit dismisses them with it.
@@ -479,6 +504,8 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
         router.fullScreenCover = nil
     }
 }
+// MARK: - A view controller's router
+
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 extension UIViewController {
@@ -495,6 +522,41 @@ extension UIViewController {
         (navigationController as? GuardedNavigationController)?.router
     }
 }
+// MARK: - Hosted SwiftUI screens
+
+/// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:
+/// its views find the router of the stack they are on in the environment (inside a presentation,
+/// the presentation's)
+/// and the tab router,
+/// as the views of a SwiftUI stack do, so one screen works in both.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+internal final class GuardedHostingController<Content: View>: UIHostingController<AnyView>, _GuardedHosting {
+    /// The screen, without the routers.
+    private let content: Content
+
+    /// Hosts `rootView`; the navigation controller that shows it puts the routers in its environment.
+    internal init(rootView: Content) {
+        content = rootView
+        super.init(rootView: AnyView(rootView))
+    }
+
+    @available(*, unavailable, message: "Create it with init(rootView:)")
+    required init?(coder: NSCoder) {
+        fatalError("GuardedHostingController is created in code, with its view")
+    }
+
+    fileprivate func _attach(_ router: GuardedRouter, tabs: GuardedTabRouter?) {
+        rootView = AnyView(content.environment(router).environment(tabs))
+    }
+}
+
+/// A hosted screen, which takes the routers of the navigation that shows it.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+private protocol _GuardedHosting {
+    func _attach(_ router: GuardedRouter, tabs: GuardedTabRouter?)
+}
 
 // MARK: - Tab bar controller
 
@@ -504,7 +566,7 @@ extension UIViewController {
 ///
 /// ```swift
 /// let router = GuardedTabRouter()
-/// window.rootViewController = GuardedTabBarController(router: router, destinations: GuardedRouteControllers())
+/// window.rootViewController = GuardedTabBarController(router: router, destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to route people's taps: don't replace it.
@@ -532,6 +594,7 @@ internal final class GuardedTabBarController: UITabBarController, UITabBarContro
             let stack = GuardedNavigationController(
                 router: router.router(for: tab), root: destinations.rootViewController(for: tab), destinations: destinations)
             stack.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(systemName: tab.systemImage), selectedImage: nil)
+            stack._tabs = router
             stacks[tab] = stack
         }
         self.stacks = stacks
@@ -546,17 +609,18 @@ internal final class GuardedTabBarController: UITabBarController, UITabBarContro
     }
 
     /// Renders the router's tabs, and again after each change, as the navigation controllers do.
+    /// The tabs shown follow what the requirements read (the app's observable session, say).
     private func _observe() {
-        withObservationTracking {
-            _render(animated: viewIfLoaded?.window != nil)
+        let screen = withObservationTracking {
+            router.tabScreen
         } onChange: { [weak self] in
             Task { @MainActor in self?._observe() }
         }
+        _render(screen, animated: viewIfLoaded?.window != nil)
     }
 
     /// Shows the router's tabs and selects its tab.
-    private func _render(animated: Bool) {
-        let screen = router.tabScreen
+    private func _render(_ screen: GuardedTabScreen, animated: Bool) {
         guard screen != shown else { return }
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)

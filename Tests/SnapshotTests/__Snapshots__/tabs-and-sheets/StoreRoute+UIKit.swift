@@ -11,7 +11,7 @@ import UIKit
 #if canImport(Observation)
 import Observation
 #endif
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && canImport(Observation)
 
 // MARK: - View controllers
 
@@ -24,11 +24,12 @@ import Observation
 ///
 /// ```swift
 /// struct AppViewControllers: StoreRouteViewControllers {
-///     func category(category: String) -> UIViewController { CategoryViewController() }
+///     func category(category: String) -> UIViewController { CategoryViewController(category: category) }
 /// }
 ///
 /// window.rootViewController = StoreTabBarController(router: router, destinations: AppViewControllers())
 /// ```
+@available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 public protocol StoreRouteViewControllers {
     /// The view controller of route `category` (`/products`).
@@ -56,6 +57,7 @@ public protocol StoreRouteViewControllers {
     func rootViewController(for tab: StoreTab) -> UIViewController
 }
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension StoreRouteViewControllers {
     /// The view controller of `route`: what a navigation controller shows for it.
     public func viewController(for route: StoreRoute) -> UIViewController {
@@ -80,53 +82,54 @@ extension StoreRouteViewControllers {
 
 // MARK: - View controllers from routes.json
 
+@available(iOS 17, tvOS 17, visionOS 1, *)
 extension StoreRouteViewControllers {
     /// Hosts `CategoryView(slug: category)`, the `view` of route `category`, in a `UIHostingController`.
     public func category(category: String) -> UIViewController {
         #sourceLocation(file: "routes.json", line: 20)
-        return UIHostingController(rootView: CategoryView(slug: category))
+        return StoreHostingController(rootView: CategoryView(slug: category))
         #sourceLocation()
     }
 
     /// Hosts `ProductView(id: id)`, the `view` of route `product`, in a `UIHostingController`.
     public func product(id: Int) -> UIViewController {
         #sourceLocation(file: "routes.json", line: 27)
-        return UIHostingController(rootView: ProductView(id: id))
+        return StoreHostingController(rootView: ProductView(id: id))
         #sourceLocation()
     }
 
     /// Hosts `ReviewView(productID: id)`, the `view` of route `review`, in a `UIHostingController`.
     public func review(id: Int) -> UIViewController {
         #sourceLocation(file: "routes.json", line: 36)
-        return UIHostingController(rootView: ReviewView(productID: id))
+        return StoreHostingController(rootView: ReviewView(productID: id))
         #sourceLocation()
     }
 
     /// Hosts `OrderView(orderID: orderID)`, the `view` of route `order`, in a `UIHostingController`.
     public func order(orderID: Foundation.UUID) -> UIViewController {
         #sourceLocation(file: "routes.json", line: 44)
-        return UIHostingController(rootView: OrderView(orderID: orderID))
+        return StoreHostingController(rootView: OrderView(orderID: orderID))
         #sourceLocation()
     }
 
     /// Hosts `ReturnView(orderID: orderID)`, the `view` of route `returnRequest`, in a `UIHostingController`.
     public func returnRequest(orderID: Foundation.UUID) -> UIViewController {
         #sourceLocation(file: "routes.json", line: 52)
-        return UIHostingController(rootView: ReturnView(orderID: orderID))
+        return StoreHostingController(rootView: ReturnView(orderID: orderID))
         #sourceLocation()
     }
 
     /// Hosts `SettingsView()`, the `view` of route `settings`, in a `UIHostingController`.
     public func settings() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 59)
-        return UIHostingController(rootView: SettingsView())
+        return StoreHostingController(rootView: SettingsView())
         #sourceLocation()
     }
 
     /// Hosts `SignInView()`, the `view` of route `signIn`, in a `UIHostingController`.
     public func signIn() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 68)
-        return UIHostingController(rootView: SignInView())
+        return StoreHostingController(rootView: SignInView())
         #sourceLocation()
     }
 
@@ -135,21 +138,22 @@ extension StoreRouteViewControllers {
         switch tab {
         case .shop:
             #sourceLocation(file: "routes.json", line: 11)
-            return UIHostingController(rootView: StoreHomeView())
+            return StoreHostingController(rootView: StoreHomeView())
             #sourceLocation()
         case .orders:
             #sourceLocation(file: "routes.json", line: 12)
-            return UIHostingController(rootView: OrderListView())
+            return StoreHostingController(rootView: OrderListView())
             #sourceLocation()
         case .profile:
             #sourceLocation(file: "routes.json", line: 13)
-            return UIHostingController(rootView: ProfileView())
+            return StoreHostingController(rootView: ProfileView())
             #sourceLocation()
         }
     }
 }
 
 /// The view controllers `routes.json` names for every route, as ``StoreRouteViewControllers``.
+@available(iOS 17, tvOS 17, visionOS 1, *)
 public struct StoreRouteControllers: StoreRouteViewControllers {
     /// Creates the view controllers.
     public init() {}
@@ -285,7 +289,7 @@ extension StoreTabRouter {
 ///
 /// ```swift
 /// let router = StoreRouter()
-/// window.rootViewController = StoreNavigationController(router: router, root: HomeViewController(), destinations: StoreRouteControllers())
+/// window.rootViewController = StoreNavigationController(router: router, root: HomeViewController(), destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to see people's pops: don't replace it.
@@ -313,6 +317,16 @@ public final class StoreNavigationController: UINavigationController, UINavigati
     /// Whether the controller no longer shows its router: its presentation was dismissed.
     private var isDetached = false
 
+    /// The tab router whose tab this stack is, or whose tab presents it: what hosted SwiftUI
+    /// screens find in their environment beside the stack's router. Set after `init`, so it gives
+    /// itself to what the controller already shows.
+    fileprivate weak var _tabs: StoreTabRouter? {
+        didSet {
+            for controller in [root] + shown.map(\.controller) { _attach(controller, to: router) }
+            presented?.controller._tabs = _tabs
+        }
+    }
+
     /// Shows `router` above `root`.
     ///
     /// - Parameters:
@@ -325,6 +339,7 @@ public final class StoreNavigationController: UINavigationController, UINavigati
         self.root = root
         super.init(nibName: nil, bundle: nil)
         delegate = self
+        _attach(root, to: router)
         setViewControllers([root], animated: false)
         _observe()
     }
@@ -341,22 +356,24 @@ public final class StoreNavigationController: UINavigationController, UINavigati
         StoreScreen(stack: shown.map(\.route), presented: presented?.screen)
     }
 
-    /// Renders the router, and renders it again after the next change of what it read: Observation's
-    /// tracking, re-armed on the main actor, so it works from iOS 17.
+    /// Renders the router, and renders it again after its next change: Observation's tracking of
+    /// the router's screen alone (not of what the view controllers read as they are made), re-armed
+    /// on the main actor, so it works from iOS 17.
     private func _observe() {
         guard !isDetached else { return }
-        withObservationTracking {
-            _render(animated: viewIfLoaded?.window != nil)
+        let screen = withObservationTracking {
+            router.screen
         } onChange: { [weak self] in
             Task { @MainActor in self?._observe() }
         }
+        _render(screen, animated: viewIfLoaded?.window != nil)
     }
 
-    /// Goes from what the controller shows to what the router holds.
-    private func _render(animated: Bool) {
-        let change = screen.change(to: router.screen)
+    /// Goes from what the controller shows to `wanted`, the router's screen.
+    private func _render(_ wanted: StoreScreen, animated: Bool) {
+        let change = screen.change(to: wanted)
         if change.changesStack(from: screen) {
-            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0)) }
+            shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0, in: router)) }
             setViewControllers([root] + shown.map(\.controller), animated: animated)
         }
         var dismissed: StoreNavigationController?
@@ -368,7 +385,8 @@ public final class StoreNavigationController: UINavigationController, UINavigati
         var presenting: StoreNavigationController?
         if let screen = change.presents, let presentedRouter = router.presentedRouter {
             let controller = StoreNavigationController(
-                router: presentedRouter, root: _controller(for: screen.route), destinations: factory)
+                router: presentedRouter, root: _controller(for: screen.route, in: presentedRouter), destinations: factory)
+            controller._tabs = _tabs
             controller.modalPresentationStyle = screen.style == .fullScreenCover ? .fullScreen : .automatic
             controller.setNavigationBarHidden(true, animated: false)
             controller.onDismiss = { [weak self] gone in self?._dismissed(gone) }
@@ -388,11 +406,18 @@ public final class StoreNavigationController: UINavigationController, UINavigati
         }
     }
 
-    /// The view controller of `route`, which advertises the route for Handoff and Spotlight.
-    private func _controller(for route: StoreRoute) -> UIViewController {
+    /// The view controller of `route`, shown in `router`'s level: it advertises the route for
+    /// Handoff and Spotlight, and a hosted SwiftUI screen finds the routers in its environment.
+    private func _controller(for route: StoreRoute, in router: StoreRouter) -> UIViewController {
         let controller = factory.viewController(for: route)
+        _attach(controller, to: router)
         if controller.userActivity == nil, StoreUserActivity(route).isAdvertised { controller.userActivity = route.userActivity }
         return controller
+    }
+
+    /// Gives a hosted SwiftUI screen the routers of the level that shows it.
+    private func _attach(_ controller: UIViewController, to router: StoreRouter) {
+        (controller as? any _StoreHosting)?._attach(router, tabs: _tabs)
     }
 
     /// Stops showing the router, with every presentation over this one: UIKit dismisses them with it.
@@ -430,6 +455,8 @@ public final class StoreNavigationController: UINavigationController, UINavigati
         router.fullScreenCover = nil
     }
 }
+// MARK: - A view controller's router
+
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 extension UIViewController {
@@ -446,6 +473,41 @@ extension UIViewController {
         (navigationController as? StoreNavigationController)?.router
     }
 }
+// MARK: - Hosted SwiftUI screens
+
+/// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:
+/// its views find the router of the stack they are on in the environment (inside a presentation,
+/// the presentation's)
+/// and the tab router,
+/// as the views of a SwiftUI stack do, so one screen works in both.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+public final class StoreHostingController<Content: View>: UIHostingController<AnyView>, _StoreHosting {
+    /// The screen, without the routers.
+    private let content: Content
+
+    /// Hosts `rootView`; the navigation controller that shows it puts the routers in its environment.
+    public init(rootView: Content) {
+        content = rootView
+        super.init(rootView: AnyView(rootView))
+    }
+
+    @available(*, unavailable, message: "Create it with init(rootView:)")
+    required init?(coder: NSCoder) {
+        fatalError("StoreHostingController is created in code, with its view")
+    }
+
+    fileprivate func _attach(_ router: StoreRouter, tabs: StoreTabRouter?) {
+        rootView = AnyView(content.environment(router).environment(tabs))
+    }
+}
+
+/// A hosted screen, which takes the routers of the navigation that shows it.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+private protocol _StoreHosting {
+    func _attach(_ router: StoreRouter, tabs: StoreTabRouter?)
+}
 
 // MARK: - Tab bar controller
 
@@ -455,7 +517,7 @@ extension UIViewController {
 ///
 /// ```swift
 /// let router = StoreTabRouter()
-/// window.rootViewController = StoreTabBarController(router: router, destinations: StoreRouteControllers())
+/// window.rootViewController = StoreTabBarController(router: router, destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to route people's taps: don't replace it.
@@ -483,6 +545,7 @@ public final class StoreTabBarController: UITabBarController, UITabBarController
             let stack = StoreNavigationController(
                 router: router.router(for: tab), root: destinations.rootViewController(for: tab), destinations: destinations)
             stack.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(systemName: tab.systemImage), selectedImage: nil)
+            stack._tabs = router
             stacks[tab] = stack
         }
         self.stacks = stacks
@@ -497,17 +560,18 @@ public final class StoreTabBarController: UITabBarController, UITabBarController
     }
 
     /// Renders the router's tabs, and again after each change, as the navigation controllers do.
+    /// The tabs shown follow what the requirements read (the app's observable session, say).
     private func _observe() {
-        withObservationTracking {
-            _render(animated: viewIfLoaded?.window != nil)
+        let screen = withObservationTracking {
+            router.tabScreen
         } onChange: { [weak self] in
             Task { @MainActor in self?._observe() }
         }
+        _render(screen, animated: viewIfLoaded?.window != nil)
     }
 
     /// Shows the router's tabs and selects its tab.
-    private func _render(animated: Bool) {
-        let screen = router.tabScreen
+    private func _render(_ screen: StoreTabScreen, animated: Bool) {
         guard screen != shown else { return }
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)
