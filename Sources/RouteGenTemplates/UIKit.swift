@@ -327,6 +327,7 @@ public final class TemplateNavigationController: UINavigationController, UINavig
         router.fullScreenCover = nil
     }
 }
+
 // MARK: - A view controller's router
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
@@ -345,6 +346,7 @@ extension UIViewController {
         (navigationController as? TemplateNavigationController)?.router
     }
 }
+
 // MARK: - Hosted SwiftUI screens
 
 /// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:

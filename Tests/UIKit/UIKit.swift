@@ -51,16 +51,25 @@ open class UIScene {
         ///
         /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/notificationresponse>
         @available(tvOS, unavailable)
-        open private(set) var notificationResponse: UNNotificationResponse?
+        open var notificationResponse: UNNotificationResponse? { _notificationResponse as? UNNotificationResponse }
+
+        /// The response, stored where its type exists on every platform.
+        private var _notificationResponse: AnyObject?
 
         /// Not UIKit: the options the system would hand `scene(_:willConnectTo:options:)`.
-        public init(
-            _urlContexts urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
-            notificationResponse: UNNotificationResponse? = nil
-        ) {
+        public init(_urlContexts urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []) {
             self.urlContexts = urlContexts
             self.userActivities = userActivities
-            self.notificationResponse = notificationResponse
+        }
+
+        /// Not UIKit: the options of a launch by a tap on a notification.
+        @available(tvOS, unavailable)
+        public convenience init(
+            _urlContexts urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
+            notificationResponse: UNNotificationResponse?
+        ) {
+            self.init(_urlContexts: urlContexts, userActivities: userActivities)
+            _notificationResponse = notificationResponse
         }
     }
 }

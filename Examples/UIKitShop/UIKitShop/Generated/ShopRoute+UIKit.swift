@@ -454,6 +454,7 @@ internal final class ShopNavigationController: UINavigationController, UINavigat
         router.fullScreenCover = nil
     }
 }
+
 // MARK: - A view controller's router
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
@@ -472,6 +473,7 @@ extension UIViewController {
         (navigationController as? ShopNavigationController)?.router
     }
 }
+
 // MARK: - Hosted SwiftUI screens
 
 /// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:

@@ -2216,6 +2216,7 @@ enum TemplateSource {
             router.fullScreenCover = nil
         }
     }
+
     // MARK: - A view controller's router
 
     @available(iOS 17, tvOS 17, visionOS 1, *)
@@ -2234,6 +2235,7 @@ enum TemplateSource {
             (navigationController as? TemplateNavigationController)?.router
         }
     }
+
     // MARK: - Hosted SwiftUI screens
 
     /// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:

@@ -398,6 +398,7 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
         router.fullScreenCover = nil
     }
 }
+
 // MARK: - A view controller's router
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
@@ -416,6 +417,7 @@ extension UIViewController {
         (navigationController as? FlowNavigationController)?.router
     }
 }
+
 // MARK: - Hosted SwiftUI screens
 
 /// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:

@@ -660,6 +660,7 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         router.fullScreenCover = nil
     }
 }
+
 // MARK: - A view controller's router
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
@@ -678,6 +679,7 @@ extension UIViewController {
         (navigationController as? ModularNavigationController)?.router
     }
 }
+
 // MARK: - Hosted SwiftUI screens
 
 /// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:

@@ -504,6 +504,7 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
         router.fullScreenCover = nil
     }
 }
+
 // MARK: - A view controller's router
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
@@ -522,6 +523,7 @@ extension UIViewController {
         (navigationController as? GuardedNavigationController)?.router
     }
 }
+
 // MARK: - Hosted SwiftUI screens
 
 /// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:

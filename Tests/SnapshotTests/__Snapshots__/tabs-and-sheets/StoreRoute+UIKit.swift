@@ -455,6 +455,7 @@ public final class StoreNavigationController: UINavigationController, UINavigati
         router.fullScreenCover = nil
     }
 }
+
 // MARK: - A view controller's router
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
@@ -473,6 +474,7 @@ extension UIViewController {
         (navigationController as? StoreNavigationController)?.router
     }
 }
+
 // MARK: - Hosted SwiftUI screens
 
 /// A route's SwiftUI `view` on a UIKit stack, as the view-controller factory hosts it by default:
