@@ -171,7 +171,7 @@ struct UIKitNavigationTests {
     @Test("every row of the URL table, opened one after another, shows in UIKit what the router holds")
     func everyLinkOfTheTable() async throws {
         let router = StoreTabRouter()
-        let tabBar = StoreTabBarController(router: router, destinations: StoreTestControllers())
+        let tabBar = UIKitStage.onScreen(StoreTabBarController(router: router, destinations: StoreTestControllers()))
         for tab in StoreTab.allCases { #expect(UIKitStage.root(of: try #require(tabBar.stacks[tab]), is: tab)) }
         for row in storeCases + storeCases.reversed() {
             router.open(try #require(URL(string: row.link)))
@@ -193,7 +193,7 @@ struct UIKitNavigationTests {
         let destinations = ModularFeatureViewControllers(
             root: ModularRootTestControllers(), catalog: CatalogTestControllers(), cart: CartTestControllers(),
             account: AccountTestControllers(), orders: OrdersTestControllers())
-        let tabBar = ModularTabBarController(router: router, destinations: destinations)
+        let tabBar = UIKitStage.onScreen(ModularTabBarController(router: router, destinations: destinations))
         for tab in ModularTab.allCases { #expect(UIKitStage.root(of: try #require(tabBar.stacks[tab]), is: tab)) }
         for row in modularCases + modularCases.reversed() {
             router.open(try #require(URL(string: row.link)))
@@ -209,7 +209,7 @@ struct UIKitNavigationTests {
     @Test("every route of the flows, opened one after another, shows every level of sheets and covers as the router does")
     func everyFlow() async throws {
         let router = FlowRouter()
-        let navigation = FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers())
+        let navigation = UIKitStage.onScreen(FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers()))
         let routes: [FlowRoute] = [.cart, .checkout, .shipping, .payment, .addCard, .scanCard, .help]
         for route in routes + routes.reversed() + [.scanCard, .cart, .scanCard, .checkout] {
             router.open(route)
@@ -219,10 +219,36 @@ struct UIKitNavigationTests {
         #expect(UIKitStage.refusedPresentations == 0)
     }
 
+    @Test("what a launch link or restoration presents before the window shows is presented once it does; a hidden tab's, once selected")
+    func presentsOnceOnScreen() async throws {
+        let refused = UIKitStage.refusedPresentations
+        let router = StoreTabRouter()
+        router.open(try #require(URL(string: "store://products/42/review")))
+        // As a scene delegate does: the tab bar is made, then becomes the window's root.
+        let tabBar = StoreTabBarController(router: router, destinations: StoreTestControllers())
+        await settle()
+        let shop = try #require(tabBar.stacks[.shop])
+        #expect(UIKitStage.presented(shop) == nil, "UIKit presents nothing from a view in no window")
+        _ = UIKitStage.onScreen(tabBar)
+        #expect(UIKitStage.levels(shop, of: StoreRoute.self) == levels(router.router(for: .shop)))
+
+        // A presentation in a tab not on screen waits for the tab.
+        router.router(for: .profile).show(.signIn)
+        await settle()
+        let profile = try #require(tabBar.stacks[.profile])
+        #expect(UIKitStage.presented(profile) == nil)
+        router.router(for: .shop).dismiss()
+        router.selectedTab = .profile
+        await settle()
+        #expect(UIKitStage.levels(profile, of: StoreRoute.self) == levels(router.router(for: .profile)))
+        #expect(UIKitStage.levels(shop, of: StoreRoute.self) == levels(router.router(for: .shop)))
+        #expect(UIKitStage.refusedPresentations == refused)
+    }
+
     @Test("a change keeps the view controllers of the unchanged bottom of the stack: the same instances")
     func keepsInstances() async throws {
         let router = StoreRouter()
-        let navigation = StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers())
+        let navigation = UIKitStage.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
         router.replace(with: [.category(), .product(id: 1), .product(id: 2)])
         await settle()
         let before = UIKitStage.routeControllers(navigation)
@@ -238,7 +264,7 @@ struct UIKitNavigationTests {
     @Test("the back button, the edge swipe and the back menu pop the router's path")
     func peoplesPops() async throws {
         let router = StoreRouter()
-        let navigation = StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers())
+        let navigation = UIKitStage.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
         router.replace(with: [.category(), .product(id: 1), .product(id: 2), .settings])
         await settle()
         UIKitStage.tapBack(navigation)
@@ -255,7 +281,7 @@ struct UIKitNavigationTests {
     @Test("a sheet swiped down, or dismissed by the app from inside, ends the router's presentation; the level below stays")
     func swipeDownAndDismiss() async throws {
         let router = FlowRouter()
-        let navigation = FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers())
+        let navigation = UIKitStage.onScreen(FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers()))
         router.open(FlowRoute.scanCard)
         await settle()
         let checkout = try #require(UIKitStage.presented(navigation))
@@ -281,7 +307,7 @@ struct UIKitNavigationTests {
     @Test("a view controller finds the router of its level, inside a presentation the presentation's")
     func viewControllersRouter() async throws {
         let router = FlowRouter()
-        let navigation = FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers())
+        let navigation = UIKitStage.onScreen(FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers()))
         router.open(FlowRoute.payment)
         await settle()
         #expect(try #require(UIKitStage.top(navigation)).flowRouter === router)
@@ -298,7 +324,7 @@ struct UIKitNavigationTests {
     @Test("a tap on another tab selects it in the router; a tap on the selected tab pops it to its root")
     func tabTaps() async throws {
         let router = StoreTabRouter()
-        let tabBar = StoreTabBarController(router: router, destinations: StoreTestControllers())
+        let tabBar = UIKitStage.onScreen(StoreTabBarController(router: router, destinations: StoreTestControllers()))
         router.open(StoreRoute.product(id: 4))
         await settle()
         let shop = try #require(tabBar.stacks[.shop])
@@ -323,7 +349,7 @@ struct UIKitNavigationTests {
         let session = ObservedSession()
         let router = GuardedTabRouter()
         router.isMet = session.isMet
-        let tabBar = GuardedTabBarController(router: router, destinations: GuardedTestControllers())
+        let tabBar = UIKitStage.onScreen(GuardedTabBarController(router: router, destinations: GuardedTestControllers()))
         /// Whether every tab's stack shows, level by level, what the tab's router holds.
         func showsRouters() -> Bool {
             GuardedTab.allCases.allSatisfy { tab in
@@ -366,7 +392,7 @@ struct UIKitNavigationTests {
         session.signedIn = true
         let router = GuardedTabRouter()
         router.isMet = session.isMet
-        let tabBar = GuardedTabBarController(router: router, destinations: GuardedRouteControllers())
+        let tabBar = UIKitStage.onScreen(GuardedTabBarController(router: router, destinations: GuardedRouteControllers()))
         router.open(GuardedRoute.shipping)
         await settle()
         let shop = try #require(tabBar.stacks[.shop])
@@ -393,7 +419,7 @@ struct UIKitNavigationTests {
 
         let restored = StoreTabRouter()
         restored.restore(from: activity)
-        let tabBar = StoreTabBarController(router: restored, destinations: StoreTestControllers())
+        let tabBar = UIKitStage.onScreen(StoreTabBarController(router: restored, destinations: StoreTestControllers()))
         await settle()
         #expect(restored.restorationData == router.restorationData)
         #expect(shown(tabBar).levels == held(router).levels && shown(tabBar).selected == .shop)
@@ -413,7 +439,7 @@ struct UIKitNavigationTests {
 
         let restored = StoreTabRouter()
         restored.restore(from: activity)
-        let tabBar = StoreTabBarController(router: restored, destinations: StoreTestControllers())
+        let tabBar = UIKitStage.onScreen(StoreTabBarController(router: restored, destinations: StoreTestControllers()))
         await settle()
         #expect(restored.router(for: .shop).path == [.category(), .product(id: 5)])
         #expect(shown(tabBar).levels[.shop] == [Navigation(path: [.category(), .product(id: 5)])])
@@ -446,7 +472,7 @@ struct UIKitNavigationTests {
     @Test("a route's view controller advertises the route for Handoff and Spotlight")
     func userActivities() async throws {
         let router = StoreRouter()
-        let navigation = StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers())
+        let navigation = UIKitStage.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
         router.push(.product(id: 8))
         await settle()
         #expect(UIKitStage.topActivityPath(navigation) == StoreRoute.product(id: 8).storedText)

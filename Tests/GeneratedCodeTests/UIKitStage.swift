@@ -64,6 +64,17 @@ enum UIKitStage {
         return levels
     }
 
+    /// The windows of the tests' controllers, kept as a scene delegate keeps its window.
+    private static var windows: [UIWindow] = []
+
+    /// Puts `controller` on screen, as the root of a window, as a scene delegate does.
+    static func onScreen<Controller: UIViewController>(_ controller: Controller) -> Controller {
+        let window = UIWindow()
+        window.rootViewController = controller
+        windows.append(window)
+        return controller
+    }
+
     /// The tabs `tabBar` shows, in order, and the selected one.
     static func tabs<Tab: Hashable>(
         _ tabBar: UITabBarController, stacks: [Tab: some UINavigationController]

@@ -121,10 +121,24 @@ open class UIResponder: NSObject {
 @available(watchOS, unavailable)
 @MainActor
 open class UIView: UIResponder {
-    /// `var window: UIWindow? { get }`: nil here, where nothing is on screen.
+    /// `var window: UIWindow? { get }`: the window of the view's hierarchy, nil while it is in none.
+    /// Here: the window whose root the owning view controller's visible chain leads to.
     ///
     /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiview/window>
-    open var window: UIWindow? { nil }
+    open var window: UIWindow? { _owner?._window }
+
+    /// Not UIKit: the view controller whose view this is.
+    weak var _owner: UIViewController?
+
+    /// `init()`: a view of no controller.
+    override public init() {
+        super.init()
+    }
+
+    convenience init(_owner owner: UIViewController) {
+        self.init()
+        _owner = owner
+    }
 }
 
 /// `@MainActor class UIWindow: UIView`.
@@ -134,7 +148,24 @@ open class UIView: UIResponder {
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor
-open class UIWindow: UIView {}
+open class UIWindow: UIView {
+    /// `var rootViewController: UIViewController? { get set }`: its view fills the window, which
+    /// shows it, and it appears (`viewDidAppear(_:)`), with what it shows.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller>
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?._windowOfRoot = nil
+            rootViewController?._windowOfRoot = self
+            rootViewController?._appear()
+        }
+    }
+
+    /// Not UIKit: a window as a scene delegate makes one (`init(windowScene:)`), without a scene.
+    override public init() {
+        super.init()
+    }
+}
 
 /// `@MainActor class UIImage: NSObject`.
 ///
@@ -221,10 +252,41 @@ open class UIViewController: UIResponder {
     /// `var title: String? { get set }`
     open var title: String?
 
-    /// `var viewIfLoaded: UIView? { get }` (iOS 9): nil here, where no view loads.
+    /// `var viewIfLoaded: UIView? { get }` (iOS 9). Here a view loads when it is first in a
+    /// window, as UIKit loads a view when it is about to show it.
     ///
     /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded>
-    open var viewIfLoaded: UIView? { nil }
+    open var viewIfLoaded: UIView? {
+        if _window != nil { _isViewLoaded = true }
+        return _isViewLoaded ? _view : nil
+    }
+
+    private lazy var _view = UIView(_owner: self)
+    private var _isViewLoaded = false
+
+    /// Not UIKit: the window this controller is the root of.
+    weak var _windowOfRoot: UIWindow?
+
+    /// Not UIKit: the window this controller's view is in: the root's, through a container's
+    /// visible child (a navigation controller's top, a tab bar controller's selected one) and what
+    /// presents it; nil off screen.
+    var _window: UIWindow? {
+        if let window = _windowOfRoot { return window }
+        if let presenting = _presenting { return presenting._window }
+        guard let parent else { return nil }
+        if let navigation = parent as? UINavigationController, navigation.topViewController !== self { return nil }
+        if let tabs = parent as? UITabBarController, tabs.selectedViewController !== self { return nil }
+        return parent._window
+    }
+
+    /// Not UIKit: this controller comes on screen, with what it shows.
+    func _appear() {
+        guard _window != nil else { return }
+        viewDidAppear(false)
+        if let navigation = self as? UINavigationController { navigation.topViewController?._appear() }
+        if let tabs = self as? UITabBarController { tabs.selectedViewController?._appear() }
+        presentedViewController?._appear()
+    }
 
     /// `var tabBarItem: UITabBarItem! { get set }`
     open var tabBarItem: UITabBarItem!
@@ -266,18 +328,23 @@ open class UIViewController: UIResponder {
     /// `func viewDidDisappear(_ animated: Bool)`
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// `func viewDidAppear(_ animated: Bool)`
+    open func viewDidAppear(_ animated: Bool) {}
+
     /// `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
-    /// (iOS 5). Here: presents at once, unless this controller already presents one, which UIKit
-    /// refuses with a warning ("which is already presenting").
+    /// (iOS 5). Here: presents at once, unless UIKit refuses with a warning in the console: this
+    /// controller already presents one ("which is already presenting"), or its view is in no window
+    /// ("whose view is not in the window hierarchy").
     ///
     /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)>
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, viewControllerToPresent._presenting == nil else {
+        guard presentedViewController == nil, viewControllerToPresent._presenting == nil, _window != nil else {
             UIViewController._refusedPresentations += 1
             return
         }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent._presenting = self
+        viewControllerToPresent._appear()
         completion?()
     }
 
@@ -358,6 +425,7 @@ open class UINavigationController: UIViewController {
         didSet {
             for controller in viewControllers { controller.parent = self }
             if let top = viewControllers.last, top !== oldValue.last {
+                top._appear()
                 delegate?.navigationController(self, didShow: top, animated: false)
             }
         }
@@ -451,7 +519,9 @@ open class UITabBarController: UIViewController {
     }
 
     /// `unowned(unsafe) var selectedViewController: UIViewController? { get set }`
-    open var selectedViewController: UIViewController?
+    open var selectedViewController: UIViewController? {
+        didSet { if selectedViewController !== oldValue { selectedViewController?._appear() } }
+    }
 
     /// `var selectedIndex: Int { get set }`
     open var selectedIndex: Int {

@@ -271,6 +271,10 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
     /// Whether the controller no longer shows its router: its presentation was dismissed.
     private var isDetached = false
 
+    /// A presentation waiting for this controller's view to be in a window (at launch, restoring, or
+    /// in a tab not on screen): UIKit presents nothing from a view that is in none.
+    private var waiting: FlowNavigationController?
+
     /// Shows `router` above `root`.
     ///
     /// - Parameters:
@@ -338,7 +342,7 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
         }
         // UIKit presents nothing while a dismissal runs: the new presentation waits for the old one.
         let present = { [weak self] in
-            if let presenting, self?.presented?.controller === presenting { self?.present(presenting, animated: animated) }
+            if let presenting, self?.presented?.controller === presenting { self?._present(presenting, animated: animated) }
         }
         // Asked of the controller that presents it, which dismisses it and everything over it; one
         // that people dismissed already has none.
@@ -346,6 +350,24 @@ internal final class FlowNavigationController: UINavigationController, UINavigat
             presenter.dismiss(animated: animated, completion: present)
         } else {
             present()
+        }
+    }
+
+    /// Presents `controller` now, or once this controller's view is in a window.
+    private func _present(_ controller: FlowNavigationController, animated: Bool) {
+        guard viewIfLoaded?.window != nil else {
+            waiting = controller
+            return
+        }
+        waiting = nil
+        present(controller, animated: animated)
+    }
+
+    /// Presents what waited for the view to be in a window, unless it was dismissed meanwhile.
+    override internal func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let waiting, presented?.controller === waiting, presentedViewController == nil {
+            _present(waiting, animated: false)
         }
     }
 

@@ -522,6 +522,10 @@ internal final class ModularNavigationController: UINavigationController, UINavi
     /// Whether the controller no longer shows its router: its presentation was dismissed.
     private var isDetached = false
 
+    /// A presentation waiting for this controller's view to be in a window (at launch, restoring, or
+    /// in a tab not on screen): UIKit presents nothing from a view that is in none.
+    private var waiting: ModularNavigationController?
+
     /// The tab router whose tab this stack is, or whose tab presents it: what hosted SwiftUI
     /// screens find in their environment beside the stack's router. Set after `init`, so it gives
     /// itself to what the controller already shows.
@@ -600,7 +604,7 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         }
         // UIKit presents nothing while a dismissal runs: the new presentation waits for the old one.
         let present = { [weak self] in
-            if let presenting, self?.presented?.controller === presenting { self?.present(presenting, animated: animated) }
+            if let presenting, self?.presented?.controller === presenting { self?._present(presenting, animated: animated) }
         }
         // Asked of the controller that presents it, which dismisses it and everything over it; one
         // that people dismissed already has none.
@@ -608,6 +612,24 @@ internal final class ModularNavigationController: UINavigationController, UINavi
             presenter.dismiss(animated: animated, completion: present)
         } else {
             present()
+        }
+    }
+
+    /// Presents `controller` now, or once this controller's view is in a window.
+    private func _present(_ controller: ModularNavigationController, animated: Bool) {
+        guard viewIfLoaded?.window != nil else {
+            waiting = controller
+            return
+        }
+        waiting = nil
+        present(controller, animated: animated)
+    }
+
+    /// Presents what waited for the view to be in a window, unless it was dismissed meanwhile.
+    override internal func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let waiting, presented?.controller === waiting, presentedViewController == nil {
+            _present(waiting, animated: false)
         }
     }
 
