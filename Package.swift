@@ -89,7 +89,7 @@ let package = Package(
         // Foundation has beyond Linux's (`NSUserActivity`).
         .target(name: "AppleFoundation", path: "Tests/AppleFoundation"),
         .target(name: "SwiftUI", dependencies: ["AppleFoundation", "UIKit"], path: "Tests/SwiftUI"),
-        .target(name: "UIKit", dependencies: ["AppleFoundation", "UserNotifications"], path: "Tests/UIKit"),
+        .target(name: "UIKit", dependencies: ["AppleFoundation"], path: "Tests/UIKit"),
         .target(name: "UserNotifications", dependencies: ["AppleFoundation"], path: "Tests/UserNotifications"),
         .testTarget(
             // Compiles the snapshot files themselves (Generated/ links to __Snapshots__/), so the

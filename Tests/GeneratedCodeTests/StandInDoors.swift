@@ -8,13 +8,9 @@ import UserNotifications
 /// UIKit, which do not exist on Linux, so a file that imports both does not compile.
 @MainActor
 enum StandInDoors {
-    /// `scene(_:willConnectTo:options:)`'s options; with `notification`, a launch by a tap on a
-    /// notification of that payload.
-    static func connection(
-        urls: [URL] = [], activities: [NSUserActivity] = [], notification: [AnyHashable: Any]? = nil
-    ) -> UIScene.ConnectionOptions {
-        UIScene.ConnectionOptions(
-            _urlContexts: contexts(urls), userActivities: Set(activities), notificationResponse: notification.map { response($0) })
+    /// `scene(_:willConnectTo:options:)`'s options.
+    static func connection(urls: [URL] = [], activities: [NSUserActivity] = []) -> UIScene.ConnectionOptions {
+        UIScene.ConnectionOptions(_urlContexts: contexts(urls), userActivities: Set(activities))
     }
 
     /// `scene(_:openURLContexts:)`'s contexts.

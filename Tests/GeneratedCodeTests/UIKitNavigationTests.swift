@@ -336,9 +336,14 @@ struct UIKitNavigationTests {
         UIKitStage.tap(tabBar, shop)
         await settle()
         #expect(router.selectedTab == .shop && router.router(for: .shop).path == [.category(), .product(id: 4)])
+        // The review sheet over the product: a tap on the selected tab dismisses it and pops, as
+        // select(_:) does (UIKit's own reselect would only pop).
+        router.router(for: .shop).show(.review(id: 4))
+        await settle()
+        #expect(UIKitStage.presented(shop) != nil)
         UIKitStage.tap(tabBar, shop)
         await settle()
-        #expect(router.router(for: .shop).path.isEmpty)
+        #expect(router.router(for: .shop).path.isEmpty && router.router(for: .shop).sheet == nil)
         #expect(shown(tabBar).levels[.shop] == [Navigation(path: [])])
     }
 
@@ -370,7 +375,13 @@ struct UIKitNavigationTests {
         #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks) == ([.shop, .orders, .account], .orders))
         #expect(router.router(for: .orders).path == [.order(id: 7)])
         #expect(showsRouters())
+        // Signed out without enforceRequirements(): the orders tab leaves the bar, and UIKit shows
+        // the first tab it has, never selecting one it does not.
+        let invalid = UIKitStage.invalidSelections
         session.signedIn = false
+        await settle()
+        #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks) == ([.shop, .account], .shop))
+        #expect(UIKitStage.invalidSelections == invalid)
         router.enforceRequirements()
         await settle()
         #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks) == ([.shop, .account], .shop))
@@ -463,19 +474,20 @@ struct UIKitNavigationTests {
         #expect(linked.selectedTab == .shop && linked.router(for: .shop).path == [.category(), .product(id: 42)])
         #expect(linked.router(for: .profile).path == [.settings], "the other tabs as the scene saved them")
 
-        // A launch by a tap on a notification: its link, which wins over restoration too.
-        let notified = StoreTabRouter()
-        #expect(notified.open(StandInDoors.connection(notification: ["link": "store://products/7"]), restoring: activity))
-        #expect(notified.selectedTab == .shop && notified.router(for: .shop).path == [.category(), .product(id: 7)])
     }
 
-    @Test("a route's view controller advertises the route for Handoff and Spotlight")
+    @Test("the navigation controller advertises the route on top for Handoff and Spotlight, and fills in what UIKit empties")
     func userActivities() async throws {
         let router = StoreRouter()
         let navigation = UIKitStage.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
+        #expect(UIKitStage.advertisedPath(navigation) == nil, "the root, no route")
         router.push(.product(id: 8))
         await settle()
-        #expect(UIKitStage.topActivityPath(navigation) == StoreRoute.product(id: 8).storedText)
+        #expect(UIKitStage.advertisedPath(navigation) == StoreRoute.product(id: 8).storedText)
+        UIKitStage.saveActivity(navigation)
+        #expect(UIKitStage.advertisedPath(navigation) == StoreRoute.product(id: 8).storedText)
+        UIKitStage.tapBack(navigation)
+        #expect(UIKitStage.advertisedPath(navigation) == nil)
     }
 }
 

@@ -52,7 +52,7 @@ enum UIKitStage {
             guard routes.count == controller.viewControllers.count - 1 else { return nil }
             var level = Navigation<Route>(path: routes)
             current = nil
-            if let presented = controller.presentedViewController {
+            if let presented = presented(controller) {
                 guard let navigation = presented as? UINavigationController,
                     let route = (navigation.viewControllers.first as? RouteViewController<Route>)?.route
                 else { return nil }
@@ -98,9 +98,10 @@ enum UIKitStage {
         (navigation as? UINavigationController)?.topViewController
     }
 
-    /// The controller that `navigation` presents, or nil.
+    /// What covers `navigation` on screen: what its presentation context presents (the tab bar, the
+    /// window's root), when `navigation` is on screen under it (a tab bar's selected tab); nil else.
     static func presented(_ navigation: UIViewController) -> UIViewController? {
-        navigation.presentedViewController
+        navigation.viewIfLoaded?.window == nil ? nil : navigation.presentedViewController
     }
 
     /// Whether the root of `navigation`'s stack is the root of `tab`.
@@ -131,10 +132,18 @@ enum UIKitStage {
                 _find(_EnvironmentObject<GuardedTabRouter>.self, in: view).first?.object)
     }
 
-    /// The stored text of the route the top view controller of `navigation` advertises.
-    static func topActivityPath(_ navigation: UIViewController) -> String? {
-        (navigation as? UINavigationController)?.topViewController?.userActivity?.userInfo?["path"] as? String
+    /// The stored text of the route `navigation` advertises for Handoff and Spotlight.
+    static func advertisedPath(_ navigation: UIViewController) -> String? {
+        navigation.userActivity?.userInfo?["path"] as? String
     }
+
+    /// What UIKit does before Handoff sends `navigation`'s activity: empties it, asks it again.
+    static func saveActivity(_ navigation: UIViewController) {
+        navigation._saveUserActivity()
+    }
+
+    /// How many selections of a tab that is not in the tab bar UIKit would have raised for.
+    static var invalidSelections: Int { UITabBarController._invalidSelections }
 
     // MARK: What people do
 

@@ -16,7 +16,6 @@
 #if os(Linux)
 // As on Apple platforms, `import UIKit` brings Foundation (and with it `NSUserActivity`).
 @_exported import AppleFoundation
-import UserNotifications
 
 // MARK: - Scenes
 
@@ -46,30 +45,10 @@ open class UIScene {
         /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/useractivities>
         open private(set) var userActivities: Set<NSUserActivity>
 
-        /// `var notificationResponse: UNNotificationResponse? { get }` (not tvOS): "The response to a
-        /// notification … if the system launched the app to handle a notification".
-        ///
-        /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/notificationresponse>
-        @available(tvOS, unavailable)
-        open var notificationResponse: UNNotificationResponse? { _notificationResponse as? UNNotificationResponse }
-
-        /// The response, stored where its type exists on every platform.
-        private var _notificationResponse: AnyObject?
-
         /// Not UIKit: the options the system would hand `scene(_:willConnectTo:options:)`.
         public init(_urlContexts urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []) {
             self.urlContexts = urlContexts
             self.userActivities = userActivities
-        }
-
-        /// Not UIKit: the options of a launch by a tap on a notification.
-        @available(tvOS, unavailable)
-        public convenience init(
-            _urlContexts urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = [],
-            notificationResponse: UNNotificationResponse?
-        ) {
-            self.init(_urlContexts: urlContexts, userActivities: userActivities)
-            _notificationResponse = notificationResponse
         }
     }
 }
@@ -103,11 +82,24 @@ open class UIOpenURLContext: NSObject {
 @available(watchOS, unavailable)
 @MainActor
 open class UIResponder: NSObject {
-    /// `var userActivity: NSUserActivity? { get set }` (iOS 8): "UIKit automatically … makes it
-    /// current when the responder's view is visible."
+    /// `var userActivity: NSUserActivity? { get set }` (iOS 8): an activity UIKit manages for the
+    /// responder; it asks `updateUserActivityState(_:)` for its fields, having emptied its `userInfo`.
     ///
     /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiresponder/useractivity>
     open var userActivity: NSUserActivity?
+
+    /// `func updateUserActivityState(_ activity: NSUserActivity)` (iOS 8)
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiresponder/updateuseractivitystate(_:)>
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Not UIKit: what UIKit does before Handoff sends the activity: empties `userInfo`, then asks
+    /// the responder to fill it in.
+    public func _saveUserActivity() {
+        guard let activity = userActivity else { return }
+        activity.userInfo = [:]
+        updateUserActivityState(activity)
+    }
 
     /// `init()`
     override public init() {}
@@ -285,7 +277,7 @@ open class UIViewController: UIResponder {
         viewDidAppear(false)
         if let navigation = self as? UINavigationController { navigation.topViewController?._appear() }
         if let tabs = self as? UITabBarController { tabs.selectedViewController?._appear() }
-        presentedViewController?._appear()
+        _presented?._appear()
     }
 
     /// `var tabBarItem: UITabBarItem! { get set }`
@@ -308,8 +300,14 @@ open class UIViewController: UIResponder {
     /// `var modalPresentationStyle: UIModalPresentationStyle { get set }`
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-    /// `var presentedViewController: UIViewController? { get }`
-    open internal(set) var presentedViewController: UIViewController?
+    /// `var presentedViewController: UIViewController? { get }`: "The view controller that is
+    /// presented by this view controller, or one of its ancestors in the view controller hierarchy."
+    open var presentedViewController: UIViewController? {
+        _presented ?? parent?.presentedViewController
+    }
+
+    /// What this very controller presents.
+    private var _presented: UIViewController?
 
     /// `weak var presentingViewController: UIViewController? { get }`: "If the view controller that
     /// received this message is contained by a view controller that was presented, this property
@@ -338,12 +336,15 @@ open class UIViewController: UIResponder {
     ///
     /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)>
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, viewControllerToPresent._presenting == nil, _window != nil else {
+        // The presentation context: the root of the containers (no controller here defines one).
+        var context: UIViewController = self
+        while let parent = context.parent { context = parent }
+        guard context._presented == nil, viewControllerToPresent._presenting == nil, _window != nil else {
             UIViewController._refusedPresentations += 1
             return
         }
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent._presenting = self
+        context._presented = viewControllerToPresent
+        viewControllerToPresent._presenting = context
         viewControllerToPresent._appear()
         completion?()
     }
@@ -356,7 +357,7 @@ open class UIViewController: UIResponder {
     /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)>
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         // What this controller presents; else the presented controller it is, or is inside.
-        var presented = presentedViewController
+        var presented = _presented ?? parent?.presentedViewController
         var ancestor: UIViewController? = self
         while presented == nil, let controller = ancestor {
             if controller._presenting != nil { presented = controller }
@@ -367,12 +368,12 @@ open class UIViewController: UIResponder {
             return
         }
         var chain = [presented]
-        while let next = chain.last?.presentedViewController { chain.append(next) }
+        while let next = chain.last?._presented { chain.append(next) }
         for controller in chain.reversed() {
             controller.isBeingDismissed = true
             controller.viewDidDisappear(flag)
             controller.isBeingDismissed = false
-            controller._presenting?.presentedViewController = nil
+            controller._presenting?._presented = nil
             controller._presenting = nil
         }
         completion?()
@@ -512,16 +513,34 @@ open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]? {
         didSet {
             for controller in viewControllers ?? [] { controller.parent = self }
-            if let selected = selectedViewController, viewControllers?.contains(where: { $0 === selected }) != true {
-                selectedViewController = viewControllers?.first
+            // A selected controller that is no longer a child gives way to the one at its index.
+            if let selected = _selected, viewControllers?.contains(where: { $0 === selected }) != true {
+                let index = min(oldValue?.firstIndex { $0 === selected } ?? 0, (viewControllers?.count ?? 1) - 1)
+                selectedViewController = index >= 0 ? viewControllers?[index] : nil
             }
         }
     }
 
-    /// `unowned(unsafe) var selectedViewController: UIViewController? { get set }`
+    /// `unowned(unsafe) var selectedViewController: UIViewController? { get set }`: "This view
+    /// controller must be one in the viewControllers array"; UIKit raises an exception for another
+    /// ("Attempting to select a view controller that isn't a child!"). Here it is counted and ignored.
     open var selectedViewController: UIViewController? {
-        didSet { if selectedViewController !== oldValue { selectedViewController?._appear() } }
+        get { _selected }
+        set {
+            if let newValue, viewControllers?.contains(where: { $0 === newValue }) != true {
+                UITabBarController._invalidSelections += 1
+                return
+            }
+            let changed = newValue !== _selected
+            _selected = newValue
+            if changed { newValue?._appear() }
+        }
     }
+
+    private weak var _selected: UIViewController?
+
+    /// Not UIKit: how many selections of a controller that is no child UIKit would have raised for.
+    public static var _invalidSelections = 0
 
     /// `var selectedIndex: Int { get set }`
     open var selectedIndex: Int {

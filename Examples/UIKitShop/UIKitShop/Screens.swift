@@ -182,8 +182,11 @@ final class SignInViewController: ActionsViewController {
         addButton("Sign in") { [weak self] in
             guard let self else { return }
             session.isSignedIn = true
-            // The tab router: what waited for sign-in (a link to an order, the payment step) opens now.
-            (view.window?.windowScene?.delegate as? SceneDelegate)?.router.resume()
+            // The tab router: what waited for sign-in (a link to an order, the payment step) opens
+            // now, taking the sign-in sheet away; with nothing waiting, the sheet just closes.
+            let tabs = (view.window?.windowScene?.delegate as? SceneDelegate)?.router
+            if tabs?.resume() != true { shopRouter?.dismiss() }
         }
+        addButton("Not now") { [weak self] in self?.shopRouter?.dismiss() }
     }
 }

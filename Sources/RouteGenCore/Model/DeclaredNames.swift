@@ -86,6 +86,15 @@ enum DeclaredNames {
     /// `AppHostingController`: a route's SwiftUI view on a UIKit stack, with the routers in its environment.
     static func hostingController(stem: String) -> String { "\(stem)HostingController" }
 
+    /// `_AppHosting`: what the navigation controller gives a hosted screen (private to the file).
+    static func hostingProtocol(stem: String) -> String { "_\(stem)Hosting" }
+
+    /// `CartControllers`: the composed view controllers' generic parameter for a fragment's.
+    static func fragmentControllersParameter(_ fragment: String) -> String { "\(fragment)Controllers" }
+
+    /// `RootControllers`: the composed view controllers' generic parameter for the manifest's own routes.
+    static let rootControllersParameter = "RootControllers"
+
     /// `AppControllerView`: a UIKit view controller shown in a SwiftUI stack.
     static func controllerView(stem: String) -> String { "\(stem)ControllerView" }
 

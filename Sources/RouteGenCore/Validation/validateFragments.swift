@@ -12,9 +12,10 @@ func validateFragments(
         enumName, DeclaredNames.destinationsProtocol(enumName), DeclaredNames.viewsType(enumName),
         DeclaredNames.rootDestinationsProtocol(stem: stem), DeclaredNames.featureDestinations(stem: stem),
     ]).union(DeclaredNames.navigationTypes(stem: stem)).union(customTypes).union(Validator.reservedTypeNames)
-    if let first = fragments.first, let type = customTypes.first(where: { $0 == DeclaredNames.rootViewsParameter }) {
+    let parameters = [DeclaredNames.rootViewsParameter, DeclaredNames.rootControllersParameter]
+    if let first = fragments.first, let type = customTypes.first(where: parameters.contains) {
         diagnostics.error(
-            "custom type '\(type)' has the name the composed destinations give the views of the manifest's own routes; "
+            "custom type '\(type)' has the name the composed destinations give the screens of the manifest's own routes; "
                 + "write it with its module, such as 'MyApp.\(type)'",
             at: first.includedAt)
     }

@@ -56,7 +56,8 @@ func validateCarriedLink(_ entry: Manifest.Route, route name: String, diagnostic
     }
     // A route that opens another's link shows nothing itself: it has no case in the enum.
     let screenKeys: [(String, SourceLocation?)] = [
-        ("view", entry.view?.location), ("parent", entry.parent?.location), ("tab", entry.tab?.location),
+        ("view", entry.view?.location), ("viewController", entry.viewController?.location), ("parent", entry.parent?.location),
+        ("tab", entry.tab?.location),
         ("presentation", entry.presentation?.location), ("requires", entry.requires.first?.location),
         ("title", entry.title?.location), ("handoff", entry.handoff?.location), ("searchable", entry.searchable?.location),
     ]

@@ -212,7 +212,7 @@ struct FragmentDiagnosticsTests {
                 "Cart/routes.json": Self.fragment("Cart", #"{ "name": "cart", "path": "/cart" }"#),
             ],
             [
-                "1️⃣ error: custom type 'RootViews' has the name the composed destinations give the views of the manifest's "
+                "1️⃣ error: custom type 'RootViews' has the name the composed destinations give the screens of the manifest's "
                     + "own routes; write it with its module, such as 'MyApp.RootViews'",
             ])
     }

@@ -299,7 +299,7 @@ struct UIKitEmitter {
     }
 
     private func groupParameter(_ group: DestinationGroup) -> String {
-        group.fragment.map { "\($0.name)Controllers" } ?? "RootControllers"
+        group.fragment.map { DeclaredNames.fragmentControllersParameter($0.name) } ?? DeclaredNames.rootControllersParameter
     }
 
     // MARK: Pieces

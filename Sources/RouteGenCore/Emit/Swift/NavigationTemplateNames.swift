@@ -26,7 +26,7 @@ extension Template {
             names[template] = generated
         }
         names[DeclaredNames.controllerRouter(stem: Self.stem)] = DeclaredNames.controllerRouter(stem: stem)
-        names["_\(Self.stem)Hosting"] = "_\(stem)Hosting"
+        names[DeclaredNames.hostingProtocol(stem: Self.stem)] = DeclaredNames.hostingProtocol(stem: stem)
         for job in DeclaredNames.modifierJobs {
             names[DeclaredNames.modifier(stem: Self.stem, job)] = DeclaredNames.modifier(stem: stem, job)
         }

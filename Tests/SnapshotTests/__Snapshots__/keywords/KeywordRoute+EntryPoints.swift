@@ -326,17 +326,17 @@ private struct _UserActivity<Router: KeywordRouting>: ViewModifier {
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
 extension KeywordRouting {
-    /// Opens what a UIKit scene connects with: the link, activity or tapped notification that
-    /// launched the app (a cold start), which `onOpenURL` never sees under a scene delegate. Call it
-    /// from `scene(_:willConnectTo:options:)`, before the first view appears, so that restoration keeps it.
+    /// Opens what a UIKit scene connects with: the link or activity that launched the app (a cold
+    /// start), which `onOpenURL` never sees under a scene delegate. Call it from
+    /// `scene(_:willConnectTo:options:)`, before the first view appears, so that restoration keeps it.
     ///
-    /// - Returns: Whether a route took a URL context, an activity or the notification's link.
+    /// A tapped notification that launched the app is left to the notification center's delegate,
+    /// which receives it too (`open(_:)` for a response): opened once, not twice.
+    ///
+    /// - Returns: Whether a route took a URL context or an activity.
     @discardableResult
     internal func open(_ options: UIScene.ConnectionOptions) -> Bool {
-        #if canImport(UserNotifications) && !os(tvOS)
-        if let response = options.notificationResponse, open(response) { return true }
-        #endif
-        return open(options.urlContexts) || options.userActivities.contains { open($0) }
+        open(options.urlContexts) || options.userActivities.contains { open($0) }
     }
 
     /// Opens the first URL a route takes: for `scene(_:openURLContexts:)`, a link that arrives while

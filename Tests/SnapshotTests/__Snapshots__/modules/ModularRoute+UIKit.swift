@@ -379,10 +379,10 @@ nonisolated internal struct ModularScreen: Hashable, Sendable {
         internal var style: ModularRoute.Presentation
         /// The router of the navigation inside the presentation: a new one is a new presentation,
         /// even of the same route.
-        internal var router: ObjectIdentifier
+        internal var router: Swift.ObjectIdentifier
 
         /// Creates a presentation.
-        internal init(route: ModularRoute, style: ModularRoute.Presentation, router: ObjectIdentifier) {
+        internal init(route: ModularRoute, style: ModularRoute.Presentation, router: Swift.ObjectIdentifier) {
             self.route = route
             self.style = style
             self.router = router
@@ -446,7 +446,7 @@ extension ModularRouter {
         let route = sheet ?? fullScreenCover
         let presented = route.flatMap { route in
             presentedRouter.map { router in
-                ModularScreen.Presented(route: route, style: sheet == nil ? .fullScreenCover : .sheet, router: ObjectIdentifier(router))
+                ModularScreen.Presented(route: route, style: sheet == nil ? .fullScreenCover : .sheet, router: Swift.ObjectIdentifier(router))
             }
         }
         return ModularScreen(stack: path, presented: presented)
@@ -522,9 +522,13 @@ internal final class ModularNavigationController: UINavigationController, UINavi
     /// Whether the controller no longer shows its router: its presentation was dismissed.
     private var isDetached = false
 
-    /// A presentation waiting for this controller's view to be in a window (at launch, restoring, or
-    /// in a tab not on screen): UIKit presents nothing from a view that is in none.
+    /// A presentation waiting until UIKit can present it: this controller's view is in a window (not
+    /// at launch, restoring, or in a tab off screen), and nothing is presented or being dismissed in
+    /// its presentation context (the tab bar, the window's root), which presents one at a time.
     private var waiting: ModularNavigationController?
+
+    /// The controllers whose presentation waits, retried whenever one of ours ends or appears.
+    private static var _waiting: [_WeakController] = []
 
     /// The tab router whose tab this stack is, or whose tab presents it: what hosted SwiftUI
     /// screens find in their environment beside the stack's router. Set after `init`, so it gives
@@ -573,7 +577,7 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         let screen = withObservationTracking {
             router.screen
         } onChange: { [weak self] in
-            Task { @MainActor in self?._observe() }
+            _Concurrency.Task { @MainActor in self?._observe() }
         }
         _render(screen, animated: viewIfLoaded?.window != nil)
     }
@@ -584,6 +588,7 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         if change.changesStack(from: screen) {
             shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0, in: router)) }
             setViewControllers([root] + shown.map(\.controller), animated: animated)
+            _advertise()
         }
         var dismissed: ModularNavigationController?
         if change.dismisses, let (_, controller) = presented {
@@ -602,44 +607,68 @@ internal final class ModularNavigationController: UINavigationController, UINavi
             presented = (screen, controller)
             presenting = controller
         }
-        // UIKit presents nothing while a dismissal runs: the new presentation waits for the old one.
-        let present = { [weak self] in
-            if let presenting, self?.presented?.controller === presenting { self?._present(presenting, animated: animated) }
+        if let presenting {
+            waiting = presenting
+            Self._waiting.append(_WeakController(self))
         }
         // Asked of the controller that presents it, which dismisses it and everything over it; one
-        // that people dismissed already has none.
+        // that people dismissed already has none. What waits is presented once it is gone.
         if let presenter = dismissed?.presentingViewController {
-            presenter.dismiss(animated: animated, completion: present)
-        } else {
-            present()
+            presenter.dismiss(animated: animated) { Self._presentWaiting() }
         }
+        Self._presentWaiting()
     }
 
-    /// Presents `controller` now, or once this controller's view is in a window.
-    private func _present(_ controller: ModularNavigationController, animated: Bool) {
-        guard viewIfLoaded?.window != nil else {
-            waiting = controller
+    /// Presents what waits, where UIKit can now: in every controller whose presentation waits.
+    private static func _presentWaiting() {
+        _waiting.removeAll { $0.controller?.waiting == nil }
+        for entry in _waiting { entry.controller?._presentIfPossible() }
+    }
+
+    /// Presents the waiting presentation if it is still the router's and UIKit can present it.
+    private func _presentIfPossible() {
+        guard let waiting, !isDetached, presented?.controller === waiting else {
+            waiting = nil
             return
         }
-        waiting = nil
-        present(controller, animated: animated)
+        guard viewIfLoaded?.window != nil, presentedViewController == nil else { return }
+        self.waiting = nil
+        present(waiting, animated: true) { Self._presentWaiting() }
     }
 
-    /// Presents what waited for the view to be in a window, unless it was dismissed meanwhile.
+    /// Presents what waited for this view to be in a window.
     override internal func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        if let waiting, presented?.controller === waiting, presentedViewController == nil {
-            _present(waiting, animated: false)
-        }
+        Self._presentWaiting()
     }
 
-    /// The view controller of `route`, shown in `router`'s level: it advertises the route for
-    /// Handoff and Spotlight, and a hosted SwiftUI screen finds the routers in its environment.
+    /// The view controller of `route`, shown in `router`'s level: a hosted SwiftUI screen finds the
+    /// routers in its environment.
     private func _controller(for route: ModularRoute, in router: ModularRouter) -> UIViewController {
         let controller = factory.viewController(for: route)
         _attach(controller, to: router)
-        if controller.userActivity == nil, ModularUserActivity(route).isAdvertised { controller.userActivity = route.userActivity }
         return controller
+    }
+
+    // MARK: Handoff and Spotlight
+
+    /// Advertises the route on top of the stack, as `modularUserActivity(_:)` does in SwiftUI: UIKit
+    /// makes a responder's activity current while its view is on screen.
+    private func _advertise() {
+        guard let route = shown.last?.route, ModularUserActivity(route).isAdvertised else {
+            userActivity = nil
+            return
+        }
+        if userActivity?.userInfo?[ModularUserActivity.pathKey] as? String != route.storedText {
+            userActivity = route.userActivity
+        }
+    }
+
+    /// Writes the top route's fields again: UIKit empties a managed activity's `userInfo` before it
+    /// asks for it.
+    override internal func updateUserActivityState(_ activity: NSUserActivity) {
+        super.updateUserActivityState(activity)
+        if let route = shown.last?.route { ModularUserActivity(route).update(activity) }
     }
 
     /// Gives a hosted SwiftUI screen the routers of the level that shows it.
@@ -663,13 +692,17 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         let remaining = shown.prefix { entry in viewControllers.contains { $0 === entry.controller } }.count
         guard remaining < shown.count else { return }
         shown.removeLast(shown.count - remaining)
+        _advertise()
         router.path = screen.popped(to: remaining).stack
     }
 
-    /// Tells the presenting controller that this one is gone: swiped down, or dismissed by the app.
+    /// Tells the presenting controller that this one is gone: swiped down, or dismissed by the app;
+    /// what waited for it is presented.
     override internal func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        if isBeingDismissed { onDismiss?(self) }
+        guard isBeingDismissed else { return }
+        onDismiss?(self)
+        Self._presentWaiting()
     }
 
     /// Ends the router's presentation that `controller` showed, unless a newer one replaced it.
@@ -680,6 +713,17 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         guard router.presentedRouter === controller.router else { return }
         router.sheet = nil
         router.fullScreenCover = nil
+    }
+}
+
+/// A navigation controller, held weakly.
+@available(iOS 17, tvOS 17, visionOS 1, *)
+@MainActor
+private final class _WeakController {
+    weak var controller: ModularNavigationController?
+
+    init(_ controller: ModularNavigationController) {
+        self.controller = controller
     }
 }
 
@@ -756,7 +800,7 @@ internal final class ModularTabBarController: UITabBarController, UITabBarContro
     /// The router this controller shows.
     internal let router: ModularTabRouter
 
-    /// Each tab's navigation controller, in the tabs' order.
+    /// Each tab's navigation controller, by tab.
     internal let stacks: [ModularTab: ModularNavigationController]
 
     /// What the tab bar shows.
@@ -794,7 +838,7 @@ internal final class ModularTabBarController: UITabBarController, UITabBarContro
         let screen = withObservationTracking {
             router.tabScreen
         } onChange: { [weak self] in
-            Task { @MainActor in self?._observe() }
+            _Concurrency.Task { @MainActor in self?._observe() }
         }
         _render(screen, animated: viewIfLoaded?.window != nil)
     }
@@ -805,7 +849,9 @@ internal final class ModularTabBarController: UITabBarController, UITabBarContro
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)
         }
-        selectedViewController = stacks[screen.selectedTab]
+        // UIKit selects only a tab it shows; until the router picks another, the first shown one.
+        let selected = screen.tabs.contains(screen.selectedTab) ? screen.selectedTab : screen.tabs.first
+        selectedViewController = selected.flatMap { stacks[$0] }
         shown = screen
     }
 
