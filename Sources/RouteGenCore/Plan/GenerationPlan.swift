@@ -96,7 +96,7 @@ public struct GenerationPlan: Sendable {
         depthBoundedRestRoutes = Set(linkRoutes.indices.filter { bounded.contains(linkRoutes[$0].name) })
         hasTypedDestinations = table.routes.count <= Self.typedDestinationsLimit
         everyRouteHasView = table.routes.allSatisfy { $0.view != nil || $0.viewController != nil }
-        viewsNeedUIKit = table.routes.contains { $0.view == nil && $0.viewController != nil }
+        viewsNeedUIKit = table.routes.contains(where: \.isUIKitOnly)
         universalLinkHost = table.hosts.first { !RouteTable.isWildcardHost($0) }
         destinationGroups = DestinationGroup.groups(of: table)
     }

@@ -161,15 +161,10 @@ struct DestinationsEmitter {
 
     // MARK: UIKit screens
 
-    /// The routes that exist only as UIKit view controllers: a `viewController` and no `view`.
-    private var controllerRoutes: [Route] {
-        table.routes.filter { $0.view == nil && $0.viewController != nil }
-    }
-
     /// Where UIKit exists, a route with only a `viewController` shows it through a representable
     /// wrapper, as its default: a SwiftUI app keeps a UIKit screen.
     private func emitControllerScreens(_ writer: inout CodeWriter) {
-        let routes = controllerRoutes
+        let routes = table.routes.filter(\.isUIKitOnly)
         guard !routes.isEmpty else { return }
         writer.line()
         writer.line("#if canImport(UIKit) && !os(watchOS)")
@@ -177,7 +172,7 @@ struct DestinationsEmitter {
         writer.line()
         writer.mark("UIKit screens from routes.json")
         let owners = [(protocolName, routes)] + plan.destinationGroups.map { group in
-            (groupProtocolName(group), group.routes.filter { $0.view == nil && $0.viewController != nil })
+            (groupProtocolName(group), group.routes.filter(\.isUIKitOnly))
         }
         for (owner, routes) in owners where !routes.isEmpty {
             writer.block("extension \(owner) {") { writer in

@@ -44,7 +44,7 @@ struct UIKitEmitter {
         writer.line()
         writer.mark("View controllers from routes.json")
         emitDefaults(table.routes, roots: true, of: protocolName, &writer)
-        if table.routes.allSatisfy(hasDefault), tabs.isEmpty || hasRootDefaults {
+        if table.routes.allSatisfy(\.hasUIKitScreen), tabs.isEmpty || table.navigation.hasUIKitRoots {
             writer.line()
             emitControllersConformance(&writer)
         }
@@ -131,20 +131,9 @@ struct UIKitEmitter {
 
     // MARK: Defaults
 
-    /// Whether every tab's root has a view controller without the app: its `rootViewController`,
-    /// or its `root` view hosted. A UIKit app that gives neither implements the requirement.
-    private var hasRootDefaults: Bool {
-        !tabs.isEmpty && tabs.allSatisfy { $0.root != nil || $0.rootViewController != nil }
-    }
-
-    /// Whether a route has a view controller without the app: its `viewController`, or its `view` hosted.
-    private func hasDefault(_ route: Route) -> Bool {
-        route.viewController != nil || route.view != nil
-    }
-
     private func emitDefaults(_ routes: [Route], roots: Bool, of protocolName: String, _ writer: inout CodeWriter) {
-        let routes = routes.filter(hasDefault)
-        let roots = roots && hasRootDefaults
+        let routes = routes.filter(\.hasUIKitScreen)
+        let roots = roots && table.navigation.hasUIKitRoots
         guard !routes.isEmpty || roots else { return }
         writer.line(availability)
         writer.block("extension \(protocolName) {") { writer in
@@ -226,7 +215,7 @@ struct UIKitEmitter {
             """)
         let name = groupProtocolName(group)
         emitRequirements(of: name, group.routes, roots: group.fragment == nil, &writer)
-        if group.routes.contains(where: hasDefault) || (group.fragment == nil && hasRootDefaults) {
+        if group.routes.contains(where: \.hasUIKitScreen) || (group.fragment == nil && table.navigation.hasUIKitRoots) {
             writer.line()
             emitDefaults(group.routes, roots: group.fragment == nil, of: name, &writer)
         }
