@@ -131,7 +131,8 @@ public struct ManifestDecoder {
         return Manifest.Tab(
             location: value.location, name: string(fields, Keys.Tab.name), title: string(fields, Keys.Tab.title),
             systemImage: string(fields, Keys.Tab.systemImage), root: string(fields, Keys.Tab.root),
-            rootViewController: string(fields, Keys.Tab.rootViewController), section: string(fields, Keys.Tab.section), role: string(fields, Keys.Tab.role),
+            rootViewController: string(fields, Keys.Tab.rootViewController),
+            section: string(fields, Keys.Tab.section), role: string(fields, Keys.Tab.role),
             customizable: bool(fields, Keys.Tab.customizable), requires: strings(fields, Keys.Tab.requires))
     }
 
