@@ -72,7 +72,8 @@ public enum Validator {
             manifest.stem, enumName: enumName, customTypes: customTypes, enumLocation: manifest.enumName?.location,
             usesUIKit: usesUIKit, diagnostics: &diagnostics)
         let fragments = validateFragments(
-            manifest.fragments, enumName: enumName, stem: stem, customTypes: customTypes, diagnostics: &diagnostics)
+            manifest.fragments, enumName: enumName, stem: stem, customTypes: customTypes,
+            generatesUIKit: artifacts.contains(.uikit), diagnostics: &diagnostics)
         let fragmentByFile = Dictionary(uniqueKeysWithValues: fragments.enumerated().map { ($1.file, $0) })
         for index in routes.indices { routes[index].fragmentIndex = fragmentByFile[routes[index].location.file] }
         let layout = validateLayout(manifest.layout, hasTabs: manifest.tabsLocation != nil, diagnostics: &diagnostics)

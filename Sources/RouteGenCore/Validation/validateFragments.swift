@@ -4,7 +4,7 @@
 /// - Returns: The fragments, in the order they were read, with a name that may be wrong when it
 ///   was reported (validation then returns no table).
 func validateFragments(
-    _ fragments: [Manifest.Fragment], enumName: String?, stem: String, customTypes: [String],
+    _ fragments: [Manifest.Fragment], enumName: String?, stem: String, customTypes: [String], generatesUIKit: Bool,
     diagnostics: inout Diagnostics
 ) -> [RouteFragment] {
     let enumName = enumName ?? Validator.defaultEnumName
@@ -12,6 +12,10 @@ func validateFragments(
         enumName, DeclaredNames.destinationsProtocol(enumName), DeclaredNames.viewsType(enumName),
         DeclaredNames.rootDestinationsProtocol(stem: stem), DeclaredNames.featureDestinations(stem: stem),
     ]).union(DeclaredNames.navigationTypes(stem: stem)).union(customTypes).union(Validator.reservedTypeNames)
+        .union(generatesUIKit ? [
+            DeclaredNames.viewControllersProtocol(enumName), DeclaredNames.controllersType(enumName),
+            DeclaredNames.rootViewControllersProtocol(stem: stem), DeclaredNames.featureViewControllers(stem: stem),
+        ] : [])
     let parameters = [DeclaredNames.rootViewsParameter, DeclaredNames.rootControllersParameter]
     if let first = fragments.first, let type = customTypes.first(where: parameters.contains) {
         diagnostics.error(
@@ -48,6 +52,17 @@ func validateFragments(
         {
             diagnostics.error(
                 "fragment name '\(name.value)' would name its destinations '\(protocolName)', a name the manifest or the "
+                    + "generated code already uses; choose another",
+                at: name.location)
+            continue
+        }
+        // With `uikit`, the fragment's view controllers too (`CartViewControllers`, `CartControllers`).
+        let controllers = DeclaredNames.fragmentViewControllersProtocol(name.value)
+        let controllersParameter = DeclaredNames.fragmentControllersParameter(name.value)
+        if generatesUIKit, taken.contains(controllers) || customTypes.contains(controllersParameter) {
+            let clash = taken.contains(controllers) ? controllers : controllersParameter
+            diagnostics.error(
+                "fragment name '\(name.value)' would name its view controllers '\(clash)', a name the manifest or the "
                     + "generated code already uses; choose another",
                 at: name.location)
             continue

@@ -249,6 +249,33 @@ struct FragmentDiagnosticsTests {
                     + "which would hide custom type 'SortViews'; choose another",
             ])
     }
+
+    @Test("with 'uikit', a fragment's view controllers take no name the manifest or the generated code has")
+    func fragmentViewControllerNames() {
+        let manifest = #"""
+            {
+              "version": 1,
+              "schemes": ["app"],
+              "generate": ["enum", "router", "entryPoints", "uikit"],
+              "customTypes": ["CartViewControllers"],
+              "include": ["../a/routes.json", "../b/routes.json", "../c/routes.json"],
+              "routes": [{ "name": "home", "path": "/" }]
+            }
+            """#
+        expectFragmentDiagnostics(
+            [
+                "App/routes.json": manifest,
+                "a/routes.json": #"{ "fragment": 1️⃣"Cart", "routes": [] }"#,
+                "b/routes.json": #"{ "fragment": 2️⃣"Sort", "customTypes": ["SortControllers"], "routes": [] }"#,
+                "c/routes.json": #"{ "fragment": "Account", "routes": [] }"#,
+            ],
+            [
+                "1️⃣ error: fragment name 'Cart' would name its view controllers 'CartViewControllers', a name the manifest or "
+                    + "the generated code already uses; choose another",
+                "2️⃣ error: fragment name 'Sort' would name its view controllers 'SortControllers', a name the manifest or "
+                    + "the generated code already uses; choose another",
+            ])
+    }
 }
 
 /// Expects exactly `expected`, whose lines start with the marker of their place: each marker is
