@@ -114,6 +114,14 @@ enum UIKitStage {
         (controller as? GiftCardViewController)?.code == code
     }
 
+    /// The code of the gift card that SwiftUI's default view of route `giftCard` makes, when it
+    /// appears: the `requirements` fixture's route that exists only as a view controller.
+    static func giftCardCodeInSwiftUI(_ code: String) -> String? {
+        let view = GuardedRouteViews().giftCard(code: code)
+        let representable = _find(GuardedControllerView<GiftCardViewController>.self, in: view).first
+        return representable?.makeUIViewController(context: .init()).code
+    }
+
     /// Whether `controller` is the `requirements` fixture's account root.
     static func isAccountRoot(_ controller: UIViewController) -> Bool {
         controller is AccountViewController
