@@ -76,6 +76,12 @@ link_runtime_source() {
     constant fixedQuery "$runtime" "Checking fixed query items (\`?action=history\`), in a \`+URL.swift\` whose routes have them."
     echo
     constant carriedLinks "$runtime" "Reading the link a route carries (\`/mbar?redirect_to=<link>\`), in a \`+URL.swift\` that has such routes."
+    echo
+    constant decodedSlashes "$runtime" "Reading a path again with \`%2F\` as \`/\`, in a \`+URL.swift\` whose routes decode before splitting."
+    echo
+    constant fragmentItems "$runtime" "Reading items from the fragment, in a \`+URL.swift\` whose routes have \`itemsInFragment\`."
+    echo
+    constant keptEmptySegments "$runtime" "A rest parameter that keeps empty segments, in a \`+URL.swift\` whose routes have \`keepsEmptySegments\`."
     echo "}"
 }
 

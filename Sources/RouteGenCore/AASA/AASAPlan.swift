@@ -44,7 +44,7 @@ extension RouteTable {
     func associationRoutes(onHost host: String?) -> [Route] {
         let routes = linkRoutes
         // Most manifests: every route, with no copy.
-        guard routes.contains(where: { linkScope(of: $0).isStoredAsLink }) else { return routes }
+        guard routes.contains(where: { linkScope(of: $0).isStoredAsLink || $0.isCarriedOnly }) else { return routes }
         let entry = host.flatMap(hosts.firstIndex(of:))
         return routes.filter { linkScope(of: $0).isInAssociationFile(ofHostEntry: entry) }
     }

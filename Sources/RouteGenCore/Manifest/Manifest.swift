@@ -77,6 +77,8 @@ public struct Manifest: Sendable {
         public var name: Located<String>
         /// The real host that links of this scheme carry, in the object form.
         public var host: Located<String>?
+        /// Whether the first segment in the host's place compares with its case, in the object form.
+        public var caseSensitiveHost: Located<Bool>? = nil
     }
 
     /// An element of `routes`.
@@ -105,6 +107,16 @@ public struct Manifest: Sendable {
         public var hosts: [Located<String>] = []
         /// Where the route finds the link it opens: `?redirect_to` or `#`.
         public var opensLinkIn: Located<String>?
+        /// Where the route finds the path it opens on its own link's channel: `?url` or `#`.
+        public var opensPathIn: Located<String>?
+        /// Whether only a link that a carrier carries opens the route.
+        public var carriedOnly: Located<Bool>?
+        /// Whether the route reads its query items from the link's fragment.
+        public var itemsInFragment: Located<Bool>?
+        /// Whether the route splits the link's path after decoding `%2F`.
+        public var decodesBeforeSplitting: Located<Bool>?
+        /// Whether the route's rest parameter keeps empty segments (`/wiki//dev/random`).
+        public var keepsEmptySegments: Located<Bool>?
         /// Where `hosts` is written, to tell an empty list from none.
         public var hostsLocation: SourceLocation?
     }

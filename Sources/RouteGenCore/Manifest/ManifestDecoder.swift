@@ -115,6 +115,11 @@ public struct ManifestDecoder {
         // Where an array of hosts is written: a value of another type is reported as that alone.
         if let hosts = fields[Keys.Route.hosts.name]?.value, case .array = hosts.kind { route.hostsLocation = hosts.location }
         route.opensLinkIn = string(fields, Keys.Route.opensLinkIn)
+        route.opensPathIn = string(fields, Keys.Route.opensPathIn)
+        route.carriedOnly = bool(fields, Keys.Route.carriedOnly)
+        route.itemsInFragment = bool(fields, Keys.Route.itemsInFragment)
+        route.decodesBeforeSplitting = bool(fields, Keys.Route.decodesBeforeSplitting)
+        route.keepsEmptySegments = bool(fields, Keys.Route.keepsEmptySegments)
         if let query = fields[Keys.Route.query.name] {
             if case .object(let items) = query.value.kind {
                 route.query = items.compactMap { queryParameter($0) }
@@ -180,7 +185,8 @@ public struct ManifestDecoder {
         case .object(let members):
             let fields = fields(of: members, keys: Keys.Scheme.all, in: "a scheme", at: value.location)
             guard let name = string(fields, Keys.Scheme.name) else { return nil }
-            return Manifest.Scheme(name: name, host: string(fields, Keys.Scheme.host))
+            return Manifest.Scheme(
+                name: name, host: string(fields, Keys.Scheme.host), caseSensitiveHost: bool(fields, Keys.Scheme.caseSensitiveHost))
         default:
             diagnostics.error(
                 "a scheme must be a name such as \"shop\" or an object with 'name' and 'host', "

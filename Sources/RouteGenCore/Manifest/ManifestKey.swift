@@ -132,11 +132,17 @@ public enum ManifestKeys {
         public static let searchable = ManifestKey("searchable", .boolean)
         public static let hosts = ManifestKey("hosts", .array)
         public static let opensLinkIn = ManifestKey("opensLinkIn", .string)
+        public static let opensPathIn = ManifestKey("opensPathIn", .string)
+        public static let carriedOnly = ManifestKey("carriedOnly", .boolean, defaultValue: "false")
+        public static let itemsInFragment = ManifestKey("itemsInFragment", .boolean, defaultValue: "false")
+        public static let decodesBeforeSplitting = ManifestKey("decodesBeforeSplitting", .boolean, defaultValue: "false")
+        public static let keepsEmptySegments = ManifestKey("keepsEmptySegments", .boolean, defaultValue: "false")
 
         /// Every key of the object, which the decoder accepts.
         public static let all = [
             name, path, query, parent, view, viewController, universalLink, customScheme, doc, examples, tab, presentation, requires,
-            title, handoff, searchable, hosts, opensLinkIn,
+            title, handoff, searchable, hosts, opensLinkIn, opensPathIn, carriedOnly, itemsInFragment, decodesBeforeSplitting,
+            keepsEmptySegments,
         ]
     }
 
@@ -182,10 +188,13 @@ public enum ManifestKeys {
     /// The object form of a `schemes` entry (the string form is the name alone).
     public enum Scheme {
         public static let name = ManifestKey("name", .string, required: true)
-        public static let host = ManifestKey("host", .string, required: true)
+        /// The real host its links carry; without it, the first segment stands in the host's place.
+        public static let host = ManifestKey("host", .string)
+        /// Whether that first segment compares with its case (`mastodon://POST` is not `/post`).
+        public static let caseSensitiveHost = ManifestKey("caseSensitiveHost", .boolean, defaultValue: "false")
 
         /// Every key of the object, which the decoder accepts.
-        public static let all = [name, host]
+        public static let all = [name, host, caseSensitiveHost]
     }
 
     /// `webcredentials` and `appclips`, as Apple defines them in the AASA file.

@@ -29,6 +29,9 @@ public struct LinkMatcher: Sendable {
     /// `RouteTable.hostEntryOrder`, kept: every universal link asks it.
     private let hostEntryOrder: [Int]
 
+    /// Whether any route decodes before splitting, so that links with `%2F` are read twice.
+    private let decodes: Bool
+
     /// Each node's literal edges by their text, so that a wide level costs one look-up, as the
     /// generated parser's hash does: generation checks a sample link of every route.
     private let literalEdges: [[String: Int]]
@@ -50,6 +53,7 @@ public struct LinkMatcher: Sendable {
         linkRoutes = table.linkRoutes
         scopes = linkRoutes.map(table.linkScope(of:))
         hostEntryOrder = table.hostEntryOrder
+        decodes = linkRoutes.contains(where: \.decodesBeforeSplitting)
         literalEdges = tree.nodes.map { node in
             Dictionary(node.literals.map { ($0.text, $0.child) }, uniquingKeysWith: { first, _ in first })
         }
@@ -123,9 +127,11 @@ public struct LinkMatcher: Sendable {
         }
         guard let segments = link.segments(authorityFirst: authorityFirst) else { return nil }
         let hostIsFirstSegment = authorityFirst && link.hasAuthority
+            && !(table.schemes.first { $0.name == link.scheme }?.caseSensitiveHost ?? false)
         let request = Request(
             channel: channel, segments: segments, authorityFirst: authorityFirst, link: link, plusAsSpace: table.plusAsSpace,
-            hostIsFirstSegment: hostIsFirstSegment, describes: describes, host: hostEntry, depth: depth)
+            hostIsFirstSegment: hostIsFirstSegment, describes: describes, host: hostEntry, depth: depth,
+            hasEncodedSlash: decodes && link.hasEncodedSlash(authorityFirst: authorityFirst))
         return open(request)
     }
 
@@ -144,7 +150,9 @@ public struct LinkMatcher: Sendable {
     public func match(path text: String) -> Match? {
         guard let link = LinkRuntime.ReadLink(pathAndQuery: text), let segments = link.segments(authorityFirst: false)
         else { return nil }
-        return open(Request(channel: nil, segments: segments, authorityFirst: false, link: link, plusAsSpace: false))
+        return open(Request(
+            channel: nil, segments: segments, authorityFirst: false, link: link, plusAsSpace: false,
+            hasEncodedSlash: decodes && link.hasEncodedSlash(authorityFirst: false)))
     }
 
     /// Whether `text` is a universal link of the manifest: `https`, on one of `hosts`, port 443,
@@ -183,7 +191,8 @@ public struct LinkMatcher: Sendable {
         /// The link, for its query items.
         var link: LinkRuntime.ReadLink
         var plusAsSpace: Bool
-        /// Whether the first segment is a host (`shop://products/42`), which compares without case.
+        /// Whether the first segment is a host (`shop://products/42`), which compares without case
+        /// (unless its scheme says `caseSensitiveHost`).
         var hostIsFirstSegment = false
         /// Whether the match prints the route's value and stack.
         var describes = true
@@ -193,6 +202,10 @@ public struct LinkMatcher: Sendable {
         var depth = 0
         /// Set when a link a route carries opens nothing: the whole link then opens nothing.
         var refusal = Refusal()
+        /// Whether the path has `%2F`, in a manifest with routes that decode before splitting.
+        var hasEncodedSlash = false
+        /// Whether this is the second reading, with `%2F` as `/`, which only those routes take.
+        var slashesDecoded = false
     }
 
     /// `_Request.refusal`: shared by the walk's copies of a request.
@@ -200,8 +213,20 @@ public struct LinkMatcher: Sendable {
         var isRefused = false
     }
 
+    /// `_find`: the route of the path as written; else, when no route takes it, none refused
+    /// it and it has `%2F`, the route of the second reading, for the routes that decode before
+    /// splitting.
     private func route(_ request: Request) -> Match? {
-        walk(tree.nodes[0], request, 0, captures: [])
+        if let match = walk(tree.nodes[0], request, 0, captures: []) { return match }
+        guard request.hasEncodedSlash, !request.refusal.isRefused,
+            let decoded = request.link.decodingSlashes(authorityFirst: request.authorityFirst),
+            let segments = decoded.segments(authorityFirst: request.authorityFirst)
+        else { return nil }
+        var second = request
+        second.link = decoded
+        second.segments = segments
+        second.slashesDecoded = true
+        return walk(tree.nodes[0], second, 0, captures: [])
     }
 
     /// `URLEmitter.emitNode`: the routes here, then literal edges, then compound segments, then
@@ -209,7 +234,7 @@ public struct LinkMatcher: Sendable {
     /// falls through.
     private func walk(_ node: MatchTree.Node, _ request: Request, _ index: Int, captures: [String]) -> Match? {
         if index == request.segments.count,
-            let match = node.routes.lazy.compactMap({ build($0, request, captures: captures, rest: nil) }).first
+            let match = node.routes.lazy.compactMap({ build($0, request, captures: captures, restStart: nil) }).first
         {
             return match
         }
@@ -251,17 +276,22 @@ public struct LinkMatcher: Sendable {
             }
         }
         guard !node.restRoutes.isEmpty else { return nil }
-        let rest = Array(request.segments[index...])
-        return node.restRoutes.lazy.compactMap { self.build($0, request, captures: captures, rest: rest) }.first
+        return node.restRoutes.lazy.compactMap { self.build($0, request, captures: captures, restStart: index) }.first
     }
 
     /// `URLEmitter.emitRouteBuilder`: the route's scope, the fixed query items, the query or the
     /// carried link, the value.
-    private func build(_ ending: MatchTree.Ending, _ request: Request, captures: [String], rest: [String]?) -> Match? {
+    private func build(_ ending: MatchTree.Ending, _ request: Request, captures: [String], restStart: Int?) -> Match? {
         let routeIndex = ending.route
         let route = linkRoutes[routeIndex]
+        // The first reading is the decoding routes' only when it has no `%2F`; the second is theirs alone.
+        if decodes, route.decodesBeforeSplitting ? request.hasEncodedSlash && !request.slashesDecoded : request.slashesDecoded {
+            return nil
+        }
         // A route not there passes the link on; one closed to its channel is refused by `open`.
-        if scopes[routeIndex].admission(channel: request.channel, hostEntry: request.host) == .passes { return nil }
+        if scopes[routeIndex].admission(channel: request.channel, hostEntry: request.host, isCarried: request.depth > 0) == .passes {
+            return nil
+        }
         for item in route.fixedQuery where !request.link.hasFixedItem(item.name, item.value, ignoresCase: !table.caseSensitive) {
             return nil
         }
@@ -274,13 +304,16 @@ public struct LinkMatcher: Sendable {
             if ending.absentParameters.contains(index) {
                 arguments[parameter.name] = "nil"
             } else if parameter.presence == .list {
-                arguments[parameter.name] = "[" + (rest ?? []).map(\.debugDescription).joined(separator: ", ") + "]"
+                arguments[parameter.name] = "[" + rest(of: route, request, from: restStart).map(\.debugDescription).joined(separator: ", ") + "]"
             } else {
                 arguments[parameter.name] = captured.popFirst()
             }
         }
+        // By shape, items in the fragment are not looked at: the AASA file asks only for a fragment.
+        if route.needsFragment, !checksTypes, request.link.fragment?.isEmpty ?? true { return nil }
         for parameter in route.query {
-            let values = request.link.values(named: parameter.name, plusAsSpace: request.plusAsSpace)
+            if route.itemsInFragment, !checksTypes { continue }
+            let values = request.link.values(named: parameter.name, plusAsSpace: request.plusAsSpace, inFragment: route.itemsInFragment)
             switch parameter.presence {
             case .required:
                 // An AASA file cannot tell an empty item from an absent one, so by shape neither is there.
@@ -338,9 +371,10 @@ public struct LinkMatcher: Sendable {
                 if let link = LinkRuntime.ReadLink(pathAndQuery: text), let segments = link.segments(authorityFirst: false) {
                     inner = open(Request(
                         channel: request.channel, segments: segments, authorityFirst: false, link: link,
-                        plusAsSpace: request.plusAsSpace, describes: request.describes, host: request.host, depth: request.depth + 1))
+                        plusAsSpace: request.plusAsSpace, describes: request.describes, host: request.host, depth: request.depth + 1,
+                        hasEncodedSlash: decodes && link.hasEncodedSlash(authorityFirst: false)))
                 }
-            } else {
+            } else if !route.carriesPath {  // a carrier of paths opens no absolute link
                 inner = match(link: read(text), depth: request.depth + 1, describes: request.describes)
             }
         }
@@ -351,6 +385,14 @@ public struct LinkMatcher: Sendable {
         inner.channel = request.channel
         inner.carriedBy.insert(CarryingStep(route: route.name, link: text), at: 0)
         return inner
+    }
+
+    /// The segments of a rest parameter that starts at segment `start` (none when nil): empty ones
+    /// kept for a route with `keepsEmptySegments`, as `_rest(keepingEmptyFrom:of:)` reads them.
+    private func rest(of route: Route, _ request: Request, from start: Int?) -> [String] {
+        guard let start else { return [] }
+        guard route.keepsEmptySegments else { return Array(request.segments[start...]) }
+        return request.link.restKeepingEmpty(afterSegments: start, authorityFirst: request.authorityFirst) ?? []
     }
 
     /// The parents of a route, each given the child's values or its own stand-ins, as `stack` does.

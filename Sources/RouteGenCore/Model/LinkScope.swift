@@ -40,6 +40,10 @@ public struct LinkScope: Hashable, Sendable {
     /// items takes it there: `Route.hasChannelGuard`) rather than being refused.
     public let passesClosedChannels: Bool
 
+    /// Whether only a carried link opens the route (`carriedOnly`): a link read directly passes
+    /// it by, and the AASA file leaves its links to the route that takes them, or to none.
+    public let isCarriedOnly: Bool
+
     /// The scope of `route` in a manifest with `hosts` (lower-cased) and custom schemes or none.
     init(_ route: Route, hosts: [String], hasSchemes: Bool) {
         var channels: [LinkChannel] = []
@@ -50,6 +54,7 @@ public struct LinkScope: Hashable, Sendable {
         closedChannels = closed
         hostEntries = route.hosts.map { listed in hosts.indices.filter { listed.contains(hosts[$0]) } }
         passesClosedChannels = route.hasChannelGuard
+        isCarriedOnly = route.isCarriedOnly
     }
 
     /// Whether `Codable`, Handoff and restoration store the route as its link rather than its
@@ -74,7 +79,9 @@ public struct LinkScope: Hashable, Sendable {
     /// - Parameters:
     ///   - channel: The link's channel; nil for a path (`init(path:)`), which stands for all.
     ///   - hostEntry: For a universal link, the index of its host's entry in `hosts`.
-    public func admission(channel: LinkChannel?, hostEntry: Int) -> Admission {
+    ///   - isCarried: Whether a carrier carried the link; a path stands for every way in.
+    public func admission(channel: LinkChannel?, hostEntry: Int, isCarried: Bool = false) -> Admission {
+        if isCarriedOnly, channel != nil, !isCarried { return .passes }
         if hostEntries != nil {
             // On its hosts' universal links, and custom-scheme links when it opens there.
             switch channel {
@@ -91,7 +98,7 @@ public struct LinkScope: Hashable, Sendable {
     /// universal links: the route is there, open or refusing; a route that passes them by is left
     /// to the route that takes them.
     func isInAssociationFile(ofHostEntry hostEntry: Int?) -> Bool {
-        (hostEntry.map(isOnHost) ?? true) && !(passesClosedChannels && closedChannels.contains(.universalLink))
+        (hostEntry.map(isOnHost) ?? true) && !(passesClosedChannels && closedChannels.contains(.universalLink)) && !isCarriedOnly
     }
 
     /// Whether no link opens both routes: none comes through a channel and host both open to, and

@@ -34,6 +34,11 @@ public struct Route: Sendable {
         var fragmentIndex: Int?
         var hosts: [String]?
         var carriedLink: CarriedLink?
+        var carriesPath: Bool = false
+        var isCarriedOnly: Bool = false
+        var itemsInFragment: Bool = false
+        var decodesBeforeSplitting: Bool = false
+        var keepsEmptySegments: Bool = false
         var hasChannelGuard: Bool = false
     }
 
@@ -216,6 +221,41 @@ public struct Route: Sendable {
         set { update { $0.carriedLink = newValue } }
     }
 
+    /// Whether the link a carrier carries is a path on its own link's channel and host
+    /// (`"opensPathIn": "?url"`), which it prints as a path, rather than a whole link.
+    public var carriesPath: Bool {
+        get { box.fields.carriesPath }
+        set { update { $0.carriesPath = newValue } }
+    }
+
+    /// Whether only a link a carrier carries opens the route (`"carriedOnly": true`): the same
+    /// link outside a carrier passes it by, and the AASA file leaves it to its carriers.
+    public var isCarriedOnly: Bool {
+        get { box.fields.isCarriedOnly }
+        set { update { $0.isCarriedOnly = newValue } }
+    }
+
+    /// Whether the route reads its query items from the link's fragment (`#channel_id=…&v=2`)
+    /// rather than its query (`"itemsInFragment": true`).
+    public var itemsInFragment: Bool {
+        get { box.fields.itemsInFragment }
+        set { update { $0.itemsInFragment = newValue } }
+    }
+
+    /// Whether the route splits the link's path after decoding it, so that `%2F` separates
+    /// segments (`"decodesBeforeSplitting": true`); other routes keep `%2F` inside a segment.
+    public var decodesBeforeSplitting: Bool {
+        get { box.fields.decodesBeforeSplitting }
+        set { update { $0.decodesBeforeSplitting = newValue } }
+    }
+
+    /// Whether the route's trailing rest parameter keeps empty segments (`/wiki//dev/random` is
+    /// `["", "dev", "random"]`), rather than reading runs of `/` as one (`"keepsEmptySegments": true`).
+    public var keepsEmptySegments: Bool {
+        get { box.fields.keepsEmptySegments }
+        set { update { $0.keepsEmptySegments = newValue } }
+    }
+
     /// Whether the route's parser refuses links through the channels it is closed to, so that the
     /// route of the same path and query items open on that channel takes them (one path, a route
     /// per channel); otherwise a link to a route closed to its channel is found, then refused.
@@ -236,7 +276,8 @@ public struct Route: Sendable {
     /// its required query parameters' (no `?`, no default), in manifest order, then the item
     /// that carries its link.
     public var requiredItemNames: [String] {
-        var names = query.filter { $0.presence == .required }.map(\.name)
+        // Items in the fragment are no query items: a fragment is what the link needs (`#`).
+        var names = itemsInFragment ? [] : query.filter { $0.presence == .required }.map(\.name)
         if case .queryItem(let name)? = carriedLink { names.append(name) }
         return names
     }
@@ -244,7 +285,13 @@ public struct Route: Sendable {
     /// What a link needs besides its path and fixed items for the route to open: its required
     /// query items, and `#` for a fragment that carries its link.
     public var presenceConditions: [String] {
-        carriedLink == .fragment ? requiredItemNames + [CarriedLink.fragmentCondition] : requiredItemNames
+        needsFragment ? requiredItemNames + [CarriedLink.fragmentCondition] : requiredItemNames
+    }
+
+    /// Whether a link needs a fragment for the route to open: one that carries its link, or holds
+    /// its required items (`itemsInFragment`). The AASA file can require a fragment, not its items.
+    public var needsFragment: Bool {
+        carriedLink == .fragment || (itemsInFragment && query.contains { $0.presence == .required })
     }
 
     /// Every parameter: the path's in order, then the query's.

@@ -142,6 +142,11 @@ public struct CustomScheme: Hashable, Sendable {
     /// The real host its links carry (`ksr://www.kickstarter.com/projects/…`); nil when the first
     /// segment after `//` is the first path segment (`shop://products/…`).
     public var host: String?
+
+    /// Whether the first segment in the host's place compares with its case (`caseSensitiveHost`):
+    /// `mastodon://POST` is then not the literal `post`. A host compares without case otherwise
+    /// (RFC 3986), whatever the manifest says of paths.
+    public var caseSensitiveHost = false
 }
 
 extension RouteTable {

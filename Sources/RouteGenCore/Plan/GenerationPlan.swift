@@ -107,7 +107,7 @@ extension GenerationPlan {
     /// wildcard, or for a route on every host, ``universalLinkHost``; nil for a route universal
     /// links do not open, or that lists wildcards only.
     func universalLinkHost(of route: Route) -> String? {
-        guard route.universalLink else { return nil }
+        guard route.universalLink, !route.isCarriedOnly else { return nil }
         guard let hosts = route.hosts else { return universalLinkHost }
         return hosts.first { !RouteTable.isWildcardHost($0) }
     }
@@ -124,7 +124,7 @@ extension GenerationPlan {
     /// would, unless it holds a value (`social:///alice`), which the host's rules could change
     /// (``PathPattern/customSchemeLinkHasEmptyAuthority``). A scheme with a host of its own prints it.
     func customSchemePrefix(of route: Route) -> String? {
-        guard route.customScheme, let scheme = table.schemes.first else { return nil }
+        guard route.customScheme, !route.isCarriedOnly, let scheme = table.schemes.first else { return nil }
         if let host = scheme.host { return "\(scheme.name)://\(host)" }
         return route.path.customSchemeLinkHasEmptyAuthority ? "\(scheme.name)://" : "\(scheme.name):/"
     }

@@ -93,8 +93,10 @@ public enum Validator {
             manifest, entries: entries, routes: &routes, requirements: requirements, enumName: enumName,
             appIDs: appIDs, diagnostics: &diagnostics)
         // Routes with screens and the routes that carry links compete for links alike.
+        // A host that compares with its case (`caseSensitiveHost`) tells such paths apart.
+        let hostScheme = schemes.first { $0.host == nil && !$0.caseSensitiveHost }?.name
         let guarded = validateOverlaps(
-            routes + carriers, caseSensitive: caseSensitive, hostScheme: schemes.first { $0.host == nil }?.name,
+            routes + carriers, caseSensitive: caseSensitive, hostScheme: hostScheme,
             manifestHosts: hosts, hasSchemes: !schemes.isEmpty, pathLocations: pathLocations + carrierPathLocations,
             diagnostics: &diagnostics)
         for index in guarded {
@@ -370,6 +372,12 @@ public enum Validator {
         route.fixedQuery = fixedQuery
         route.hosts = routeHosts
         route.carriedLink = carriedLink
+        route.carriesPath = carriedLink != nil && entry.opensPathIn != nil
+        let reading = validateLinkReading(entry, route: name, path: path, diagnostics: &diagnostics)
+        route.isCarriedOnly = reading.isCarriedOnly
+        route.itemsInFragment = reading.itemsInFragment
+        route.decodesBeforeSplitting = reading.decodesBeforeSplitting
+        route.keepsEmptySegments = reading.keepsEmptySegments
         return route
     }
 }

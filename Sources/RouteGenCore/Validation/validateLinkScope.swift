@@ -41,7 +41,15 @@ func validateRouteHosts(
 ///
 /// - Returns: Where the route finds its link; nil without `opensLinkIn`, or when it is wrong.
 func validateCarriedLink(_ entry: Manifest.Route, route name: String, diagnostics: inout Diagnostics) -> CarriedLink? {
-    guard let place = entry.opensLinkIn else { return nil }
+    if entry.opensLinkIn != nil, let path = entry.opensPathIn {
+        diagnostics.error(
+            "route '\(name)' has both 'opensLinkIn' and 'opensPathIn'; a carrier carries a whole link or a path, "
+                + "so keep one",
+            at: path.location)
+        return nil
+    }
+    let key = entry.opensPathIn == nil ? "opensLinkIn" : "opensPathIn"
+    guard let place = entry.opensLinkIn ?? entry.opensPathIn else { return nil }
     let carried: CarriedLink
     if place.value == "#" {
         carried = .fragment
@@ -49,7 +57,7 @@ func validateCarriedLink(_ entry: Manifest.Route, route name: String, diagnostic
         carried = .queryItem(String(place.value.dropFirst()))
     } else {
         diagnostics.error(
-            "'opensLinkIn' of route '\(name)' must be '?' and a query item name (\"?redirect_to\"), or '#' for the "
+            "'\(key)' of route '\(name)' must be '?' and a query item name (\"?redirect_to\"), or '#' for the "
                 + "fragment; an item name is letters, digits and - . _ ~",
             at: place.location)
         return nil
@@ -75,7 +83,7 @@ func validateCarriedLink(_ entry: Manifest.Route, route name: String, diagnostic
     }
     if case .queryItem(let item) = carried, let declared = entry.query.first(where: { $0.name.value == item }) {
         diagnostics.error(
-            "query item '\(item)' carries the link of route '\(name)' ('opensLinkIn'); do not declare it in 'query' too",
+            "query item '\(item)' carries the link of route '\(name)' ('\(key)'); do not declare it in 'query' too",
             at: declared.name.location)
     }
     return carried

@@ -27,7 +27,17 @@ func validateSchemes(_ schemes: [Manifest.Scheme], diagnostics: inout Diagnostic
             }
             host = schemeHost.value.lowercased()
         }
-        valid.append(CustomScheme(name: lowered, host: host))
+        var caseSensitiveHost = false
+        if let flag = scheme.caseSensitiveHost, flag.value {
+            if host != nil {
+                diagnostics.error(
+                    "scheme '\(name)' has a 'host', which always compares without case; 'caseSensitiveHost' is for a "
+                        + "scheme whose first segment stands in the host's place (\(lowered)://post)",
+                    at: flag.location)
+            }
+            caseSensitiveHost = host == nil
+        }
+        valid.append(CustomScheme(name: lowered, host: host, caseSensitiveHost: caseSensitiveHost))
     }
     return valid
 }

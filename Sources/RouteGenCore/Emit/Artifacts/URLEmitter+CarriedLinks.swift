@@ -4,6 +4,9 @@ extension URLEmitter {
     /// Whether some route opens the link it carries rather than a screen.
     var hasCarriers: Bool { !table.carriers.isEmpty }
 
+    /// Whether some route carries a path rather than a link (`opensPathIn`).
+    var hasPathCarriers: Bool { table.carriers.contains(where: \.carriesPath) }
+
     /// `_open`: the walk, then the refusals, for a manifest whose routes carry links.
     func emitOpening(_ writer: inout CodeWriter) {
         let closes = !table.channelRefusals.isEmpty
@@ -35,14 +38,18 @@ extension URLEmitter {
             the app's, opens nothing, or is carried more than `_carriedLinkDepth` deep, the whole link
             opens nothing: it is never followed elsewhere.
             """)
+        let pathOnly = hasPathCarriers ? ", pathOnly: Bool = false" : ""
         writer.block(
-            "private static func _route(carriedIn item: StaticString?, of request: _Request) -> \(enumName)? {"
+            "private static func _route(carriedIn item: StaticString?, of request: _Request\(pathOnly)) -> \(enumName)? {"
         ) { writer in
             writer.line("guard var text = _carried(request, item) else { return nil }")
             writer.block("let route: \(enumName)? = request.depth >= _carriedLinkDepth ? nil : text.withUTF8 { bytes in") { writer in
+                // A carrier of paths (`opensPathIn`) opens no absolute link.
+                let absolute = hasPathCarriers
+                    ? "pathOnly ? nil : _route(absolute: bytes, depth: request.depth + 1)" : "_route(absolute: bytes, depth: request.depth + 1)"
                 writer.line(
                     hasChannels
-                        ? "guard _isCarriedPath(bytes) else { return _route(absolute: bytes, depth: request.depth + 1) }"
+                        ? "guard _isCarriedPath(bytes) else { return \(absolute) }"
                         : "guard _isCarriedPath(bytes) else { return nil }")
                 writer.line("guard let link = _Link(pathAndQuery: bytes),")
                 writer.line("    let carried = _Request(")
@@ -53,6 +60,21 @@ extension URLEmitter {
             }
             writer.line("if route == nil { request.refusal?.pointee = true }")
             writer.line("return route")
+        }
+        guard hasPathCarriers else { return }
+        writer.line()
+        writer.doc(
+            """
+            The route a carried path opens on `channel` and `host`, as the link of a route that carries
+            paths reads it: such a route prints a path only when it reads back.
+            """)
+        writer.block(
+            "private static func _route(carriedPath bytes: UnsafeBufferPointer<UInt8>, channel: _Channel, host: Int) -> \(enumName)? {"
+        ) { writer in
+            writer.line("guard let link = _Link(pathAndQuery: bytes),")
+            writer.line("    let request = \(request(channel: "channel", plusAsSpace: table.plusAsSpace, host: "host", depth: "1"))")
+            writer.line("else { return nil }")
+            writer.line("return _open(request)")
         }
     }
 
@@ -69,7 +91,7 @@ extension URLEmitter {
                 writer.line("return nil")
             }
         }
-        writer.line("return _route(carriedIn: \(item), of: r)")
+        writer.line("return _route(carriedIn: \(item), of: r\(route.carriesPath ? ", pathOnly: true" : ""))")
     }
 
     /// `static func <carrier>Link(to:)`: a link of a route that carries links, carrying a route's.
@@ -82,10 +104,16 @@ extension URLEmitter {
         let inner = onUniversal ? DeclaredNames.universalLink : DeclaredNames.customSchemeURL
         let place = if case .queryItem(let name) = carried { "its query item `\(name)`" } else { "its fragment" }
         writer.doc(
-            """
-            A `\(carrier.pathAndFixedQuery)` link that opens `route`: it carries the route's ``\(inner)``
-            in \(place). Nil when `route` has none.
-            """)
+            carrier.carriesPath
+                ? """
+                A `\(carrier.pathAndFixedQuery)` link that opens `route`: it carries the route's ``path``
+                in \(place), which it reads on its own channel and host. Nil when that path opens
+                another route there, or none.
+                """
+                : """
+                A `\(carrier.pathAndFixedQuery)` link that opens `route`: it carries the route's ``\(inner)``
+                in \(place). Nil when `route` has none.
+                """)
         let parameters = carrier.path.parameters.enumerated().map { index, parameter in
             "\(SwiftSyntax.argumentLabel(parameter.name)) \(Route.valueName(at: index)): \(parameter.swiftType), "
         }.joined()
@@ -93,7 +121,15 @@ extension URLEmitter {
         writer.block("\(access) static func \(SwiftSyntax.identifier(name))(\(parameters)to route: \(enumName)) -> Foundation.URL? {") { writer in
             // The carried link is one more value, after the path's: a query item's, or the fragment.
             let link = Route.valueName(at: carrier.path.parameters.count)
-            writer.line("guard let \(link) = route.\(inner)?.absoluteString else { return nil }")
+            if carrier.carriesPath {
+                let channel = onUniversal ? "universalLink" : "customScheme"
+                let host = onUniversal ? plan.universalLinkHost(of: carrier).flatMap(table.hosts.firstIndex(of:)) ?? 0 : 0
+                writer.line("var \(link) = route.path")
+                writer.line(
+                    "guard \(link).withUTF8({ Self._route(carriedPath: $0, channel: .\(channel), host: \(host)) }) == route else { return nil }")
+            } else {
+                writer.line("guard let \(link) = route.\(inner)?.absoluteString else { return nil }")
+            }
             var printed = carrier
             printed.carriedLink = nil
             if case .queryItem(let item) = carried {

@@ -82,6 +82,18 @@ struct URLEmitter {
             writer.line()
             writer.lines(LinkRuntimeSource.carriedLinks)
         }
+        if decodes {
+            writer.line()
+            writer.lines(LinkRuntimeSource.decodedSlashes)
+        }
+        if plan.linkRoutes.contains(where: \.itemsInFragment) {
+            writer.line()
+            writer.lines(LinkRuntimeSource.fragmentItems)
+        }
+        if plan.linkRoutes.contains(where: \.keepsEmptySegments) {
+            writer.line()
+            writer.lines(LinkRuntimeSource.keptEmptySegments)
+        }
         writer.line("}")
         return GeneratedFile(name: GeneratedFileKind.url.fileName(enumName: enumName), contents: writer.text)
     }
@@ -147,9 +159,9 @@ struct URLEmitter {
         writer.doc("The route of a path and query's UTF-8 bytes, on every channel.")
         writer.block("private static func _route(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) -> \(enumName)? {") { writer in
             writer.line("guard let link = _Link(pathAndQuery: bytes),")
-            writer.line("    let request = \(request(channel: "any", plusAsSpace: false))")
+            writer.line("    let request = \(request(channel: ".any", plusAsSpace: false))")
             writer.line("else { return nil }")
-            writer.line("return " + (hasCarriers ? "_open(request)" : "\(GeneratedNames.node(0))(request, request.path.lowerBound)"))
+            writer.line("return " + (hasCarriers ? "_open(request)" : find("request")))
         }
         if hasCarriers {
             writer.line()
@@ -157,14 +169,47 @@ struct URLEmitter {
             writer.line()
             emitCarriedLinkRouting(&writer)
         }
+        if decodes {
+            writer.line()
+            emitFind(&writer)
+        }
+    }
+
+    /// Whether some route decodes before splitting: links with `%2F` are then read twice.
+    var decodes: Bool { plan.linkRoutes.contains(where: \.decodesBeforeSplitting) }
+
+    /// The walk of `request` from the root: `_find`, which reads a link twice, where routes decode
+    /// before splitting.
+    func find(_ request: String) -> String {
+        decodes ? "_find(\(request))" : "\(GeneratedNames.node(0))(\(request), \(request).path.lowerBound)"
+    }
+
+    /// `_find`: the first reading, then the second, with `%2F` as `/`.
+    private func emitFind(_ writer: inout CodeWriter) {
+        writer.doc(
+            """
+            The route of `request`'s path as written; when no route takes it\(hasCarriers ? " or refuses it" : "") and the
+            path has `%2F`, the route of the path split after decoding it, for the routes that decode
+            before splitting (`/@a%2F1` as `/@a/1`).
+            """)
+        writer.block("private static func _find(_ request: _Request) -> \(enumName)? {") { writer in
+            let node = GeneratedNames.node(0)
+            writer.line("if let route = \(node)(request, request.path.lowerBound) { return route }")
+            if hasCarriers { writer.line("if request.refusal?.pointee == true { return nil }") }
+            writer.line("return _withDecodedSlashes(request) { \(node)($0, $0.path.lowerBound) }")
+        }
     }
 
     /// `_Request(link, …)`: how this manifest reads the segments and query of a link.
+    ///
+    /// - Parameter channel: The channel, as Swift: `.universalLink`, or a variable.
     func request(
-        channel: String, plusAsSpace: Bool, authorityFirst: Bool = false, host: String? = nil, depth: String? = nil
+        channel: String, plusAsSpace: Bool, authorityFirst: Bool = false, hostIgnoresCase: Bool = true, host: String? = nil,
+        depth: String? = nil
     ) -> String {
-        "_Request(link, channel: .\(channel), plusAsSpace: \(plusAsSpace), ignoresCase: \(!table.caseSensitive)"
-            + (authorityFirst ? ", authorityFirst: true" : "") + (host.map { ", host: \($0)" } ?? "")
+        "_Request(link, channel: \(channel), plusAsSpace: \(plusAsSpace), ignoresCase: \(!table.caseSensitive)"
+            + (authorityFirst ? ", authorityFirst: true" : "")
+            + (hostIgnoresCase || !table.caseSensitive ? "" : ", hostIgnoresCase: false") + (host.map { ", host: \($0)" } ?? "")
             + (depth.map { ", depth: \($0)" } ?? "") + ")"
     }
 
@@ -182,7 +227,7 @@ struct URLEmitter {
                 let hostCheck = table.hasHostLimitedRoutes
                     ? "let entry = _universalLinkHost(link, host)" : "_isUniversalLinkHost(link, host)"
                 let universal = request(
-                    channel: "universalLink", plusAsSpace: table.plusAsSpace,
+                    channel: ".universalLink", plusAsSpace: table.plusAsSpace,
                     host: table.hasHostLimitedRoutes ? "entry" : nil, depth: depth)
                 branches.append((
                     "link.hasScheme(\"https\")",
@@ -195,7 +240,8 @@ struct URLEmitter {
             for scheme in table.schemes {
                 let condition = "link.hasScheme(\(SwiftSyntax.stringLiteral(scheme.name.lowercased())))"
                 let customScheme = request(
-                    channel: "customScheme", plusAsSpace: table.plusAsSpace, authorityFirst: scheme.host == nil, depth: depth)
+                    channel: ".customScheme", plusAsSpace: table.plusAsSpace, authorityFirst: scheme.host == nil,
+                    hostIgnoresCase: !scheme.caseSensitiveHost, depth: depth)
                 if let host = scheme.host {
                     let check = "link.lowercased(host, is: \(SwiftSyntax.stringLiteral(host.lowercased())))"
                     branches.append((
@@ -216,12 +262,12 @@ struct URLEmitter {
             }
             guard !table.channelRefusals.isEmpty else {
                 writer.line("guard let request else { return nil }")
-                writer.line("return \(GeneratedNames.node(0))(request, request.path.lowerBound)")
+                writer.line("return \(find("request"))")
                 return
             }
             // The route is found as on every channel, then refused: a link to a route that refuses
             // its channel opens nothing, rather than the next route that would take its path.
-            writer.line("guard let request, let route = \(GeneratedNames.node(0))(request, request.path.lowerBound) else { return nil }")
+            writer.line("guard let request, let route = \(find("request")) else { return nil }")
             writer.line("return route.\(GeneratedNames.opens)(through: request.channel) ? route : nil")
         }
     }
@@ -375,10 +421,12 @@ struct URLEmitter {
             return ["return Self._path(\(arguments.joined(separator: ", ")))"]
         }
         // Values are bound as `_p0`, `_p1`…, so `_query` and `_value` never shadow one.
-        arguments.append("query: _query")
         let fixedItems = route.fixedQuery.map { "_query.add(\(SwiftSyntax.stringLiteral($0.name)), \(SwiftSyntax.stringLiteral($0.value)))" }
-        return ["var _query = _Query()"] + fixedItems + route.query.map { queryItemStatement($0, of: route) }
-            + ["return Self._path(\(arguments.joined(separator: ", ")))"]
+        let items = ["var _query = _Query()"] + fixedItems + route.query.map { queryItemStatement($0, of: route) }
+        // Items in the fragment follow the path and its (empty) query: `/pair#channel_id=…`.
+        if route.itemsInFragment { return items + ["return Self._path(\(arguments.joined(separator: ", "))) + Self._fragment(_query)"] }
+        arguments.append("query: _query")
+        return items + ["return Self._path(\(arguments.joined(separator: ", ")))"]
     }
 
     /// The statement that adds the items of one query parameter to `_query`.
@@ -593,7 +641,7 @@ struct URLEmitter {
             if ending.absentParameters.contains(index) {
                 arguments.append("nil")
             } else if parameter.presence == .list {
-                arguments.append(rest ?? "[]")
+                arguments.append(rest.map { route.keepsEmptySegments ? "_rest(keepingEmptyFrom: i, of: r)" : $0 } ?? "[]")
             } else {
                 arguments.append(values.popFirst() ?? "nil")
             }
@@ -693,6 +741,7 @@ struct URLEmitter {
                 emitCarriedLinkOpening(route, carried, &writer)
                 return
             }
+            if route.itemsInFragment { writer.line("let r = _fragmentItems(r)") }
             let queryStart = route.path.parameters.count
             for (offset, parameter) in route.query.enumerated() {
                 writer.line(queryRead(parameter, into: Route.valueName(at: queryStart + offset)))
@@ -709,6 +758,14 @@ struct URLEmitter {
     /// path, which stands for every host), and a closed channel it passes rather than refuses.
     private func emitScopeGuards(_ route: Route, _ writer: inout CodeWriter) {
         let scope = table.linkScope(of: route)
+        if scope.isCarriedOnly { writer.line("guard r.depth > 0 || r.channel == .any else { return nil }") }
+        if decodes {
+            // The first reading is the decoding routes' only when it has no `%2F`; the second is theirs alone.
+            writer.line(
+                route.decodesBeforeSplitting
+                    ? "guard r.slashesDecoded || _encodedSlashes(r).isEmpty else { return nil }"
+                    : "guard !r.slashesDecoded else { return nil }")
+        }
         if let entries = scope.hostEntries?.map({ "r.host == \($0)" }).joined(separator: " || ") {
             writer.line(
                 scope.channels.contains(.customScheme)

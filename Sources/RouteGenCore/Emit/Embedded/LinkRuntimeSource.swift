@@ -118,17 +118,21 @@ enum LinkRuntimeSource {
         /// Matching walks the segments with an index into `bytes`, so a link that opens no route
         /// costs no allocation, and one that does costs only the values it carries.
         private struct _Request {
-            let bytes: UnsafeBufferPointer<UInt8>
+            /// The link's bytes; a copy with `%2F` read as `/` on the second reading (`_withDecodedSlashes`).
+            var bytes: UnsafeBufferPointer<UInt8>
             let channel: _Channel
             /// Where the segments are: the path, and for `shop://products/42` the authority too.
             let path: Range<Int>
-            let query: Range<Int>
+            /// Where the items are: the query, or the fragment for a route with `itemsInFragment`.
+            var query: Range<Int>
             let plusAsSpace: Bool
             let ignoresCase: Bool
             /// Where the link's path starts. A segment before it is a host that stands in as the
             /// first segment (`shop://products/42`), and compares without case (RFC 3986) whatever
             /// the manifest says of paths.
             let pathStart: Int
+            /// Whether that host compares without case: false for a scheme with `caseSensitiveHost`.
+            let hostIgnoresCase: Bool
             /// A universal link's host, by its index in the manifest's `hosts`: routes limited to some
             /// hosts check it.
             let host: Int
@@ -137,16 +141,20 @@ enum LinkRuntimeSource {
             /// Set by a route that carries a link (`/mbar?redirect_to=…`) when that link opens
             /// nothing: the whole link then opens nothing, rather than another route of its path.
             var refusal: UnsafeMutablePointer<Bool>?
+            /// Whether this is the second reading, with `%2F` as `/` (`_withDecodedSlashes`): only
+            /// routes that decode before splitting take it.
+            var slashesDecoded = false
 
             /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
             init?(
                 _ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false,
-                host: Int = 0, depth: Int = 0
+                hostIgnoresCase: Bool = true, host: Int = 0, depth: Int = 0
             ) {
                 bytes = link.bytes
                 self.channel = channel
                 self.plusAsSpace = plusAsSpace
                 self.ignoresCase = ignoresCase
+                self.hostIgnoresCase = hostIgnoresCase
                 self.host = host
                 self.depth = depth
                 query = link.query ?? link.path.upperBound..<link.path.upperBound
@@ -159,17 +167,23 @@ enum LinkRuntimeSource {
                 }
                 pathStart = link.path.lowerBound
                 path = start..<link.path.upperBound
+                guard hasReadableSegments else { return nil }
+            }
+
+            /// Whether every segment decodes and none is `.` or `..`.
+            var hasReadableSegments: Bool {
                 var index = path.lowerBound
                 while let segment = segment(at: index) {
                     if segment.isPlain {
                         // Counting first spares most segments the comparisons.
-                        if segment.range.count <= 2, bytes[segment.range].allSatisfy({ $0 == 0x2E }) { return nil }
+                        if segment.range.count <= 2, bytes[segment.range].allSatisfy({ $0 == 0x2E }) { return false }
                     } else {
                         guard let text = _decode(bytes, segment.range, plusAsSpace: false), text != ".", text != ".."
-                        else { return nil }
+                        else { return false }
                     }
                     index = segment.end
                 }
+                return true
             }
 
             /// The segment at or after `index`. Empty segments are skipped: `//` reads as `/`, and
@@ -725,6 +739,89 @@ enum LinkRuntimeSource {
         /// the link that carries it. `//evil.com/…` is no path: it names another host.
         private static func _isCarriedPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             bytes.first == 0x2F && (bytes.count == 1 || bytes[1] != 0x2F)
+        }
+    """#
+
+    /// Reading a path again with `%2F` as `/`, in a `+URL.swift` whose routes decode before splitting.
+    static let decodedSlashes = #"""
+        /// Where the path of `request` has `%2F` (in either case), which a route that decodes before
+        /// splitting reads as `/`: the index of each `%`. A host standing in as the first segment
+        /// (`shop://a%2Fb/c`) is no path: it keeps its `%2F`.
+        private static func _encodedSlashes(_ request: _Request) -> [Int] {
+            var found: [Int] = []
+            var index = request.pathStart
+            while index + 2 < request.path.upperBound {
+                let bytes = request.bytes
+                if bytes[index] == 0x25, bytes[index + 1] == 0x32, bytes[index + 2] | 0x20 == 0x66 {
+                    found.append(index)
+                    index += 3
+                } else {
+                    index += 1
+                }
+            }
+            return found
+        }
+
+        /// The route of `request`'s second reading, for the routes that decode before splitting: each
+        /// `%2F` read as `/`, written as `///` so that every range stays where it is (runs of `/` read
+        /// as one); nil when the path has no `%2F`, or a segment is then `.` or `..`.
+        private static func _withDecodedSlashes(_ request: _Request, _ body: (_Request) -> Self?) -> Self? {
+            guard let decoded = _decodedSlashes(request) else { return nil }
+            return decoded.withUnsafeBufferPointer { bytes in
+                var second = request
+                second.bytes = bytes
+                second.slashesDecoded = true
+                return second.hasReadableSegments ? body(second) : nil
+            }
+        }
+
+        /// The bytes of `request` with each `%2F` of the path as `///`; nil when it has none.
+        private static func _decodedSlashes(_ request: _Request) -> [UInt8]? {
+            let slashes = _encodedSlashes(request)
+            guard !slashes.isEmpty else { return nil }
+            var decoded = Array(request.bytes)
+            for index in slashes { decoded.replaceSubrange(index..<(index + 3), with: [0x2F, 0x2F, 0x2F]) }
+            return decoded
+        }
+    """#
+
+    /// Reading items from the fragment, in a `+URL.swift` whose routes have `itemsInFragment`.
+    static let fragmentItems = #"""
+        /// `request` reading its items from the fragment (`#channel_id=…&v=2`) instead of the query,
+        /// for a route with `itemsInFragment`: no items when the link has no fragment.
+        private static func _fragmentItems(_ request: _Request) -> _Request {
+            var items = request
+            let end = request.query.upperBound
+            let bytes = request.bytes
+            items.query = end < bytes.count && bytes[end] == 0x23 ? (end + 1)..<bytes.count : bytes.count..<bytes.count
+            return items
+        }
+
+        /// `#a=1&b=2`, the items of a route with `itemsInFragment` as its link prints them; nothing
+        /// when it has none to print.
+        private static func _fragment(_ items: _Query) -> String {
+            items.items.isEmpty ? "" : "#" + items.items.joined(separator: "&")
+        }
+    """#
+
+    /// A rest parameter that keeps empty segments, in a `+URL.swift` whose routes have `keepsEmptySegments`.
+    static let keptEmptySegments = #"""
+        /// The segments of `request` from `index` on, decoded, empty ones kept, for a rest parameter
+        /// with `keepsEmptySegments`: the text after the `/` at `index`, cut at every `/`, so that
+        /// `//dev/random` is `["", "dev", "random"]` and `/a/` is `["a", ""]`; none when it is empty.
+        private static func _rest(keepingEmptyFrom index: Int, of request: _Request) -> [String] {
+            let bytes = request.bytes
+            let end = request.path.upperBound
+            var start = index
+            if start < end, bytes[start] == 0x2F { start += 1 }
+            guard start < end else { return [] }
+            var segments: [String] = []
+            while true {
+                let next = _index(of: 0x2F, in: bytes, start..<end) ?? end
+                segments.append(_decode(bytes, start..<next, plusAsSpace: false) ?? "")
+                guard next < end else { return segments }
+                start = next + 1
+            }
         }
     """#
 }

@@ -1,0 +1,69 @@
+/// How a route reads its links, beyond its path and items: the opt-ins of `carriedOnly`,
+/// `itemsInFragment`, `decodesBeforeSplitting` and `keepsEmptySegments`, each false unless set.
+struct LinkReading {
+    var isCarriedOnly = false
+    var itemsInFragment = false
+    var decodesBeforeSplitting = false
+    var keepsEmptySegments = false
+}
+
+/// Checks a route's link-reading opt-ins: each where it means something, and none that the AASA
+/// file or the printer could not keep.
+///
+/// - Parameter path: The route's pattern, parsed.
+func validateLinkReading(
+    _ entry: Manifest.Route, route name: String, path: PathPattern, diagnostics: inout Diagnostics
+) -> LinkReading {
+    var reading = LinkReading()
+    let carrierKey = entry.opensLinkIn != nil ? "opensLinkIn" : entry.opensPathIn != nil ? "opensPathIn" : nil
+    if let flag = entry.carriedOnly, flag.value {
+        if let carrierKey {
+            diagnostics.error(
+                "route '\(name)' carries a link itself ('\(carrierKey)'); 'carriedOnly' is for a route with a screen that "
+                    + "only a carried link opens",
+                at: flag.location)
+        }
+        reading.isCarriedOnly = true
+    }
+    if let flag = entry.itemsInFragment, flag.value {
+        if let carrierKey {
+            diagnostics.error(
+                "route '\(name)' carries a link ('\(carrierKey)'), which has no items to read; remove 'itemsInFragment'",
+                at: flag.location)
+        }
+        if entry.query.isEmpty {
+            diagnostics.error(
+                "route '\(name)' reads its query items from the fragment but has none; declare them in 'query' "
+                    + "(\"channel_id\": \"String\") or remove 'itemsInFragment'",
+                at: flag.location)
+        }
+        // The AASA file can ask for a fragment, not for items in it: a fixed item there could not
+        // choose between routes of one path as the file does.
+        for item in entry.query where item.equals != nil {
+            diagnostics.error(
+                "route '\(name)' reads its items from the fragment, where a fixed item ('equals') cannot choose the "
+                    + "route: an apple-app-site-association file cannot see it; declare '\(item.name.value)' with a type",
+                at: item.name.location)
+        }
+        reading.itemsInFragment = true
+    }
+    if let flag = entry.decodesBeforeSplitting, flag.value {
+        reading.decodesBeforeSplitting = true
+    }
+    if let flag = entry.keepsEmptySegments, flag.value {
+        if !(path.variants.first?.endsWithRest ?? false) {
+            diagnostics.error(
+                "route '\(name)' keeps empty segments, which only a rest parameter at the end of its path can hold "
+                    + "(\"/wiki/{title...}\"); add one or remove 'keepsEmptySegments'",
+                at: flag.location)
+        }
+        if reading.decodesBeforeSplitting, let decodes = entry.decodesBeforeSplitting {
+            diagnostics.error(
+                "route '\(name)' both keeps empty segments and decodes before splitting; a decoded '%2F' next to a "
+                    + "'/' would read as an empty segment, so choose one",
+                at: decodes.location)
+        }
+        reading.keepsEmptySegments = true
+    }
+    return reading
+}
