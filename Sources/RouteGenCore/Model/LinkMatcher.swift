@@ -215,10 +215,10 @@ public struct LinkMatcher: Sendable {
 
     /// `_find`: the route of the path as written; else, when no route takes it, none refused
     /// it and it has `%2F`, the route of the second reading, for the routes that decode before
-    /// splitting.
+    /// splitting. An AASA file reads the path as written only: by shape there is one reading.
     private func route(_ request: Request) -> Match? {
         if let match = walk(tree.nodes[0], request, 0, captures: []) { return match }
-        guard request.hasEncodedSlash, !request.refusal.isRefused,
+        guard checksTypes, request.hasEncodedSlash, !request.refusal.isRefused,
             let decoded = request.link.decodingSlashes(authorityFirst: request.authorityFirst),
             let segments = decoded.segments(authorityFirst: request.authorityFirst)
         else { return nil }
@@ -284,8 +284,11 @@ public struct LinkMatcher: Sendable {
     private func build(_ ending: MatchTree.Ending, _ request: Request, captures: [String], restStart: Int?) -> Match? {
         let routeIndex = ending.route
         let route = linkRoutes[routeIndex]
-        // The first reading is the decoding routes' only when it has no `%2F`; the second is theirs alone.
-        if decodes, route.decodesBeforeSplitting ? request.hasEncodedSlash && !request.slashesDecoded : request.slashesDecoded {
+        // The first reading is the decoding routes' only when it has no `%2F`; the second is theirs
+        // alone. By shape, as an AASA file reads it, a segment holds `%2F` like any other text.
+        if decodes, checksTypes,
+            route.decodesBeforeSplitting ? request.hasEncodedSlash && !request.slashesDecoded : request.slashesDecoded
+        {
             return nil
         }
         // A route not there passes the link on; one closed to its channel is refused by `open`.

@@ -343,7 +343,7 @@ nonisolated extension AccountRoute {
                 if bytes[end] == 0x25 || bytes[end] >= 0x80 { isPlain = false }
                 end += 1
             }
-            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || start < pathStart)
+            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || (hostIgnoresCase && start < pathStart))
         }
 
         /// Whether no segment is left at `index`.

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-nonisolated internal enum SocialRoute: Hashable, Sendable {
+nonisolated internal enum FediverseRoute: Hashable, Sendable {
     /// Mastodon's profile: `%2F` in the path is a separator, so a handle never holds `/`.
     ///
     /// - Remark: Generated from route `profile` (`/@{account}`).
@@ -29,12 +29,12 @@ nonisolated internal enum SocialRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-nonisolated extension SocialRoute {
+nonisolated extension FediverseRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
     /// Whether both are the same route with equal values.
-    internal static func == (lhs: SocialRoute, rhs: SocialRoute) -> Bool {
+    internal static func == (lhs: FediverseRoute, rhs: FediverseRoute) -> Bool {
         switch lhs {
         case .profile(let _p0):
             guard case .profile(let _q0) = rhs else { return false }
@@ -55,7 +55,7 @@ nonisolated extension SocialRoute {
 
 // MARK: - Codable
 
-nonisolated extension SocialRoute: Codable {
+nonisolated extension FediverseRoute: Codable {
     /// Decodes a route from the string ``encode(to:)`` writes: its ``storedText``.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route
@@ -63,9 +63,9 @@ nonisolated extension SocialRoute: Codable {
     internal init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let path = try container.decode(String.self)
-        guard let route = SocialRoute(storedText: path) else {
+        guard let route = FediverseRoute(storedText: path) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "No SocialRoute has the path '\(path)'.")
+                in: container, debugDescription: "No FediverseRoute has the path '\(path)'.")
         }
         self = route
     }
@@ -80,7 +80,7 @@ nonisolated extension SocialRoute: Codable {
 
 // MARK: - Title
 
-nonisolated extension SocialRoute {
+nonisolated extension FediverseRoute {
     /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
     /// route's `title` in routes.json, or its name made readable.
     ///

@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-nonisolated extension SocialRoute {
+nonisolated extension FediverseRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// Universal links are `https` links on `social.example`.
@@ -17,8 +17,8 @@ nonisolated extension SocialRoute {
     ///
     /// - Parameter url: A universal link or custom-scheme URL.
     /// - Returns: The stack to set as the path of a `NavigationStack`, or nil.
-    internal static func stack(for url: Foundation.URL) -> [SocialRoute]? {
-        SocialRoute(url: url)?.stack
+    internal static func stack(for url: Foundation.URL) -> [FediverseRoute]? {
+        FediverseRoute(url: url)?.stack
     }
 
     /// The route a link opens, without its parents; nil when the link opens no route.
@@ -41,12 +41,12 @@ nonisolated extension SocialRoute {
     }
 
     /// The route's parents, then the route: the stack a link to it opens.
-    internal var stack: [SocialRoute] { [self] }
+    internal var stack: [FediverseRoute] { [self] }
 }
 
 // MARK: - Printing
 
-nonisolated extension SocialRoute {
+nonisolated extension FediverseRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -78,14 +78,14 @@ nonisolated extension SocialRoute {
 
 // MARK: - Matching
 
-nonisolated extension SocialRoute {
+nonisolated extension FediverseRoute {
     /// Whether a link's host is one whose `https` links are universal links, in any case.
     private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {
         link.lowercased(host, is: "social.example")
     }
 
     /// The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.
-    private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> SocialRoute? {
+    private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> FediverseRoute? {
         guard let link = _Link(absolute: bytes) else { return nil }
         let request: _Request?
         if link.hasScheme("https") {
@@ -99,7 +99,7 @@ nonisolated extension SocialRoute {
     }
 
     /// The route of a path and query's UTF-8 bytes, on every channel.
-    private static func _route(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) -> SocialRoute? {
+    private static func _route(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) -> FediverseRoute? {
         guard let link = _Link(pathAndQuery: bytes),
             let request = _Request(link, channel: .any, plusAsSpace: false, ignoresCase: false)
         else { return nil }
@@ -109,13 +109,13 @@ nonisolated extension SocialRoute {
     /// The route of `request`'s path as written; when no route takes it and the
     /// path has `%2F`, the route of the path split after decoding it, for the routes that decode
     /// before splitting (`/@a%2F1` as `/@a/1`).
-    private static func _find(_ request: _Request) -> SocialRoute? {
+    private static func _find(_ request: _Request) -> FediverseRoute? {
         if let route = _node0(request, request.path.lowerBound) { return route }
         return _withDecodedSlashes(request) { _node0($0, $0.path.lowerBound) }
     }
 
     /// Links under `/`.
-    private static func _node0(_ r: _Request, _ i: Int) -> SocialRoute? {
+    private static func _node0(_ r: _Request, _ i: Int) -> FediverseRoute? {
         if let segment = r.segment(at: i) {
             if segment.matches("tags"), let route = _node3(r, segment.end) { return route }
             for _split in _splits(segment, ["@", ""]) {
@@ -126,7 +126,7 @@ nonisolated extension SocialRoute {
     }
 
     /// Links under `/@{String}`.
-    private static func _node1(_ r: _Request, _ i: Int, _ _p0: String) -> SocialRoute? {
+    private static func _node1(_ r: _Request, _ i: Int, _ _p0: String) -> FediverseRoute? {
         if let segment = r.segment(at: i) {
             if let _value1 = _int(segment.text), r.isAtEnd(segment.end), let route = _route_status(r, _p0, _value1) { return route }
         } else if let route = _route_profile(r, _p0) {
@@ -136,7 +136,7 @@ nonisolated extension SocialRoute {
     }
 
     /// Links under `/tags`.
-    private static func _node3(_ r: _Request, _ i: Int) -> SocialRoute? {
+    private static func _node3(_ r: _Request, _ i: Int) -> FediverseRoute? {
         if let segment = r.segment(at: i) {
             if r.isAtEnd(segment.end), let route = _route_tag(r, segment.text) { return route }
         }
@@ -144,19 +144,19 @@ nonisolated extension SocialRoute {
     }
 
     /// Route `profile` (`/@{account}`), once its path matched.
-    private static func _route_profile(_ r: _Request, _ _p0: String) -> SocialRoute? {
+    private static func _route_profile(_ r: _Request, _ _p0: String) -> FediverseRoute? {
         guard r.slashesDecoded || _encodedSlashes(r).isEmpty else { return nil }
         return .profile(account: _p0)
     }
 
     /// Route `status` (`/@{account}/{id:Int}`), once its path matched.
-    private static func _route_status(_ r: _Request, _ _p0: String, _ _p1: Int) -> SocialRoute? {
+    private static func _route_status(_ r: _Request, _ _p0: String, _ _p1: Int) -> FediverseRoute? {
         guard r.slashesDecoded || _encodedSlashes(r).isEmpty else { return nil }
         return .status(account: _p0, id: _p1)
     }
 
     /// Route `tag` (`/tags/{tag}`), once its path matched.
-    private static func _route_tag(_ r: _Request, _ _p0: String) -> SocialRoute? {
+    private static func _route_tag(_ r: _Request, _ _p0: String) -> FediverseRoute? {
         guard !r.slashesDecoded else { return nil }
         return .tag(tag: _p0)
     }
@@ -164,7 +164,7 @@ nonisolated extension SocialRoute {
 
 // MARK: - Link reading
 
-nonisolated extension SocialRoute {
+nonisolated extension FediverseRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every
@@ -356,7 +356,7 @@ nonisolated extension SocialRoute {
                 if bytes[end] == 0x25 || bytes[end] >= 0x80 { isPlain = false }
                 end += 1
             }
-            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || start < pathStart)
+            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || (hostIgnoresCase && start < pathStart))
         }
 
         /// Whether no segment is left at `index`.
