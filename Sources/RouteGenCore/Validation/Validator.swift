@@ -67,6 +67,7 @@ public enum Validator {
                 at: parent.location)
         }
         validateParents(&routes, parents: parents, diagnostics: &diagnostics)
+        validateCarriedOnly(routes, entries: entries, carriers: carriers, hosts: hosts, hasSchemes: !schemes.isEmpty, diagnostics: &diagnostics)
         let usesUIKit = artifacts.contains(.uikit) || manifest.routes.contains { $0.viewController != nil }
         let stem = validateStem(
             manifest.stem, enumName: enumName, customTypes: customTypes, enumLocation: manifest.enumName?.location,

@@ -67,3 +67,22 @@ func validateLinkReading(
     }
     return reading
 }
+
+/// Checks that a carrier can reach every route only a carrier opens: one open on a channel the
+/// route is open on too, since a carried route must be open on the carrying link's channel.
+///
+/// - Parameter entries: The manifest's entries of `routes`, by the same index.
+func validateCarriedOnly(
+    _ routes: [Route], entries: [Manifest.Route], carriers: [Route], hosts: [String], hasSchemes: Bool,
+    diagnostics: inout Diagnostics
+) {
+    let carrierChannels = Set(carriers.flatMap { LinkScope($0, hosts: hosts, hasSchemes: hasSchemes).channels })
+    for (route, entry) in zip(routes, entries) where route.isCarriedOnly {
+        let channels = LinkScope(route, hosts: hosts, hasSchemes: hasSchemes).channels
+        guard carrierChannels.isDisjoint(with: channels), let flag = entry.carriedOnly else { continue }
+        diagnostics.error(
+            "route '\(route.name)' opens only through a carrier, but no route carries links on its channels; add a "
+                + "route with 'opensPathIn' (\"?url\") or 'opensLinkIn', or remove 'carriedOnly'",
+            at: flag.location)
+    }
+}
