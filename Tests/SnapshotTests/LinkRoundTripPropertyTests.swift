@@ -165,7 +165,7 @@ struct LinkRoundTripPropertyTests {
         #expect(inputs.count > 3_000)
         #expect(opened > inputs.count / 10, "\(opened) of \(inputs.count)")
         #expect(openedOnScheme > opened / 3, "\(openedOnScheme) of \(opened)")
-        #expect(openedCarried > 30, "\(openedCarried) opened through a route that carries a link")
+        #expect(openedCarried > 20, "\(openedCarried) opened through a route that carries a link")
     }
 
     /// The links of one path: as a path, a universal link, and each custom-scheme form, the first
@@ -192,9 +192,11 @@ struct LinkRoundTripPropertyTests {
         let queries = [
             "", "?f=h", "?q=v&f=k", "?t=v", "?q=v&t=w",
             "?\(item)=" + LinkRuntime.encode(full + carried), "#" + full + carried, "?\(item)=%2F%2Fevil.com" + carried,
+            // Items in the fragment, for the routes that read them there.
+            "#q=v", "#q=v&t=w",
         ]
         // The routes that carry a link end in `go`: they get one, or one that opens nothing.
-        let query = segments.last == "go" ? queries[5...].randomElement(using: &random) ?? "" : queries.randomElement(using: &random) ?? ""
+        let query = segments.last == "go" ? queries[5...7].randomElement(using: &random) ?? "" : queries.randomElement(using: &random) ?? ""
         return links.map { $0 + query }
     }
 }

@@ -12,7 +12,8 @@ public enum RandomPatternManifest {
     public static let literals = ["a", "b", "items", "new", "Docs", "café", "x-y"]
     static let types = ["", ":Int", ":UUID", ":Bool", ":Double"]
     /// Values of whole segments, encoded as links carry them.
-    public static let values = ["1", "x", "abc", "42", "true", "9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", "a%20b", "caf%C3%A9"]
+    /// `a%2Fb` is one segment, or two for a route that decodes before splitting.
+    public static let values = ["1", "x", "abc", "42", "true", "9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", "a%20b", "caf%C3%A9", "a%2Fb"]
     /// Values that are a literal in another case, which a host (`social://Items`) reads as the literal.
     public static let foldedLiterals = ["A", "B", "Items", "NEW", "docs", "DOCS", "X-Y"]
     /// Segments with literal text beside parameters, and the values links put in them: some hold
@@ -47,7 +48,10 @@ public enum RandomPatternManifest {
     ///     (`/{first}`, `/@{first}`) beside the literal first segments of the others.
     ///   - shapes: Whether the manifest also has the link shapes of routes on some hosts only (on
     ///     the second of ``shapeHostSets``, so that routes on every host print on the first), an earlier route's
-    ///     path with a route per channel, and routes that carry a link (`/go?next=…`, `/go#…`).
+    ///     path with a route per channel, and routes that carry a link or a path (`/go?next=…`, `/go#…`);
+    ///     and of round two: routes only a carrier opens, items in the fragment, routes that decode
+    ///     before splitting, rest parameters that keep empty segments, and a scheme host compared
+    ///     with its case.
     public static func make(
         _ random: inout SeededGenerator, enumName: String? = nil, generate: [String]? = nil, schemes: Bool = false,
         shapes: Bool = false
@@ -73,10 +77,21 @@ public enum RandomPatternManifest {
             if Int.random(in: 0..<4, using: &random) == 0 { items.append(#""q": "String""#) }
             // A second required item: routes of one path chosen by which items a link carries.
             if Int.random(in: 0..<5, using: &random) == 0 { items.append(#""t": "String""#) }
+            let hasValues = !items.isEmpty
             if Int.random(in: 0..<3, using: &random) == 0 {
                 items.append(#""f": { "equals": "\#(["h", "k"].randomElement(using: &random) ?? "h")" }"#)
             }
-            let query = items.isEmpty ? "" : #", "query": { \#(items.joined(separator: ", ")) }"#
+            var query = items.isEmpty ? "" : #", "query": { \#(items.joined(separator: ", ")) }"#
+            if shapes {
+                // Round two: items in the fragment (none fixed), decoding before splitting, kept empty segments.
+                if hasValues, !items.contains(where: { $0.contains("equals") }), Int.random(in: 0..<3, using: &random) == 0 {
+                    query += #", "itemsInFragment": true"#
+                }
+                if Int.random(in: 0..<5, using: &random) == 0 { query += #", "decodesBeforeSplitting": true"# }
+                if segments.last == "{rest...}", !query.contains("decodes"), Bool.random(using: &random) {
+                    query += #", "keepsEmptySegments": true"#
+                }
+            }
             var closed = Int.random(in: 0..<4, using: &random) == 0 ? #", "universalLink": false"# : ""
             if schemes, closed.isEmpty, Int.random(in: 0..<6, using: &random) == 0 { closed = #", "customScheme": false"# }
             if shapes, closed.isEmpty, Int.random(in: 0..<4, using: &random) == 0 { closed = #", "hosts": ["\#(hosts[1])"]"# }
@@ -99,10 +114,17 @@ public enum RandomPatternManifest {
                 routes.append(#"{ "name": "u", "path": "\#(path)"\#(items), "customScheme": false }"#)
                 routes.append(#"{ "name": "s", "path": "\#(path)"\#(items), "universalLink": false }"#)
             }
-            // Routes that carry a link, in a query item or the fragment, on a literal or a value.
+            // Routes that carry a link or a path, in a query item or the fragment, on a literal or a value.
+            var carries = false
             for (index, path) in ["/go", "/{p0}/go"].enumerated() where Int.random(in: 0..<2, using: &random) == 0 {
                 let place = Bool.random(using: &random) ? "?" + carriedItem : "#"
-                routes.append(#"{ "name": "c\#(index)", "path": "\#(path)", "opensLinkIn": "\#(place)" }"#)
+                let key = Int.random(in: 0..<3, using: &random) == 0 ? "opensPathIn" : "opensLinkIn"
+                routes.append(#"{ "name": "c\#(index)", "path": "\#(path)", "\#(key)": "\#(place)" }"#)
+                carries = true
+            }
+            // A route only a carrier opens: its links read directly pass it by.
+            if carries, Bool.random(using: &random), let index = routes.indices.filter({ routes[$0].hasPrefix(#"{ "name": "r"#) }).randomElement(using: &random) {
+                routes[index] = String(routes[index].dropLast(2)) + #", "carriedOnly": true }"#
             }
         }
         var settings = Bool.random(using: &random) ? "" : #""caseSensitive": false, "#
@@ -114,8 +136,13 @@ public enum RandomPatternManifest {
                 let more = Bool.random(using: &random) ? "/" + (literals.randomElement(using: &random) ?? "a") : ""
                 routes.append(#"{ "name": "v", "path": "/\#(path)\#(more)" }"#)
             }
-            settings += Int.random(in: 0..<4, using: &random) == 0
-                ? #""schemes": [{ "name": "\#(scheme)", "host": "open" }], "# : #""schemes": ["\#(scheme)"], "#
+            let schemes: String = switch Int.random(in: 0..<8, using: &random) {
+            case 0, 1: #""schemes": [{ "name": "\#(scheme)", "host": "open" }], "#
+            // The first segment in the host's place, compared with its case.
+            case 2 where shapes: #""schemes": [{ "name": "\#(scheme)", "caseSensitiveHost": true }], "#
+            default: #""schemes": ["\#(scheme)"], "#
+            }
+            settings += schemes
         }
         if let enumName { settings += #""enum": "\#(enumName)", "# }
         if let generate { settings += #""generate": [\#(generate.map { "\"\($0)\"" }.joined(separator: ", "))], "# }
@@ -142,7 +169,11 @@ public enum RandomPatternManifest {
                     var text = compound.texts[0]
                     for next in compound.texts.dropFirst() { text += (compoundValues.randomElement(using: &random) ?? "x") + next }
                     segments.append(text)
-                case .rest: segments += Array(repeating: "r", count: Int.random(in: 0...2, using: &random))
+                case .rest:
+                    let start = segments.count
+                    segments += Array(repeating: "r", count: Int.random(in: 0...2, using: &random))
+                    // An empty segment, which a rest parameter that keeps them keeps.
+                    if Int.random(in: 0..<4, using: &random) == 0 { segments.insert("", at: start) }
                 }
             }
             paths.append(segments)

@@ -261,11 +261,12 @@ struct ComponentPlan {
         // which Apple does not say whether `?` matches: `/*` takes it under every reading, and `?*`
         // the rest, so where a link is carried there are two components.
         let fixed = group.key.fixed.map { AASAComponent.Item(name: $0.name, pattern: $0.value) }
+        // A fragment of items (`itemsInFragment`) may start with `/` too: it is matched as one.
         let carried = Set(group.routes.compactMap { route -> String? in
             switch route.carriedLink {
             case .queryItem(let name)?: name
             case .fragment?: CarriedLink.fragmentCondition
-            case nil: nil
+            case nil: route.needsFragment ? CarriedLink.fragmentCondition : nil
             }
         })
         for path in patterns {

@@ -22,7 +22,9 @@ struct AssociationFilePropertyTests {
             let presence = ["?token=p", "?q=v&token=p", "?f=h&q=v&t=w&token=p", "?token="]
             // What routes that carry a link read: a path, a full link, nothing.
             let carried = ["?next=%2Fa", "?next=/a/b", "#/a", "#https://a.example.com/a", "?next=", "#"]
-            let links = [path, slash, path + "?q=v", slash + "?q=v&utm=1", doubled] + (fixed + presence + carried).map { path + $0 }
+            // What routes that read their items from the fragment read.
+            let fragment = ["#q=v", "#t=v&q=w", "#x=1"]
+            let links = [path, slash, path + "?q=v", slash + "?q=v&utm=1", doubled] + (fixed + presence + carried + fragment).map { path + $0 }
             return links.map { (hosts.randomElement(using: &random) ?? "https://a.example.com") + $0 }
         }
     }
@@ -61,6 +63,7 @@ struct AssociationFilePropertyTests {
         var differingByHost = 0
         var carrying = 0
         var nestedWildcards = 0
+        var roundTwo = 0
         while manifests < 400 {
             // Half with the link shapes: routes on some hosts, a route per channel, routes that carry links.
             let withShapes = manifests.isMultiple(of: 2)
@@ -71,6 +74,12 @@ struct AssociationFilePropertyTests {
             manifests += 1
             if Self.hasRoutesChosenByPresence(table) { chosenByPresence += 1 }
             if !table.carriers.isEmpty { carrying += 1 }
+            // Routes only a carrier opens, items in the fragment, decoding first, kept empty segments.
+            if table.routes.contains(where: { $0.isCarriedOnly || $0.itemsInFragment || $0.decodesBeforeSplitting || $0.keepsEmptySegments })
+                || table.carriers.contains(where: \.carriesPath)
+            {
+                roundTwo += 1
+            }
             // One file per group of hosts, when routes differ by host: each link meets its host's.
             let files = GenerationPlan(table: table).associationFiles
             let matchersByHost = Dictionary(uniqueKeysWithValues: files.flatMap { file in
@@ -119,6 +128,8 @@ struct AssociationFilePropertyTests {
         #expect(carrying > 60, "\(carrying) of \(manifests)")
         // And routes on a wildcard nested in another, whose links meet the nested one's file.
         #expect(nestedWildcards > 20, "\(nestedWildcards) of \(manifests)")
+        // And the shapes of round two.
+        #expect(roundTwo > 80, "\(roundTwo) of \(manifests)")
     }
 
     /// Whether two routes of one path differ in their required query items and in whether

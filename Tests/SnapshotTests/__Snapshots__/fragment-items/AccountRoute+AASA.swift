@@ -16,7 +16,9 @@ nonisolated extension AccountRoute {
           {
             "appIDs": ["ABCDE12345.com.example.accounts"],
             "components": [
+              { "/": "/pair", "#": "/*", "comment": "pair" },
               { "/": "/pair", "#": "?*", "comment": "pair" },
+              { "/": "/pair/", "#": "/*", "comment": "pair" },
               { "/": "/pair/", "#": "?*", "comment": "pair" },
               { "/": "/signin", "comment": "signIn" },
               { "/": "/signin/", "comment": "signIn" },
