@@ -80,7 +80,7 @@ enum MatchCommand: Command {
             let match = explanation.match
             // A carried link: each route that carried it, with the link it opened, then the stack.
             for step in match?.carriedBy ?? [] {
-                Console.out("  carried: '\(step.route)' opens the link it carries, \(step.link)")
+                Console.out("  carried: '\(step.route)' opens the \(step.carriesPath ? "path" : "link") it carries, \(step.link)")
             }
             Console.out("  parser: " + (match.map { $0.stack.joined(separator: " → ") } ?? "nil (no route)"))
             if let match, let navigation = describeNavigation(of: table.routes[match.routeIndex], in: table) {

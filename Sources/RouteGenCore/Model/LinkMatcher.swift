@@ -84,6 +84,8 @@ public struct LinkMatcher: Sendable {
         public var route: String
         /// The link it carries, decoded once, as it was opened.
         public var link: String
+        /// Whether the route carries a path on its own channel (`opensPathIn`) rather than a link.
+        public var carriesPath = false
     }
 
     // MARK: Entry points
@@ -386,7 +388,7 @@ public struct LinkMatcher: Sendable {
             return nil
         }
         inner.channel = request.channel
-        inner.carriedBy.insert(CarryingStep(route: route.name, link: text), at: 0)
+        inner.carriedBy.insert(CarryingStep(route: route.name, link: text, carriesPath: route.carriesPath), at: 0)
         return inner
     }
 

@@ -26,6 +26,9 @@ public struct LinkTemplate: Hashable, Sendable {
     /// For a route that carries a link in its fragment, the index in `parameters` of that link.
     public var fragment: Int?
 
+    /// Whether the query items are printed in the fragment (`itemsInFragment`): `#a=1&b=2`.
+    public var itemsInFragment = false
+
     /// The path and query of a route without values, as the printer writes it: its literal
     /// parts and fixed items. Nil for a route with values, which the page's builder prints.
     public var pathWithoutValues: String? {
@@ -77,7 +80,7 @@ extension GenerationPlan {
         var prefixes: [LinkTemplate.Prefix] = []
         if let carried = route.carriedLink {
             // `<name>Link(to:)` prints one link: universal when the route has one.
-            let link = Parameter(name: "link", type: .string, presence: .required)
+            let link = Parameter(name: route.carriesPath ? "path" : "link", type: .string, presence: .required)
             parameters = route.path.parameters + [link]
             switch carried {
             case .queryItem(let name): query = [Parameter(name: name, type: .string, presence: .required)]
@@ -116,7 +119,7 @@ extension GenerationPlan {
             parameters: parameters, prefixes: prefixes, path: path,
             fixedQuery: route.fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&"),
             query: query.enumerated().map { .init(name: LinkRuntime.encode($0.element.name), parameter: queryStart + $0.offset) },
-            fragment: fragment)
+            fragment: fragment, itemsInFragment: route.itemsInFragment)
     }
 
     /// The characters a compound segment's values after the first escape beyond the encoder's:

@@ -147,7 +147,10 @@ private func sampleLinks(_ route: Route, _ variant: PathPattern.Variant, host: S
     let items = route.fixedQuery.map { "\($0.name)=\($0.value)" } + route.requiredItemNames.map { "\($0)=x1" }
     let query = items.joined(separator: "&")
     let base = "https://" + host + (path.isEmpty ? "/" : path)
-    let suffix = (query.isEmpty ? "" : "?" + query) + (route.carriedLink == .fragment ? "#x1" : "")
+    // Items in the fragment (`itemsInFragment`), each required one `x1`.
+    let fragmentItems = route.query.filter { $0.presence == .required }.map { "\($0.name)=x1" }.joined(separator: "&")
+    let fragment = route.carriedLink == .fragment ? "#x1" : route.needsFragment ? "#" + fragmentItems : ""
+    let suffix = (query.isEmpty ? "" : "?" + query) + fragment
     return [base + suffix, base + (path.isEmpty ? "" : "/") + suffix, base + (path.isEmpty ? "" : "/") + "x1" + suffix]
 }
 

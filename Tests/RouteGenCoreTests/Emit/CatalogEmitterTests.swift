@@ -88,4 +88,29 @@ struct CatalogEmitterTests {
         #expect(!page.contains(" style=\""))
         #expect(page.components(separatedBy: "<style").count == 2 && page.components(separatedBy: "<script>").count == 2)
     }
+
+    @Test("a route's card says how it reads its links: what a carrier carries, carried only, items in the fragment, decoding, empty segments")
+    func linkReading() throws {
+        let manifest = #"""
+            { "version": 1, "hosts": ["a.example.com"], "schemes": [{ "name": "app", "caseSensitiveHost": true }],
+              "appIDs": ["ABCDE12345.com.example.a"],
+              "routes": [
+                { "name": "deepLink", "path": "/deep-link", "opensPathIn": "?url" },
+                { "name": "settings", "path": "/settings", "carriedOnly": true },
+                { "name": "pair", "path": "/pair", "itemsInFragment": true, "query": { "v": "Int" } },
+                { "name": "status", "path": "/@{account}/{id:Int}", "decodesBeforeSplitting": true },
+                { "name": "article", "path": "/wiki/{title...}", "keepsEmptySegments": true }
+              ] }
+            """#
+        let (plan, diagnostics) = Generator.plan(fromManifest: Array(manifest.utf8))
+        let page = CatalogEmitter(plan: try #require(plan, "\(diagnostics.all)")).render()
+        #expect(page.contains("app: (its host compared with its case)"))
+        #expect(page.contains("<dt>Carries</dt><dd>a path, read on this link's channel and host, in <code>?url</code>"))
+        #expect(page.contains("<dt>Links</dt><dd>only carried, by <a href=\"#route-deepLink\"><code>deepLink</code></a>: its own link opens nothing"))
+        #expect(page.contains("<dt>Items</dt><dd>in the fragment"))
+        #expect(page.contains("<dt>Path</dt><dd>split after decoding: <code>%2F</code> separates segments"))
+        #expect(page.contains("<dt>Path</dt><dd>its rest parameter keeps empty segments"))
+        // The link builder puts the items after `#`.
+        #expect(page.contains(#""q":[["v",0]],"i":1"#))
+    }
 }

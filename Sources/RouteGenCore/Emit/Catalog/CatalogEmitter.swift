@@ -77,7 +77,10 @@ public struct CatalogEmitter {
     private var summary: String {
         var parts = ["\(table.linkRoutes.count) routes"]
         if !table.hosts.isEmpty { parts.append("universal links on " + table.hosts.joined(separator: ", ")) }
-        if !table.schemes.isEmpty { parts.append("custom scheme " + table.schemes.map { $0.name + ":" }.joined(separator: ", ")) }
+        if !table.schemes.isEmpty {
+            let schemes = table.schemes.map { $0.name + ":" + ($0.caseSensitiveHost ? " (its host compared with its case)" : "") }
+            parts.append("custom scheme " + schemes.joined(separator: ", "))
+        }
         return parts.joined(separator: " · ")
     }
 
@@ -106,6 +109,21 @@ public struct CatalogEmitter {
             }
         }
         return keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { ($0.title, $0.members) }
+    }
+
+    /// The rows of a route's card for how it reads its links, beyond its path and items.
+    private func linkReading(_ route: Route) -> [(String, String)] {
+        var rows: [(String, String)] = []
+        if let carried = route.carriedLink {
+            let form = route.carriesPath ? "a path, read on this link's channel and host" : "a whole link of the app's"
+            rows.append(("Carries", "\(form), in <code>\(HTMLText.escaped(carried.description))</code>"))
+        }
+        if route.itemsInFragment { rows.append(("Items", "in the fragment: <code>#name=value&amp;…</code>")) }
+        if route.decodesBeforeSplitting { rows.append(("Path", "split after decoding: <code>%2F</code> separates segments")) }
+        if route.keepsEmptySegments {
+            rows.append(("Path", "its rest parameter keeps empty segments: <code>//</code> is an empty one"))
+        }
+        return rows
     }
 
     /// The parent hierarchy as nested lists of links to the routes.
@@ -150,7 +168,13 @@ public struct CatalogEmitter {
         if let hosts = route.hosts {
             details.append(("Hosts", "only " + hosts.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")))
         }
-        if row.links.isEmpty { details.append(("Links", "none: only the app opens this screen")) }
+        if route.isCarriedOnly {
+            let carriers = table.carriers.map { "<a href=\"#route-\(HTMLText.escaped($0.name))\"><code>\(HTMLText.escaped($0.name))</code></a>" }
+            details.append(("Links", "only carried, by " + carriers.joined(separator: ", ") + ": its own link opens nothing"))
+        } else if row.links.isEmpty {
+            details.append(("Links", "none: only the app opens this screen"))
+        }
+        details += linkReading(route)
         if !row.parameters.isEmpty {
             details.append(("Parameters", row.parameters.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")))
         }
@@ -226,7 +250,8 @@ public struct CatalogEmitter {
     /// links as `[channel, prefix index]`; `s`, its path parts (`["l", text]`, `["v", value,
     /// shadows]`, `["c", texts, values, escaping]`, `["r", value, route an empty one opens,
     /// shadows]`, shadows left out when none); then when present `f`, its fixed query items; `q`,
-    /// its query items as `[name, value]`; `h`, the value in its fragment.
+    /// its query items as `[name, value]`; `h`, the value in its fragment; `i`, 1 when its items
+    /// are in the fragment.
     private func data(_ templates: [LinkTemplate]) -> String {
         var prefixes: [String] = []
         var prefixIndex: [String: Int] = [:]
@@ -273,6 +298,7 @@ public struct CatalogEmitter {
                 fields.append("\"q\":[" + template.query.map { "[\(JSONText.string($0.name)),\($0.parameter)]" }.joined(separator: ",") + "]")
             }
             if let fragment = template.fragment { fields.append("\"h\":\(fragment)") }
+            if template.itemsInFragment { fields.append("\"i\":1") }
             return "{" + fields.joined(separator: ",") + "}"
         }
         return "{\"ignoresCase\":\(!table.caseSensitive),\"prefixes\":[\(prefixes.map(JSONText.string).joined(separator: ","))],"

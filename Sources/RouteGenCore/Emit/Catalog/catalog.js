@@ -159,7 +159,8 @@
       for (const text of value.texts || (value.text === undefined ? [] : [value.text])) items.push(name + "=" + encode(text));
     }
     const fragment = route.h === undefined ? "" : "#" + encode(values[route.h].text);
-    return (path || "/") + (items.length ? "?" + items.join("&") : "") + fragment;
+    // Items in the fragment (`itemsInFragment`) follow `#`, as the route reads them.
+    return (path || "/") + (items.length ? (route.i ? "#" : "?") + items.join("&") : "") + fragment;
   }
 
   // MARK: The form

@@ -37,10 +37,12 @@ public struct RouteListEmitter {
         public var presentation: String? = nil
         /// For a route that opens the link it carries rather than a screen: where it finds it.
         public var carriedLink: String? = nil
+        /// Whether that route carries a path on its own channel (`opensPathIn`) rather than a link.
+        public var carriesPath = false
 
         /// `profile, sheet`: where the router shows the route, beyond pushing it.
         var shown: String? {
-            let parts = [tab, presentation, carriedLink.map { "opens the link in \($0)" }].compactMap { $0 }
+            let parts = [tab, presentation, carriedLink.map { "opens the \(carriesPath ? "path" : "link") in \($0)" }].compactMap { $0 }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         }
     }
@@ -49,13 +51,14 @@ public struct RouteListEmitter {
     public var rows: [Row] {
         table.linkRoutes.map { route in
             // RFC 6570's `{?a,b}`, or `{&a,b}` after fixed items: `/library?action=bookmarks{&sort}`;
-            // a carried link is one more item, or the fragment's `{#link}`.
-            let expansion = route.fixedQuery.isEmpty ? "?" : "&"
+            // a carried link is one more item, or the fragment's `{#link}`; items in the fragment `{#a,b}`.
+            let expansion = route.itemsInFragment ? "#" : route.fixedQuery.isEmpty ? "?" : "&"
             var items = route.query.map(\.name)
             if case .queryItem(let name)? = route.carriedLink { items.append(name) }
             let query = (items.isEmpty ? "" : "{\(expansion)" + items.joined(separator: ",") + "}")
-                + (route.carriedLink == .fragment ? "{#link}" : "")
-            let links = table.linkScope(of: route).channels.flatMap { channel in
+                + (route.carriedLink == .fragment ? (route.carriesPath ? "{#path}" : "{#link}") : "")
+            // A route only a carrier opens has no link of its own.
+            let links = route.isCarriedOnly ? ["carried only"] : table.linkScope(of: route).channels.flatMap { channel in
                 switch channel {
                 case .universalLink: [route.hosts.map { "https (\($0.joined(separator: ", ")))" } ?? "https"]
                 case .customScheme: table.schemes.map(\.name)
@@ -69,7 +72,7 @@ public struct RouteListEmitter {
                 links: links,
                 tab: route.tabIndex.map { table.navigation.tabs[$0].name },
                 presentation: route.presentation == .push ? nil : route.presentation.rawValue,
-                carriedLink: route.carriedLink?.description)
+                carriedLink: route.carriedLink?.description, carriesPath: route.carriesPath)
         }
     }
 
