@@ -22,6 +22,8 @@ struct LinkFuzzRegressionTests {
         let links = shopCases.map(\.link) + catalogCases.map(\.link) + precedenceCases.map(\.link) + docsCases.map(\.link)
             + schemeCases.map(\.link) + kickstarterCases.map(\.link) + wideCases.map(\.link) + mailCases.map(\.link)
             + storeCases.map(\.link) + shapeCases.map(\.link)
+            + carriedPathCases.map(\.link) + fragmentItemCases.map(\.link) + decodingFirstCases.map(\.link)
+            + caseSensitiveHostCases.map(\.link) + emptySegmentCases.map(\.link)
         #expect(links.count > 250)
         for link in links {
             #expect(LinkFuzzing.check(Array(link.utf8)) == nil)

@@ -44,6 +44,9 @@ public struct LinkScope: Hashable, Sendable {
     /// it by, and the AASA file leaves its links to the route that takes them, or to none.
     public let isCarriedOnly: Bool
 
+    /// Whether a route only a carrier opens may take one of the route's paths (``Route/sharesPathWithCarriedOnly``).
+    public let sharesPathWithCarriedOnly: Bool
+
     /// The scope of `route` in a manifest with `hosts` (lower-cased) and custom schemes or none.
     init(_ route: Route, hosts: [String], hasSchemes: Bool) {
         var channels: [LinkChannel] = []
@@ -55,12 +58,14 @@ public struct LinkScope: Hashable, Sendable {
         hostEntries = route.hosts.map { listed in hosts.indices.filter { listed.contains(hosts[$0]) } }
         passesClosedChannels = route.hasChannelGuard
         isCarriedOnly = route.isCarriedOnly
+        sharesPathWithCarriedOnly = route.sharesPathWithCarriedOnly
     }
 
     /// Whether `Codable`, Handoff and restoration store the route as its link rather than its
     /// path: a path is read on every host and channel, so it does not tell apart a route on some
     /// hosts only, or one that shares its path with a route of another channel.
-    public var isStoredAsLink: Bool { hostEntries != nil || passesClosedChannels }
+    /// So is a route whose path a route only a carrier opens may take (`carriedOnly`).
+    public var isStoredAsLink: Bool { hostEntries != nil || passesClosedChannels || sharesPathWithCarriedOnly }
 
     /// Whether universal links on the entry `hostEntry` of `hosts` may find the route: it is on
     /// that host (passing or refusing there is ``admission(channel:hostEntry:)``'s to say).

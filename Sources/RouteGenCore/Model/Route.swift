@@ -36,6 +36,7 @@ public struct Route: Sendable {
         var carriedLink: CarriedLink?
         var carriesPath: Bool = false
         var isCarriedOnly: Bool = false
+        var sharesPathWithCarriedOnly: Bool = false
         var itemsInFragment: Bool = false
         var decodesBeforeSplitting: Bool = false
         var keepsEmptySegments: Bool = false
@@ -233,6 +234,13 @@ public struct Route: Sendable {
     public var isCarriedOnly: Bool {
         get { box.fields.isCarriedOnly }
         set { update { $0.isCarriedOnly = newValue } }
+    }
+
+    /// Whether a path of this route may also be a path of a route only a carrier opens, which a
+    /// stored path (read on every channel) would open instead: such a route is stored as its link.
+    public var sharesPathWithCarriedOnly: Bool {
+        get { box.fields.sharesPathWithCarriedOnly }
+        set { update { $0.sharesPathWithCarriedOnly = newValue } }
     }
 
     /// Whether the route reads its query items from the link's fragment (`#channel_id=…&v=2`)

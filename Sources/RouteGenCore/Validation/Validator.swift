@@ -68,6 +68,7 @@ public enum Validator {
         }
         validateParents(&routes, parents: parents, diagnostics: &diagnostics)
         validateCarriedOnly(routes, entries: entries, carriers: carriers, hosts: hosts, hasSchemes: !schemes.isEmpty, diagnostics: &diagnostics)
+        markPathsSharedWithCarriedOnly(&routes, caseSensitive: caseSensitive)
         let usesUIKit = artifacts.contains(.uikit) || manifest.routes.contains { $0.viewController != nil }
         let stem = validateStem(
             manifest.stem, enumName: enumName, customTypes: customTypes, enumLocation: manifest.enumName?.location,

@@ -86,3 +86,32 @@ func validateCarriedOnly(
             at: flag.location)
     }
 }
+
+/// Marks the routes a stored path could confuse with a route only a carrier opens: a path is read
+/// on every channel, where such a route is there (`/settings` beside `/{slug}`), so these routes
+/// store their link instead. Conservative: any variant that may share a link with one of theirs.
+func markPathsSharedWithCarriedOnly(_ routes: inout [Route], caseSensitive: Bool) {
+    let carriedOnly = routes.filter(\.isCarriedOnly).flatMap(\.path.variants)
+    guard !carriedOnly.isEmpty else { return }
+    for index in routes.indices where !routes[index].isCarriedOnly {
+        routes[index].sharesPathWithCarriedOnly = routes[index].path.variants.contains { variant in
+            carriedOnly.contains { mayShareLinks(variant, $0, caseSensitive: caseSensitive) }
+        }
+    }
+}
+
+/// Whether some path is a link of both variants, values of any type: segment by segment, as far
+/// as both go when one ends with a rest parameter.
+private func mayShareLinks(_ a: PathPattern.Variant, _ b: PathPattern.Variant, caseSensitive: Bool) -> Bool {
+    let x = a.shapes(caseSensitive: caseSensitive)
+    let y = b.shapes(caseSensitive: caseSensitive)
+    let lengthsMeet = x.count == y.count || (a.endsWithRest && x.count <= y.count) || (b.endsWithRest && y.count <= x.count)
+    guard lengthsMeet else { return false }
+    return zip(x, y).allSatisfy { pair in
+        switch pair {
+        case (.literal(let first), .literal(let second)): first == second
+        case (.literal(let text), .compound(let shape)), (.compound(let shape), .literal(let text)): shape.accepts(text)
+        default: true
+        }
+    }
+}

@@ -98,12 +98,26 @@ nonisolated extension BrowserRoute {
         }
     }
 
-    /// The string that stores the route in `Codable`, Handoff and restoration: its ``path``.
-    internal var storedText: String { path }
+    /// The string that stores the route in `Codable`, Handoff and restoration: its ``path``, or
+    /// for a route on some hosts only, or that shares its path with a route of another channel,
+    /// its link, which reads back on its own host and channel.
+    internal var storedText: String {
+        switch self {
+        case .page:
+            return (universalLink ?? customSchemeURL)?.absoluteString ?? path
+        default:
+            return path
+        }
+    }
 
     /// The route that ``storedText`` stored; nil when this version of the app has none.
     internal init?(storedText: String) {
-        self.init(path: storedText)
+        guard !storedText.hasPrefix("/") else {
+            self.init(path: storedText)
+            return
+        }
+        guard let url = Foundation.URL(string: storedText) else { return nil }
+        self.init(url: url)
     }
 
     /// A `/deep-link` link that opens `route`: it carries the route's ``path``
