@@ -85,6 +85,10 @@ let decodingFirstCases: [LinkCase<FediverseRoute>] = [
     .init("https://social.example/@a%2Fnot-a-number", nil),
     .init("https://social.example/@a%2F..%2F7", nil),
     .init("https://social.example/tags%2Fswift", nil),
+    // A carried link is read twice too.
+    .init("https://social.example/share?url=%2F%40Gargron%252F7", [.status(account: "Gargron", id: 7)]),
+    .init("https://social.example/share?url=https%3A%2F%2Fsocial.example%2F%40a%252F7", [.status(account: "a", id: 7)]),
+    .init("https://social.example/share?url=%2F%40a%252Fb%252Fc", nil),
 ]
 
 @Test("routes that decode before splitting open what the manifest says", arguments: decodingFirstCases)
@@ -167,6 +171,12 @@ struct LinkShapeRoundTwoTests {
             #expect(BrowserRoute.deepLinkLink(to: value) != nil)
         }
         #expect(BrowserRoute.settings.storedText == "/settings")
+        // A stored path is read on every channel, where `/settings` is the settings screen: the
+        // web page of that name is stored as its link.
+        #expect(BrowserRoute.page(slug: "settings").storedText == "https://www.example.org/settings")
+        for value in Self.browserValues {
+            #expect(BrowserRoute(storedText: value.storedText) == value, "\(value.storedText)")
+        }
     }
 
     @Test("items in the fragment print after the path, and read back")

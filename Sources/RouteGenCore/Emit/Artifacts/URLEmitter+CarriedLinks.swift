@@ -20,7 +20,7 @@ extension URLEmitter {
             writer.line("var refused = false")
             writer.block("let route = withUnsafeMutablePointer(to: &refused) { refusal in") { writer in
                 writer.line("request.refusal = refusal")
-                writer.line("return \(GeneratedNames.node(0))(request, request.path.lowerBound)")
+                writer.line("return \(find("request"))")
             }
             writer.line("guard !refused, let route else { return nil }")
             writer.line(closes ? "return route.\(GeneratedNames.opens)(through: request.channel) ? route : nil" : "return route")

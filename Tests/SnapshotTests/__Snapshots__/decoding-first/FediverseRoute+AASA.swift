@@ -20,7 +20,11 @@ nonisolated extension FediverseRoute {
               { "/": "/@?*/?*", "comment": "status" },
               { "/": "/tags/?*", "comment": "tag" },
               { "/": "/?*/?*", "exclude": true, "comment": "2 or more segments: no route above" },
-              { "/": "/@?*", "comment": "profile" }
+              { "/": "/@?*", "comment": "profile" },
+              { "/": "/share", "?": { "url": "/*" }, "comment": "share" },
+              { "/": "/share", "?": { "url": "?*" }, "comment": "share" },
+              { "/": "/share/", "?": { "url": "/*" }, "comment": "share" },
+              { "/": "/share/", "?": { "url": "?*" }, "comment": "share" }
             ]
           }
         ]

@@ -26,7 +26,7 @@ nonisolated extension FediverseRoute {
     /// - Parameter url: A universal link or custom-scheme URL.
     internal init?(url: Foundation.URL) {
         var text = url.absoluteString
-        guard let route = text.withUTF8(Self._route(absolute:)) else { return nil }
+        guard let route = text.withUTF8({ Self._route(absolute: $0) }) else { return nil }
         self = route
     }
 
@@ -74,6 +74,15 @@ nonisolated extension FediverseRoute {
     internal init?(storedText: String) {
         self.init(path: storedText)
     }
+
+    /// A `/share` link that opens `route`: it carries the route's ``universalLink``
+    /// in its query item `url`. Nil when `route` has none.
+    internal static func shareLink(to route: FediverseRoute) -> Foundation.URL? {
+        guard let _p0 = route.universalLink?.absoluteString else { return nil }
+        var _query = _Query()
+        _query.add("url", _p0)
+        return Foundation.URL(string: "https://social.example" + Self._path(["share"], query: _query))
+    }
 }
 
 // MARK: - Matching
@@ -85,17 +94,17 @@ nonisolated extension FediverseRoute {
     }
 
     /// The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.
-    private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> FediverseRoute? {
+    private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>, depth: Int = 0) -> FediverseRoute? {
         guard let link = _Link(absolute: bytes) else { return nil }
         let request: _Request?
         if link.hasScheme("https") {
             guard let host = link.host(port: "443"), _isUniversalLinkHost(link, host) else { return nil }
-            request = _Request(link, channel: .universalLink, plusAsSpace: false, ignoresCase: false)
+            request = _Request(link, channel: .universalLink, plusAsSpace: false, ignoresCase: false, depth: depth)
         } else {
             return nil
         }
         guard let request else { return nil }
-        return _find(request)
+        return _open(request)
     }
 
     /// The route of a path and query's UTF-8 bytes, on every channel.
@@ -103,20 +112,55 @@ nonisolated extension FediverseRoute {
         guard let link = _Link(pathAndQuery: bytes),
             let request = _Request(link, channel: .any, plusAsSpace: false, ignoresCase: false)
         else { return nil }
-        return _find(request)
+        return _open(request)
     }
 
-    /// The route of `request`'s path as written; when no route takes it and the
+    /// The route a request opens: the one its path and query find, unless that route carries a
+    /// link that opens nothing.
+    private static func _open(_ request: _Request) -> FediverseRoute? {
+        var request = request
+        var refused = false
+        let route = withUnsafeMutablePointer(to: &refused) { refusal in
+            request.refusal = refusal
+            return _find(request)
+        }
+        guard !refused, let route else { return nil }
+        return route
+    }
+
+    /// The route of the link that `request`'s route carries in the query item `item` (in the
+    /// fragment when nil): a path, read on the request's channel and host, or an absolute link.
+    /// Nil when the item is absent: the route does not take the link. When the text is no link of
+    /// the app's, opens nothing, or is carried more than `_carriedLinkDepth` deep, the whole link
+    /// opens nothing: it is never followed elsewhere.
+    private static func _route(carriedIn item: StaticString?, of request: _Request) -> FediverseRoute? {
+        guard var text = _carried(request, item) else { return nil }
+        let route: FediverseRoute? = request.depth >= _carriedLinkDepth ? nil : text.withUTF8 { bytes in
+            guard _isCarriedPath(bytes) else { return _route(absolute: bytes, depth: request.depth + 1) }
+            guard let link = _Link(pathAndQuery: bytes),
+                let carried = _Request(
+                    link, channel: request.channel, plusAsSpace: request.plusAsSpace, ignoresCase: request.ignoresCase,
+                    host: request.host, depth: request.depth + 1)
+            else { return nil }
+            return _open(carried)
+        }
+        if route == nil { request.refusal?.pointee = true }
+        return route
+    }
+
+    /// The route of `request`'s path as written; when no route takes it or refuses it and the
     /// path has `%2F`, the route of the path split after decoding it, for the routes that decode
     /// before splitting (`/@a%2F1` as `/@a/1`).
     private static func _find(_ request: _Request) -> FediverseRoute? {
         if let route = _node0(request, request.path.lowerBound) { return route }
+        if request.refusal?.pointee == true { return nil }
         return _withDecodedSlashes(request) { _node0($0, $0.path.lowerBound) }
     }
 
     /// Links under `/`.
     private static func _node0(_ r: _Request, _ i: Int) -> FediverseRoute? {
         if let segment = r.segment(at: i) {
+            if segment.matches("share"), r.isAtEnd(segment.end), let route = _route_share(r) { return route }
             if segment.matches("tags"), let route = _node3(r, segment.end) { return route }
             for _split in _splits(segment, ["@", ""]) {
                 if let route = _node1(r, segment.end, _split[0]) { return route }
@@ -159,6 +203,12 @@ nonisolated extension FediverseRoute {
     private static func _route_tag(_ r: _Request, _ _p0: String) -> FediverseRoute? {
         guard !r.slashesDecoded else { return nil }
         return .tag(tag: _p0)
+    }
+
+    /// Route `share` (`/share`, which carries a link in `?url`), once its path matched.
+    private static func _route_share(_ r: _Request) -> FediverseRoute? {
+        guard !r.slashesDecoded else { return nil }
+        return _route(carriedIn: "url", of: r)
     }
 }
 
@@ -796,6 +846,26 @@ nonisolated extension FediverseRoute {
             segment += index + 1 < texts.count ? texts[index + 1] : ""
         }
         return segment
+    }
+
+    /// How many links deep one link may carry another (`/mbar?redirect_to=/get%23/feed/42` is two):
+    /// a deeper one opens nothing, so a link that carries itself cannot loop.
+    private static let _carriedLinkDepth = 3
+
+    /// The text a route carries its link in, decoded once: a query item's value, or the fragment.
+    private static func _carried(_ request: _Request, _ item: StaticString?) -> String? {
+        guard let item else {
+            let end = request.query.upperBound
+            guard end < request.bytes.count, request.bytes[end] == 0x23 else { return nil }
+            return _decode(request.bytes, (end + 1)..<request.bytes.count, plusAsSpace: false)
+        }
+        return request.first(item)
+    }
+
+    /// Whether a carried link is a path (`/products/42`), which is read on the channel and host of
+    /// the link that carries it. `//evil.com/…` is no path: it names another host.
+    private static func _isCarriedPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.first == 0x2F && (bytes.count == 1 || bytes[1] != 0x2F)
     }
 
     /// Where the path of `request` has `%2F` (in either case), which a route that decodes before
