@@ -76,6 +76,8 @@ link_runtime_source() {
     constant fixedQuery "$runtime" "Checking fixed query items (\`?action=history\`), in a \`+URL.swift\` whose routes have them."
     echo
     constant carriedLinks "$runtime" "Reading the link a route carries (\`/mbar?redirect_to=<link>\`), in a \`+URL.swift\` that has such routes."
+    echo
+    constant restInside "$runtime" "Reading and printing a rest parameter that is not last (\`/{prefix...}/tags/{tag}\`), in a \`+URL.swift\` that has one."
     echo "}"
 }
 

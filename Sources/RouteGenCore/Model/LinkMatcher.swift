@@ -201,15 +201,16 @@ public struct LinkMatcher: Sendable {
     }
 
     private func route(_ request: Request) -> Match? {
-        walk(tree.nodes[0], request, 0, captures: [])
+        walk(tree.nodes[0], request, 0, captures: [], rest: nil)
     }
 
     /// `URLEmitter.emitNode`: the routes here, then literal edges, then compound segments, then
-    /// typed parameters in precedence order, then the rest routes; a branch that fails deeper down
-    /// falls through.
-    private func walk(_ node: MatchTree.Node, _ request: Request, _ index: Int, captures: [String]) -> Match? {
+    /// typed parameters in precedence order, then the rest edges (the longer suffix first), then
+    /// the rest routes; a branch that fails deeper down falls through. `rest` is the segments of a
+    /// rest parameter that is not last, once a rest edge took them.
+    private func walk(_ node: MatchTree.Node, _ request: Request, _ index: Int, captures: [String], rest: [String]?) -> Match? {
         if index == request.segments.count,
-            let match = node.routes.lazy.compactMap({ build($0, request, captures: captures, rest: nil) }).first
+            let match = node.routes.lazy.compactMap({ build($0, request, captures: captures, rest: rest) }).first
         {
             return match
         }
@@ -226,7 +227,7 @@ public struct LinkMatcher: Sendable {
             } else {
                 child = literalEdges[node.index][segment]
             }
-            if let child, let match = walk(tree.nodes[child], request, index + 1, captures: captures) {
+            if let child, let match = walk(tree.nodes[child], request, index + 1, captures: captures, rest: rest) {
                 return match
             }
             // Read again only here: most manifests have no compound segment, and generation
@@ -238,21 +239,27 @@ public struct LinkMatcher: Sendable {
                 for split in splits {
                     let values = zip(split, shape.types).compactMap { convert($0, to: $1) }
                     guard values.count == shape.types.count,
-                        let match = walk(tree.nodes[child], request, index + 1, captures: captures + values)
+                        let match = walk(tree.nodes[child], request, index + 1, captures: captures + values, rest: rest)
                     else { continue }
                     return match
                 }
             }
             for (type, child) in node.parameters {
                 guard let value = convert(segment, to: type),
-                    let match = walk(tree.nodes[child], request, index + 1, captures: captures + [value])
+                    let match = walk(tree.nodes[child], request, index + 1, captures: captures + [value], rest: rest)
                 else { continue }
                 return match
             }
         }
+        // `_rest(r, from:keeping:)`: the segments before the link's last `suffixLength`.
+        for (suffixLength, child) in node.restEdges where request.segments.count - index >= suffixLength {
+            let end = request.segments.count - suffixLength
+            let taken = Array(request.segments[index..<end])
+            if let match = walk(tree.nodes[child], request, end, captures: captures, rest: taken) { return match }
+        }
         guard !node.restRoutes.isEmpty else { return nil }
-        let rest = Array(request.segments[index...])
-        return node.restRoutes.lazy.compactMap { self.build($0, request, captures: captures, rest: rest) }.first
+        let remaining = Array(request.segments[index...])
+        return node.restRoutes.lazy.compactMap { self.build($0, request, captures: captures, rest: remaining) }.first
     }
 
     /// `URLEmitter.emitRouteBuilder`: the route's scope, the fixed query items, the query or the
