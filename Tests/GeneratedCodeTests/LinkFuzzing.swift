@@ -32,6 +32,7 @@ extension PublicRoute: FuzzedRoute {}
 extension PatternRoute: FuzzedRoute {}
 extension ModularRoute: FuzzedRoute {}
 extension ShapeRoute: FuzzedRoute {}
+extension MastodonRoute: FuzzedRoute {}
 
 /// What must hold for any text that reaches a generated parser, as a link or as a path: no crash,
 /// `stack(for:)` ends in the route `init(url:)` reads, every route returned prints back to links
@@ -43,7 +44,7 @@ enum LinkFuzzing {
         [
             AppRoute.self, CatalogRoute.self, PrecedenceRoute.self, DocsRoute.self, KickstarterRoute.self,
             KeywordRoute.self, SchemeRoute.self, WideRoute.self, MailRoute.self, PublicRoute.self, PatternRoute.self,
-            ModularRoute.self, ShapeRoute.self,
+            ModularRoute.self, ShapeRoute.self, MastodonRoute.self,
         ]
     }
 

@@ -32,7 +32,7 @@ struct ModelParserAgreementTests {
         }
     }
 
-    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide", "tabs-and-sheets", "route-patterns", "modules", "link-shapes"])
+    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide", "tabs-and-sheets", "route-patterns", "modules", "link-shapes", "segments-before-value"])
     func tables(fixture: String) throws {
         switch fixture {
         case "shop": try Self.check(shopCases, fixture)
@@ -46,6 +46,7 @@ struct ModelParserAgreementTests {
         case "route-patterns": try Self.check(patternCases, fixture)
         case "modules": try Self.check(modularCases, fixture)
         case "link-shapes": try Self.check(shapeCases, fixture)
+        case "segments-before-value": try Self.check(segmentsBeforeValueCases, fixture)
         default: try Self.check(mailCases, fixture)
         }
     }
@@ -60,7 +61,7 @@ struct ModelParserAgreementTests {
 
     @Test(
         "every fixture's AASA file opens a universal link of its URL table if and only if the parser has a route of its shape, under Apple's slash rules and the literal reading",
-        arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "custom-scheme-host", "route-patterns", "modules", "link-shapes"])
+        arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "custom-scheme-host", "route-patterns", "modules", "link-shapes", "segments-before-value"])
     func associationFiles(fixture: String) throws {
         let path = "Tests/SnapshotTests/Fixtures/\(fixture)/routes.json"
         let table = try #require(
@@ -77,6 +78,7 @@ struct ModelParserAgreementTests {
         case "route-patterns": patternCases.map(\.link)
         case "modules": modularCases.map(\.link)
         case "link-shapes": shapeCases.map(\.link)
+        case "segments-before-value": segmentsBeforeValueCases.map(\.link)
         default: kickstarterCases.map(\.link)
         }
         var checked = 0
