@@ -48,8 +48,8 @@ public struct MatchTree: Sendable {
         /// (validation made each one's items include the next one's, or clash).
         public var routes: [Ending] = []
 
-        /// The routes whose rest parameter starts here, matching the remaining segments, in the
-        /// order they are tried.
+        /// The routes whose rest parameter, last, starts here, matching the remaining segments, in
+        /// the order they are tried.
         public var restRoutes: [Ending] = []
 
         /// Whether the node only ends routes: no edge and no rest parameter leave it, so whoever

@@ -341,7 +341,7 @@ struct URLEmitter {
     /// optional segment without a value.
     func pathStatements(_ route: Route) -> [String] {
         // A rest parameter that is not last goes in among the encoded segments.
-        let restIsInside = route.path.segments.dropLast().contains { if case .rest = $0 { true } else { false } }
+        let restIsInside = route.path.variants[0].restInside != nil
         let isEncoded = restIsInside || route.path.segments.contains { segment in
             switch segment {
             case .optional, .compound: true
