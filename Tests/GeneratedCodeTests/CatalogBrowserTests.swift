@@ -24,7 +24,8 @@ struct CatalogBrowserTests {
     static let fixtures = [
         "case-sensitive-wide", "custom-scheme-host", "entry-points", "flows", "keywords", "link-shapes",
         "lists-and-custom-types", "modules", "precedence", "public-access", "requirements", "rest-parameter",
-        "route-patterns", "scheme-only", "shop", "sidebar-adaptable", "split-view", "tabs-and-sheets", "wide-level",
+        "route-patterns", "scheme-only", "segments-before-value", "shop", "sidebar-adaptable", "split-view", "tabs-and-sheets",
+        "wide-level",
     ]
 
     @Test("the fixtures are every fixture: a new one is checked here too")
