@@ -105,6 +105,7 @@ let package = Package(
                 .map { "Generated/\($0)/apple-app-site-association" }
                 // Routes that differ by host: a folder per host.
                 + ["example.com", "blog.example.com", "click.example.com"].map { "Generated/link-shapes/\($0)" }
+                + ["segments-before-value"].map { "Generated/\($0)/apple-app-site-association" }
         ),
         .testTarget(
             // The build plugin applied as a user applies it, to a link to the `shop` fixture's manifest.

@@ -82,6 +82,8 @@ link_runtime_source() {
     constant fragmentItems "$runtime" "Reading items from the fragment, in a \`+URL.swift\` whose routes have \`itemsInFragment\`."
     echo
     constant keptEmptySegments "$runtime" "A rest parameter that keeps empty segments, in a \`+URL.swift\` whose routes have \`keepsEmptySegments\`."
+    echo
+    constant restInside "$runtime" "Reading and printing a rest parameter that is not last (\`/{prefix...}/tags/{tag}\`), in a \`+URL.swift\` that has one."
     echo "}"
 }
 

@@ -827,6 +827,40 @@ public enum LinkRuntime {
         }
     }
     // routegen:embed-end fixedQuery
+
+    // routegen:embed-begin restInside
+    /// For a rest parameter that `count` segments follow (`/{prefix...}/tags/{tag}`): the segments
+    /// from `index` up to the link's last `count`, decoded, and where those last `count` begin;
+    /// nil when fewer than `count` segments are left. The rest takes whatever comes before, so the
+    /// segments after it are always the link's last.
+    private static func _rest(_ request: _Request, from index: Int, keeping count: Int) -> (segments: [String], end: Int)? {
+        var ends: [Int] = []
+        var position = index
+        while let segment = request.segment(at: position) {
+            ends.append(segment.end)
+            position = segment.end
+        }
+        guard ends.count >= count else { return nil }
+        let taken = ends.count - count
+        var segments: [String] = []
+        segments.reserveCapacity(taken)
+        position = index
+        for _ in 0..<taken {
+            guard let segment = request.segment(at: position) else { break }
+            segments.append(segment.text)
+            position = segment.end
+        }
+        return (segments, position)
+    }
+
+    /// `_path(encoded:query:)` with the segments of a rest parameter that is not last, each
+    /// percent-encoded, at `position` of `segments`: none when it has none (`/tags/swift`).
+    private static func _path(encoded segments: [String?], rest: [String], at position: Int, query: _Query = _Query()) -> String {
+        var all = segments
+        all.insert(contentsOf: rest.map { Optional(_encode($0)) }, at: position)
+        return _path(encoded: all, query: query)
+    }
+    // routegen:embed-end restInside
 }
 
 // MARK: - For RouteGen's model

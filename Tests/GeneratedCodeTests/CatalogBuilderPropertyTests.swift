@@ -15,8 +15,8 @@ struct CatalogBuilderPropertyTests {
     static let buildsPerRoute = 12
 
     /// Fixtures with every parameter type and presence, compound and optional segments, and rest
-    /// parameters.
-    static let fixtures = ["lists-and-custom-types", "route-patterns", "rest-parameter", "custom-scheme-host", "precedence"]
+    /// parameters, last or not.
+    static let fixtures = ["lists-and-custom-types", "route-patterns", "rest-parameter", "custom-scheme-host", "precedence", "segments-before-value"]
 
     static let pieces = [
         "a", "Z", "0", "-", ".", "_", "~", " ", "/", "?", "#", "%", "%2F", "&", "=", "+", ";", ",", "'", "\"", "<",

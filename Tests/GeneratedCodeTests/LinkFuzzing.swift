@@ -37,6 +37,7 @@ extension AccountRoute: FuzzedRoute {}
 extension FediverseRoute: FuzzedRoute {}
 extension ComposeRoute: FuzzedRoute {}
 extension WikiRoute: FuzzedRoute {}
+extension MastodonRoute: FuzzedRoute {}
 
 /// What must hold for any text that reaches a generated parser, as a link or as a path: no crash,
 /// `stack(for:)` ends in the route `init(url:)` reads, every route returned prints back to links
@@ -49,7 +50,7 @@ enum LinkFuzzing {
             AppRoute.self, CatalogRoute.self, PrecedenceRoute.self, DocsRoute.self, KickstarterRoute.self,
             KeywordRoute.self, SchemeRoute.self, WideRoute.self, MailRoute.self, PublicRoute.self, PatternRoute.self,
             ModularRoute.self, ShapeRoute.self, BrowserRoute.self, AccountRoute.self, FediverseRoute.self, ComposeRoute.self,
-            WikiRoute.self,
+            WikiRoute.self, MastodonRoute.self,
         ]
     }
 

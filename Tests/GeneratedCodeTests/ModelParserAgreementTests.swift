@@ -32,7 +32,7 @@ struct ModelParserAgreementTests {
         }
     }
 
-    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide", "tabs-and-sheets", "route-patterns", "modules", "link-shapes", "carried-paths", "fragment-items", "decoding-first", "case-sensitive-host", "empty-segments"])
+    @Test("every fixture's URL table", arguments: ["shop", "lists-and-custom-types", "precedence", "rest-parameter", "scheme-only", "custom-scheme-host", "wide-level", "case-sensitive-wide", "tabs-and-sheets", "route-patterns", "modules", "link-shapes", "carried-paths", "fragment-items", "decoding-first", "case-sensitive-host", "empty-segments", "segments-before-value"])
     func tables(fixture: String) throws {
         switch fixture {
         case "shop": try Self.check(shopCases, fixture)
@@ -51,6 +51,7 @@ struct ModelParserAgreementTests {
         case "decoding-first": try Self.check(decodingFirstCases, fixture)
         case "case-sensitive-host": try Self.check(caseSensitiveHostCases, fixture)
         case "empty-segments": try Self.check(emptySegmentCases, fixture)
+        case "segments-before-value": try Self.check(segmentsBeforeValueCases, fixture)
         default: try Self.check(mailCases, fixture)
         }
     }
@@ -67,7 +68,7 @@ struct ModelParserAgreementTests {
         "every fixture's AASA file opens a universal link of its URL table if and only if the parser has a route of its shape, under Apple's slash rules and the literal reading",
         arguments: [
             "shop", "lists-and-custom-types", "precedence", "rest-parameter", "custom-scheme-host", "route-patterns", "modules", "link-shapes",
-            "carried-paths", "fragment-items", "decoding-first", "empty-segments",
+            "carried-paths", "fragment-items", "decoding-first", "empty-segments", "segments-before-value",
         ])
     func associationFiles(fixture: String) throws {
         let path = "Tests/SnapshotTests/Fixtures/\(fixture)/routes.json"
@@ -89,6 +90,7 @@ struct ModelParserAgreementTests {
         case "fragment-items": fragmentItemCases.map(\.link)
         case "decoding-first": decodingFirstCases.map(\.link)
         case "empty-segments": emptySegmentCases.map(\.link)
+        case "segments-before-value": segmentsBeforeValueCases.map(\.link)
         default: kickstarterCases.map(\.link)
         }
         var checked = 0

@@ -141,6 +141,7 @@ struct LinkRoundTripPropertyTests {
         var opened = 0
         var openedOnScheme = 0
         var openedCarried = 0
+        var openedRestInside = 0
         var failures = 0
         for ((manifest, link), answer) in zip(inputs, answers) where failures < 5 {
             let parts = answer.split(separator: "\t", maxSplits: 1).map(String.init)
@@ -151,6 +152,9 @@ struct LinkRoundTripPropertyTests {
             let model = models[manifest]
             let modelled = link.hasPrefix("/") ? model.match(path: link) : model.match(url: link)
             let expected = modelled.map { model.table.routes[$0.routeIndex].name }
+            if let modelled, parsed != nil, model.table.routes[modelled.routeIndex].path.variants.contains(where: { $0.restInside != nil }) {
+                openedRestInside += 1
+            }
             if parts.count > 1 || parsed != expected {
                 failures += 1
                 Issue.record("""
@@ -166,6 +170,7 @@ struct LinkRoundTripPropertyTests {
         #expect(opened > inputs.count / 10, "\(opened) of \(inputs.count)")
         #expect(openedOnScheme > opened / 3, "\(openedOnScheme) of \(opened)")
         #expect(openedCarried > 20, "\(openedCarried) opened through a route that carries a link")
+        #expect(openedRestInside > 50, "\(openedRestInside) opened a route whose rest parameter is not last")
     }
 
     /// The links of one path: as a path, a universal link, and each custom-scheme form, the first

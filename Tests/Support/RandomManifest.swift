@@ -142,7 +142,15 @@ public enum RandomManifest {
                 default: segments.append("{\(parameterName())\(type)}")
                 }
             }
-            if Int.random(in: 0..<5, using: &random) == 0 { segments.append("{\(parameterName())...}") }
+            if Int.random(in: 0..<5, using: &random) == 0 {
+                // Last, or right after the route's own literal, before its other segments (none optional).
+                let rest = "{\(parameterName())...}"
+                if segments.count > 1, !hasOptional, Bool.random(using: &random) {
+                    segments.insert(rest, at: 1)
+                } else {
+                    segments.append(rest)
+                }
+            }
             var entry = [#""name": "\#(name)""#, #""path": "/\#(segments.joined(separator: "/"))""#]
 
             var query: [String] = []

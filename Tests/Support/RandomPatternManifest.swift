@@ -48,10 +48,10 @@ public enum RandomPatternManifest {
     ///     (`/{first}`, `/@{first}`) beside the literal first segments of the others.
     ///   - shapes: Whether the manifest also has the link shapes of routes on some hosts only (on
     ///     the second of ``shapeHostSets``, so that routes on every host print on the first), an earlier route's
-    ///     path with a route per channel, and routes that carry a link or a path (`/go?next=…`, `/go#…`);
-    ///     and of round two: routes only a carrier opens, items in the fragment, routes that decode
-    ///     before splitting, rest parameters that keep empty segments, and a scheme host compared
-    ///     with its case.
+    ///     path with a route per channel, routes that carry a link or a path (`/go?next=…`, `/go#…`), and a
+    ///     rest parameter that is not last (`/{pre...}/items/{n1}`); and of round two: routes only a
+    ///     carrier opens, items in the fragment, routes that decode before splitting, rest parameters
+    ///     that keep empty segments, and a scheme host compared with its case.
     public static func make(
         _ random: inout SeededGenerator, enumName: String? = nil, generate: [String]? = nil, schemes: Bool = false,
         shapes: Bool = false
@@ -114,6 +114,26 @@ public enum RandomPatternManifest {
                 routes.append(#"{ "name": "u", "path": "\#(path)"\#(items), "customScheme": false }"#)
                 routes.append(#"{ "name": "s", "path": "\#(path)"\#(items), "universalLink": false }"#)
             }
+            // A rest parameter that is not last, at the root or under a literal, before one or two
+            // segments: whatever comes before them, beside the routes that start with those.
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                var after: [String] = []
+                for position in 0..<Int.random(in: 1...2, using: &random) {
+                    switch Int.random(in: 0..<5, using: &random) {
+                    case 0, 1: after.append(literals.randomElement(using: &random) ?? "a")
+                    case 2:
+                        let compound = compounds.randomElement(using: &random) ?? "@{c}"
+                        after.append(compound.replacing("{c", with: "{c\(position)").replacing("{d", with: "{d\(position)"))
+                    default: after.append("{n\(position)\(types.randomElement(using: &random) ?? "")}")
+                    }
+                }
+                let before = Bool.random(using: &random) ? "/" + (literals.randomElement(using: &random) ?? "a") : ""
+                let closed = Int.random(in: 0..<4, using: &random) == 0 ? #", "universalLink": false"# : ""
+                // Anywhere in the manifest: the parser's order, not the manifest's, must decide.
+                routes.insert(
+                    #"{ "name": "n", "path": "\#(before)/{pre...}/\#(after.joined(separator: "/"))"\#(closed) }"#,
+                    at: Int.random(in: 0...routes.count, using: &random))
+            }
             // Routes that carry a link or a path, in a query item or the fragment, on a literal or a value.
             var carries = false
             for (index, path) in ["/go", "/{p0}/go"].enumerated() where Int.random(in: 0..<2, using: &random) == 0 {
@@ -161,7 +181,8 @@ public enum RandomPatternManifest {
         var paths: [[String]] = []
         for route in table.linkRoutes {
             var segments: [String] = []
-            for segment in (route.path.variants.randomElement(using: &random) ?? route.path.variants[0]).segments {
+            let variant = route.path.variants.randomElement(using: &random) ?? route.path.variants[0]
+            for (index, segment) in variant.segments.enumerated() {
                 switch segment {
                 case .literal(let text): segments.append(LinkRuntime.encode(text))
                 case .parameter, .optional: segments.append(values.randomElement(using: &random) ?? "x")
@@ -169,6 +190,11 @@ public enum RandomPatternManifest {
                     var text = compound.texts[0]
                     for next in compound.texts.dropFirst() { text += (compoundValues.randomElement(using: &random) ?? "x") + next }
                     segments.append(text)
+                case .rest where index < variant.segments.count - 1:
+                    // Before a suffix: literals too, which the other routes' branches try first.
+                    segments += (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                        (["r", "r"] + literals.map(LinkRuntime.encode)).randomElement(using: &random) ?? "r"
+                    }
                 case .rest:
                     let start = segments.count
                     segments += Array(repeating: "r", count: Int.random(in: 0...2, using: &random))

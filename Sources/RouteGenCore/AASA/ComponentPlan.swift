@@ -60,10 +60,11 @@ struct ComponentPlan {
         self.routes = routes
         var groups: [ShapeGroup] = []
         var indexByKey: [ShapeKey: Int] = [:]
-        // Each variant of a path with optional segments is a path of its own.
+        // Each variant of a path with optional segments is a path of its own; each expansion of a
+        // rest parameter that is not last too, listed depth by depth.
         for route in routes where !table.hosts.isEmpty {
-            for variant in route.path.variants {
-                let member = ShapeGroup.Member(route: route, variant: variant)
+            for member in route.path.variants.flatMap({ ShapeGroup.Member.members(route, $0) }) {
+                if member.restSpan != nil { depthBoundedRestRoutes.insert(route.name) }
                 let key = ShapeKey(member, caseSensitive: table.caseSensitive)
                 if let index = indexByKey[key] {
                     groups[index].members.append(member)

@@ -41,6 +41,10 @@ struct ShapeKey: Hashable {
     /// The required query items, by name, of a group split by them (`splitByRequiredItems`);
     /// empty for the others, whose routes' sets may differ.
     var required: [String] = []
+    /// The pieces a rest parameter that is not last takes in this expansion of it
+    /// (`ShapeGroup.Member.restSpan`); nil for any other path. Such a shape is not a literal path's,
+    /// and the parser tries it after the paths of the same pieces without a rest.
+    var restSpan: Range<Int>?
 
     init(_ member: ShapeGroup.Member, caseSensitive: Bool) {
         pieces = member.variant.shapes(caseSensitive: caseSensitive).map { shape in
@@ -51,6 +55,7 @@ struct ShapeKey: Hashable {
             }
         }
         isRest = member.variant.endsWithRest
+        restSpan = member.restSpan
         fixed = member.route.fixedQuery.map { item in
             FixedQueryItem(name: item.name, value: caseSensitive ? item.value : item.value.lowercased())
         }.sorted { $0.name < $1.name }
@@ -58,7 +63,7 @@ struct ShapeKey: Hashable {
 
     /// Whether the path has no wildcard: it wins its own link from every route with other pieces.
     var isLiteral: Bool {
-        !isRest && !pieces.contains(where: \.isWildcard)
+        !isRest && restSpan == nil && !pieces.contains(where: \.isWildcard)
     }
 
     /// Whether some path has both shapes, a parameter taking exactly one segment and a rest
@@ -104,10 +109,30 @@ struct ShapeKey: Hashable {
 
 /// The routes of one shape (`ShapeKey`) that one AASA file decides, with the paths they have it by.
 struct ShapeGroup {
-    /// A path of a route: the route's, or one variant of a path with optional segments.
+    /// A path of a route: the route's, or one variant of a path with optional segments, or one
+    /// expansion of a rest parameter that is not last.
     struct Member {
         var route: Route
         var variant: PathPattern.Variant
+        /// The segments of `variant` that stand for a rest parameter that is not last, each a
+        /// `{String}`: nil for a path without one.
+        var restSpan: Range<Int>? = nil
+
+        /// The members of one variant of `route`: the variant, or when a rest parameter that is
+        /// not last is in it, one per number of segments the rest takes, none to `restDepthBound`,
+        /// each a segment of any value. Apple's `*` also matches `/`, so `/*/tags/?*` would match
+        /// `/tags/x` read as a rest with no segment but also open links whose last segments are
+        /// not the suffix (`/a/tags/b/c`); the expansions are exact, and deeper links open the
+        /// browser, as for a rest route listed depth by depth.
+        static func members(_ route: Route, _ variant: PathPattern.Variant) -> [Member] {
+            guard let rest = variant.restInside else { return [Member(route: route, variant: variant)] }
+            return (0...restDepthBound).map { taken in
+                var expanded = variant
+                expanded.segments.replaceSubrange(
+                    rest.index...rest.index, with: Array(repeating: .parameter(name: "", type: .string), count: taken))
+                return Member(route: route, variant: expanded, restSpan: rest.index..<rest.index + taken)
+            }
+        }
     }
 
     var key: ShapeKey
@@ -164,6 +189,8 @@ struct ShapeGroup {
         case literal
         case compound(CompoundShape)
         case parameter(Int, String)
+        /// A rest parameter that is not last, by its suffix's length, negated: the longer first.
+        case restInside(Int)
         case end
         case rest
         case query(QueryPrecedence)
@@ -181,6 +208,10 @@ struct ShapeGroup {
             case (_, .parameter(let type)): .parameter(type.precedence.rank, type.precedence.name)
             default: .literal
             }
+        }
+        // An expanded rest parameter is one step, wherever it is, after the pieces that are not.
+        if let span = member.restSpan {
+            rank.replaceSubrange(span, with: [.restInside(span.upperBound - member.variant.segments.count)])
         }
         rank.append(member.variant.endsWithRest ? .rest : .end)
         rank.append(.query(member.route.queryPrecedence))

@@ -219,7 +219,7 @@ public struct LinkMatcher: Sendable {
     /// it and it has `%2F`, the route of the second reading, for the routes that decode before
     /// splitting. An AASA file reads the path as written only: by shape there is one reading.
     private func route(_ request: Request) -> Match? {
-        if let match = walk(tree.nodes[0], request, 0, captures: []) { return match }
+        if let match = walk(tree.nodes[0], request, 0, captures: [], rest: nil) { return match }
         guard checksTypes, request.hasEncodedSlash, !request.refusal.isRefused,
             let decoded = request.link.decodingSlashes(authorityFirst: request.authorityFirst),
             let segments = decoded.segments(authorityFirst: request.authorityFirst)
@@ -228,15 +228,16 @@ public struct LinkMatcher: Sendable {
         second.link = decoded
         second.segments = segments
         second.slashesDecoded = true
-        return walk(tree.nodes[0], second, 0, captures: [])
+        return walk(tree.nodes[0], second, 0, captures: [], rest: nil)
     }
 
     /// `URLEmitter.emitNode`: the routes here, then literal edges, then compound segments, then
-    /// typed parameters in precedence order, then the rest routes; a branch that fails deeper down
-    /// falls through.
-    private func walk(_ node: MatchTree.Node, _ request: Request, _ index: Int, captures: [String]) -> Match? {
+    /// typed parameters in precedence order, then the rest edges (the longer suffix first), then
+    /// the rest routes; a branch that fails deeper down falls through. `rest` is the segments of a
+    /// rest parameter that is not last, once a rest edge took them.
+    private func walk(_ node: MatchTree.Node, _ request: Request, _ index: Int, captures: [String], rest: [String]?) -> Match? {
         if index == request.segments.count,
-            let match = node.routes.lazy.compactMap({ build($0, request, captures: captures, restStart: nil) }).first
+            let match = node.routes.lazy.compactMap({ build($0, request, captures: captures, rest: rest) }).first
         {
             return match
         }
@@ -253,7 +254,7 @@ public struct LinkMatcher: Sendable {
             } else {
                 child = literalEdges[node.index][segment]
             }
-            if let child, let match = walk(tree.nodes[child], request, index + 1, captures: captures) {
+            if let child, let match = walk(tree.nodes[child], request, index + 1, captures: captures, rest: rest) {
                 return match
             }
             // Read again only here: most manifests have no compound segment, and generation
@@ -265,25 +266,39 @@ public struct LinkMatcher: Sendable {
                 for split in splits {
                     let values = zip(split, shape.types).compactMap { convert($0, to: $1) }
                     guard values.count == shape.types.count,
-                        let match = walk(tree.nodes[child], request, index + 1, captures: captures + values)
+                        let match = walk(tree.nodes[child], request, index + 1, captures: captures + values, rest: rest)
                     else { continue }
                     return match
                 }
             }
             for (type, child) in node.parameters {
                 guard let value = convert(segment, to: type),
-                    let match = walk(tree.nodes[child], request, index + 1, captures: captures + [value])
+                    let match = walk(tree.nodes[child], request, index + 1, captures: captures + [value], rest: rest)
                 else { continue }
                 return match
             }
         }
+        // `_rest(r, from:keeping:)`: the segments before the link's last `suffixLength`.
+        for (suffixLength, child) in node.restEdges where request.segments.count - index >= suffixLength {
+            let end = request.segments.count - suffixLength
+            let taken = Array(request.segments[index..<end])
+            if let match = walk(tree.nodes[child], request, end, captures: captures, rest: taken) { return match }
+        }
         guard !node.restRoutes.isEmpty else { return nil }
-        return node.restRoutes.lazy.compactMap { self.build($0, request, captures: captures, restStart: index) }.first
+        let remaining = Array(request.segments[index...])
+        return node.restRoutes.lazy.compactMap { self.build($0, request, captures: captures, rest: remaining, restStart: index) }.first
     }
 
     /// `URLEmitter.emitRouteBuilder`: the route's scope, the fixed query items, the query or the
     /// carried link, the value.
-    private func build(_ ending: MatchTree.Ending, _ request: Request, captures: [String], restStart: Int?) -> Match? {
+    ///
+    /// - Parameters:
+    ///   - rest: The segments of the route's rest parameter, if it has one.
+    ///   - restStart: For a rest parameter that ends the path, the index of its first segment,
+    ///     from which one that keeps empty segments reads them again.
+    private func build(
+        _ ending: MatchTree.Ending, _ request: Request, captures: [String], rest: [String]?, restStart: Int? = nil
+    ) -> Match? {
         let routeIndex = ending.route
         let route = linkRoutes[routeIndex]
         // The first reading is the decoding routes' only when it has no `%2F`; the second is theirs
@@ -309,7 +324,8 @@ public struct LinkMatcher: Sendable {
             if ending.absentParameters.contains(index) {
                 arguments[parameter.name] = "nil"
             } else if parameter.presence == .list {
-                arguments[parameter.name] = "[" + rest(of: route, request, from: restStart).map(\.debugDescription).joined(separator: ", ") + "]"
+                let segments = route.keepsEmptySegments ? keptEmptySegments(request, from: restStart) : rest ?? []
+                arguments[parameter.name] = "[" + segments.map(\.debugDescription).joined(separator: ", ") + "]"
             } else {
                 arguments[parameter.name] = captured.popFirst()
             }
@@ -392,11 +408,10 @@ public struct LinkMatcher: Sendable {
         return inner
     }
 
-    /// The segments of a rest parameter that starts at segment `start` (none when nil): empty ones
-    /// kept for a route with `keepsEmptySegments`, as `_rest(keepingEmptyFrom:of:)` reads them.
-    private func rest(of route: Route, _ request: Request, from start: Int?) -> [String] {
+    /// The segments of a rest parameter that starts at segment `start` (none when nil), empty ones
+    /// kept, for a route with `keepsEmptySegments`, as `_rest(keepingEmptyFrom:of:)` reads them.
+    private func keptEmptySegments(_ request: Request, from start: Int?) -> [String] {
         guard let start else { return [] }
-        guard route.keepsEmptySegments else { return Array(request.segments[start...]) }
         return request.link.restKeepingEmpty(afterSegments: start, authorityFirst: request.authorityFirst) ?? []
     }
 

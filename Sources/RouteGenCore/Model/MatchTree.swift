@@ -5,7 +5,8 @@ import Foundation
 /// Each node is the set of paths with one prefix of segment shapes; an edge consumes one segment.
 /// Matching walks from the root, trying at each segment the literal edge, then compound segments
 /// (the longer literal text first), then typed parameters by `ParameterType.precedence`, then
-/// `String` (the order of `SegmentShape`), then a rest parameter, and backtracks when the better
+/// `String` (the order of `SegmentShape`), then a rest parameter that is not last (the longer
+/// suffix first), then a rest parameter that is, and backtracks when the better
 /// branch fails deeper down. Its cost grows with the URL's segments, not with the routes. Each
 /// variant of a path with optional segments is a path of the tree.
 public struct MatchTree: Sendable {
@@ -19,6 +20,10 @@ public struct MatchTree: Sendable {
 
         /// The types of the path values captured on the way here, in order.
         public var captures: [ParameterType]
+
+        /// Whether the node is below a rest edge: the segments of a rest parameter that is not
+        /// last were captured on the way here too, as `[String]`, apart from `captures`.
+        public var capturesRest = false
 
         /// The prefix in pattern syntax, such as `/products/{UUID}`, for comments.
         public var prefix: String
@@ -34,18 +39,24 @@ public struct MatchTree: Sendable {
         /// Parameter edges, in the order they are tried.
         public var parameters: [(type: ParameterType, child: Int)] = []
 
+        /// Edges of a rest parameter that is not last (`/{prefix...}/tags/{tag}`): the rest takes
+        /// the segments up to the link's last `suffixLength` (none when fewer are left), and
+        /// matching goes on in `child` there. Tried after the parameters, the longer suffix first.
+        public var restEdges: [(suffixLength: Int, child: Int)] = []
+
         /// The routes whose path ends here, in the order they are tried: `Route.queryPrecedence`
         /// (validation made each one's items include the next one's, or clash).
         public var routes: [Ending] = []
 
-        /// The routes whose rest parameter starts here, matching the remaining segments, in the
-        /// order they are tried.
+        /// The routes whose rest parameter, last, starts here, matching the remaining segments, in
+        /// the order they are tried.
         public var restRoutes: [Ending] = []
 
         /// Whether the node only ends routes: no edge and no rest parameter leave it, so whoever
         /// reaches it needs only to check that the link has no segment left.
         public var onlyEndsRoute: Bool {
-            !routes.isEmpty && literals.isEmpty && compounds.isEmpty && parameters.isEmpty && restRoutes.isEmpty
+            !routes.isEmpty && literals.isEmpty && compounds.isEmpty && parameters.isEmpty && restEdges.isEmpty
+                && restRoutes.isEmpty
         }
     }
 
@@ -80,7 +91,11 @@ public struct MatchTree: Sendable {
                     case .compound(let compound):
                         current = child(of: current, compound: compound.shape(caseSensitive: caseSensitive))
                     case .rest:
-                        nodes[current].restRoutes.append(Ending(route: routeIndex, absentParameters: variant.absentParameters))
+                        if let rest = variant.restInside {
+                            current = child(of: current, restKeeping: rest.suffixLength)
+                        } else {
+                            nodes[current].restRoutes.append(Ending(route: routeIndex, absentParameters: variant.absentParameters))
+                        }
                     case .optional:
                         break  // variants have none
                     }
@@ -97,6 +112,7 @@ public struct MatchTree: Sendable {
             nodes[index].literals.sort { $0.text < $1.text }
             nodes[index].compounds.sort { $0.shape < $1.shape }
             nodes[index].parameters.sort { $0.type.precedence < $1.type.precedence }
+            nodes[index].restEdges.sort { $0.suffixLength > $1.suffixLength }
             nodes[index].routes.sort { order($0) < order($1) }
             nodes[index].restRoutes.sort { order($0) < order($1) }
         }
@@ -109,7 +125,9 @@ public struct MatchTree: Sendable {
 
     private mutating func child(of parent: Int, literal text: String, index: inout [[String: Int]]) -> Int {
         if let existing = index[parent][text] { return existing }
-        let node = Node(index: nodes.count, captures: nodes[parent].captures, prefix: path(nodes[parent].prefix, text))
+        let node = Node(
+            index: nodes.count, captures: nodes[parent].captures, capturesRest: nodes[parent].capturesRest,
+            prefix: path(nodes[parent].prefix, text))
         nodes.append(node)
         nodes[parent].literals.append((Self.composed(text), node.index))
         index[parent][text] = node.index
@@ -130,9 +148,20 @@ public struct MatchTree: Sendable {
         return child
     }
 
+    /// The node where the link's last `suffixLength` segments begin, below `parent`'s rest edge.
+    private mutating func child(of parent: Int, restKeeping suffixLength: Int) -> Int {
+        if let existing = nodes[parent].restEdges.first(where: { $0.suffixLength == suffixLength }) { return existing.child }
+        let child = appendNode(below: parent, capturing: [], segment: "{...}")
+        nodes[child].capturesRest = true
+        nodes[parent].restEdges.append((suffixLength, child))
+        return child
+    }
+
     /// A new node one segment below `parent`, whose segment captures values of `types`.
     private mutating func appendNode(below parent: Int, capturing types: [ParameterType], segment: String) -> Int {
-        let node = Node(index: nodes.count, captures: nodes[parent].captures + types, prefix: path(nodes[parent].prefix, segment))
+        let node = Node(
+            index: nodes.count, captures: nodes[parent].captures + types, capturesRest: nodes[parent].capturesRest,
+            prefix: path(nodes[parent].prefix, segment))
         nodes.append(node)
         return node.index
     }

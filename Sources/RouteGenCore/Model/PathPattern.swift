@@ -67,10 +67,26 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
             if case .rest? = segments.last { true } else { false }
         }
 
+        /// Where a rest parameter that is not last is (`/{prefix...}/tags/{tag}`), and how many
+        /// segments follow it: the rest takes whatever comes before the link's last `suffixLength`
+        /// segments. Nil for a variant without one, or whose rest parameter ends it.
+        public var restInside: (index: Int, suffixLength: Int)? {
+            guard let index = segments.firstIndex(where: { if case .rest = $0 { true } else { false } }),
+                index < segments.count - 1
+            else { return nil }
+            return (index, segments.count - 1 - index)
+        }
+
         /// The set of paths the variant accepts, independent of parameter names, as text: two
-        /// variants with the same shape accept exactly the same paths.
+        /// variants with the same shape accept exactly the same paths. A rest parameter is `{...}`
+        /// where it is, so `/{...}/tags/{String}` and `/tags/{String}/{...}` differ.
         public func shape(caseSensitive: Bool) -> String {
-            "/" + shapes(caseSensitive: caseSensitive).map(\.description).joined(separator: "/") + (endsWithRest ? "/{...}" : "")
+            guard let rest = restInside else {
+                return "/" + shapes(caseSensitive: caseSensitive).map(\.description).joined(separator: "/") + (endsWithRest ? "/{...}" : "")
+            }
+            var parts = shapes(caseSensitive: caseSensitive).map(\.description)
+            parts.insert("{...}", at: rest.index)
+            return "/" + parts.joined(separator: "/")
         }
     }
 
@@ -118,7 +134,8 @@ public enum PathSegment: Hashable, Sendable, CustomStringConvertible {
     case optional(name: String, type: ParameterType)
     /// Literal text and parameters in one segment: `@{handle}`, `{slug}-{id:Int}`, `{name}.pdf`.
     case compound(CompoundSegment)
-    /// `{name...}`, last: zero or more remaining segments, as `[String]`.
+    /// `{name...}`: zero or more segments, as `[String]`: the remaining ones when it is last, else
+    /// those before the link's last segments, one for each segment that follows it.
     case rest(name: String)
 
     /// The segment in the manifest's syntax.

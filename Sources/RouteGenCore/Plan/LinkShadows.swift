@@ -173,6 +173,8 @@ public struct LinkShadows: Sendable {
             case .compound(let compound):
                 path += "/" + LinkRuntime.compound(texts: compound.texts, values: compound.values.map { sampling($0.type) })
             case .rest:
+                // Without segments, a rest that is not last leaves no `/` of its own (`/tags/x1`).
+                if emptyRest, index != position, index < variant.segments.count - 1 { continue }
                 path += "/" + (index == position ? LinkRuntime.encode(text) : emptyRest ? "" : LinkRuntime.encode(sampling(.string)))
             }
         }

@@ -48,10 +48,11 @@ public struct LinkTemplate: Hashable, Sendable {
         /// after the first also escapes the characters of `escaping` (the texts' letters in either
         /// case), so matching finds each text again.
         case compound(texts: [String], values: [Int], escaping: String)
-        /// `/` and each value of a rest parameter, encoded; `/` alone when it has none. `emptyOpens`
+        /// `/` and each value of a rest parameter, encoded; `/` alone when it has none, or nothing
+        /// when it is not the last part (`/tags/swift` for `/{prefix...}/tags/{tag}`). `emptyOpens`
         /// names the route that a link with no rest segments opens instead, when another does
-        /// (`/docs/` is `/docs`): such a link needs at least one. `shadows` are the single
-        /// segments another route takes.
+        /// (`/docs/` is `/docs`, `/tags/swift` a literal route's): such a link needs at least one.
+        /// `shadows` are the single segments another route takes.
         case rest(Int, emptyOpens: String?, shadows: [LinkShadows.Shadow] = [])
     }
 

@@ -48,6 +48,7 @@ func parsePathPattern(
         }
     }
     var offset = 1  // after the leading "/"
+    var firstRest: (name: String, offset: Int)?
     let pieces = text.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     for (index, piece) in pieces.enumerated() {
         let segment = String(decoding: piece, as: UTF8.self)
@@ -91,12 +92,27 @@ func parsePathPattern(
         else { continue }
         switch parsed {
         case .rest(let restName):
-            if index != pieces.count - 1 {
+            // One rest parameter, anywhere: the segments after it are counted from the link's end.
+            if let (firstName, firstOffset) = firstRest {
                 diagnostics.error(
-                    "rest parameter '{\(restName)...}' must be the last segment of the path", at: location(offset))
+                    "a path may have one rest parameter; '{\(restName)...}' is a second, after '{\(firstName)...}': "
+                        + "no link tells where one ends and the other begins",
+                    at: location(offset),
+                    notes: [Diagnostic.Note("'{\(firstName)...}' is here", at: location(firstOffset))])
+            } else {
+                firstRest = (restName, offset)
             }
             record(restName, at: offset + 1)
-        case .parameter(let name, _), .optional(let name, _): record(name, at: offset + 1)
+        case .optional(let name, _):
+            if let (restName, restOffset) = firstRest {
+                diagnostics.error(
+                    "optional parameter '{\(body)}' cannot follow rest parameter '{\(restName)...}': the segments after "
+                        + "a rest parameter are a fixed number, counted from the end of the link; make a route without it",
+                    at: location(offset),
+                    notes: [Diagnostic.Note("'{\(restName)...}' is here", at: location(restOffset))])
+            }
+            record(name, at: offset + 1)
+        case .parameter(let name, _): record(name, at: offset + 1)
         case .literal, .compound: continue
         }
         segments.append(parsed)
@@ -218,7 +234,7 @@ private func compoundSegment(
         let parameterLocation = at(offset + 1)
         if body.hasSuffix("...") {
             diagnostics.error(
-                "rest parameter '{\(body)}' must be a whole segment, the last of the path, not part of '\(segment)'",
+                "rest parameter '{\(body)}' must be a whole segment, not part of '\(segment)'",
                 at: parameterLocation)
         } else if body.hasSuffix("?") {
             diagnostics.error(

@@ -64,6 +64,7 @@ struct AssociationFilePropertyTests {
         var carrying = 0
         var nestedWildcards = 0
         var roundTwo = 0
+        var openedRestInside = 0
         while manifests < 400 {
             // Half with the link shapes: routes on some hosts, a route per channel, routes that carry links.
             let withShapes = manifests.isMultiple(of: 2)
@@ -101,6 +102,9 @@ struct AssociationFilePropertyTests {
                 let expected = match != nil
                 links += 1
                 if expected { opened += 1 }
+                if let match, table.linkRoutes[match.routeIndex].path.variants.contains(where: { $0.restInside != nil }) {
+                    openedRestInside += 1
+                }
                 for (matcher, reading) in zip(matchers, AASAMatcher.Reading.all) {
                     let verdict = matcher.verdict(for: link, appID: "ABCDE12345.com.example.a")
                     // `//` is Apple's slash rules' to read: under the letter of a pattern, `?*` takes a
@@ -130,6 +134,8 @@ struct AssociationFilePropertyTests {
         #expect(nestedWildcards > 20, "\(nestedWildcards) of \(manifests)")
         // And the shapes of round two.
         #expect(roundTwo > 80, "\(roundTwo) of \(manifests)")
+        // And links that a rest parameter that is not last opens.
+        #expect(openedRestInside > 500, "\(openedRestInside) of \(opened)")
     }
 
     /// Whether two routes of one path differ in their required query items and in whether

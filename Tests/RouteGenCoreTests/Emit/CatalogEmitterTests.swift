@@ -74,6 +74,25 @@ struct CatalogEmitterTests {
         #expect(page.contains(#"["q","String","d","default \"\#u{301} '\#u{301} \u003C\#u{301} \u0026\#u{301}"]"#))
     }
 
+    @Test("a rest parameter that is not last shows as written, with a row that says what it takes, and the builder's parts in order")
+    func restInside() throws {
+        let manifest = #"""
+            { "version": 1, "enum": "M", "hosts": ["mastodon.social"], "appIDs": ["ABCDE12345.com.example.m"],
+              "routes": [{ "name": "tag", "path": "/{prefix...}/tags/{tag}" }, { "name": "account", "path": "/{prefix...}/@{account}" },
+                         { "name": "docs", "path": "/docs/{path...}" }] }
+            """#
+        let (plan, diagnostics) = Generator.plan(fromManifest: Array(manifest.utf8))
+        let page = CatalogEmitter(plan: try #require(plan, "\(diagnostics.all)")).render()
+        #expect(page.contains("<code class=\"pattern\">https://mastodon.social/{prefix...}/tags/{tag}</code>"))
+        #expect(page.contains(
+            "<dt>Rest</dt><dd><code>{prefix...}</code> takes whatever comes before the link's last 2 segments, maybe nothing</dd>"))
+        #expect(page.contains("<dt>Rest</dt><dd><code>{prefix...}</code> takes whatever comes before the link's last segment, maybe nothing</dd>"))
+        #expect(page.components(separatedBy: "<dt>Rest</dt>").count == 3, "a rest that is last needs no row")
+        // The link builder's parts: the rest where it is written, then the suffix; one segment
+        // `docs` in the rest would open `docs` (`/docs/tags/x`), which the builder refuses.
+        #expect(page.contains(#""s":[["r",0,null,[["l","docs","docs"]]],["l","tags"],["v",1]]"#))
+    }
+
     @Test("the policy names the page's one script and one style by their SHA-256, and allows nothing inline")
     func policy() throws {
         let page = try Self.page()

@@ -19,5 +19,11 @@ struct LinkRuntimeSourceTests {
         ]
         #expect(patterns.hasSuffix(regions.joined(separator: "\n\n") + "\n}\n"))
         #expect(!url.contains(LinkRuntimeSource.compoundSegments) && !shop.contains(LinkRuntimeSource.fixedQuery), "only where used")
+        // A rest parameter that is not last: its reader and printer, after the regions it needs.
+        let mastodon = try String(
+            contentsOf: RepositoryPaths.file("Tests/SnapshotTests/__Snapshots__/segments-before-value/MastodonRoute+URL.swift"), encoding: .utf8)
+        let restRegions = [LinkRuntimeSource.linkReader, LinkRuntimeSource.compoundSegments, LinkRuntimeSource.restInside]
+        #expect(mastodon.hasSuffix(restRegions.joined(separator: "\n\n") + "\n}\n"))
+        #expect(!patterns.contains(LinkRuntimeSource.restInside), "only where used")
     }
 }

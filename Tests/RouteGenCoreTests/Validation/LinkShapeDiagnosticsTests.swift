@@ -116,6 +116,31 @@ struct LinkShapeDiagnosticsTests {
         #expect(try #require(table).routes.map(\.hasChannelGuard) == [true, true, false])
     }
 
+    /// Where the rest is is part of a shape (`e`, `g`); an optional segment before it is fine (`h`).
+    @Test("a rest parameter that is not last: one per path, no optional segment after it; one of the same shape is a duplicate")
+    func restInside() {
+        expectDiagnostics(
+            Self.routes(#"""
+                { "name": "a", "path": "/1️⃣{p...}/tags/2️⃣{q...}" },
+                { "name": "b", "path": "/3️⃣{p...}/tags/4️⃣{t:Int?}" },
+                { "name": "c", "path": 5️⃣"/{p...}/tags/{t}" },
+                { "name": "d", "path": 6️⃣"/{x...}/tags/{y}" },
+                { "name": "e", "path": "/tags/{t}/{p...}" },
+                { "name": "f", "path": "/{p...}/tags/{t:Int}" },
+                { "name": "g", "path": "/{p...}/{t}/tags" },
+                { "name": "h", "path": "/{lang?}/{p...}/posts/{t}" }
+                """#),
+            [
+                "2️⃣ error: a path may have one rest parameter; '{q...}' is a second, after '{p...}': no link tells where "
+                    + "one ends and the other begins\n1️⃣ note: '{p...}' is here",
+                "4️⃣ error: optional parameter '{t:Int?}' cannot follow rest parameter '{p...}': the segments after a rest "
+                    + "parameter are a fixed number, counted from the end of the link; make a route without it"
+                    + "\n3️⃣ note: '{p...}' is here",
+                "6️⃣ error: route 'd' accepts exactly the same URLs as route 'c' ('/{x...}/tags/{y}' and '/{p...}/tags/{t}'); "
+                    + "change one of the paths\n5️⃣ note: 'c' declared here",
+            ])
+    }
+
     @Test("with routes that differ by host, 'aasaOutput' says where each host's file goes")
     func associationOutput() {
         expectDiagnostics(

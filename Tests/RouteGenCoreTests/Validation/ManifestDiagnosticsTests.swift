@@ -162,13 +162,14 @@ struct ManifestDiagnosticsTests {
             ["2️⃣ error: duplicate parameter name 'id' in path\n1️⃣ note: 'id' first used here"])
     }
 
-    @Test("a rest parameter is the last segment and takes no type")
+    @Test("a path has one rest parameter, which takes no type")
     func restParameter() {
         expectDiagnostics(
-            manifest(#"{ "name": "a", "path": "/d/1️⃣{rest...}/x" }, { "name": "b", "path": "/e/{2️⃣rest...:Int}" }"#),
+            manifest(#"{ "name": "a", "path": "/d/1️⃣{rest...}/2️⃣{more...}" }, { "name": "b", "path": "/e/{3️⃣rest...:Int}" }"#),
             [
-                "1️⃣ error: rest parameter '{rest...}' must be the last segment of the path",
-                "2️⃣ error: rest parameter '{rest...:Int}' takes no type; it captures the remaining segments as [String]",
+                "2️⃣ error: a path may have one rest parameter; '{more...}' is a second, after '{rest...}': "
+                    + "no link tells where one ends and the other begins\n1️⃣ note: '{rest...}' is here",
+                "3️⃣ error: rest parameter '{rest...:Int}' takes no type; it captures the remaining segments as [String]",
             ])
     }
 

@@ -50,7 +50,7 @@ struct RoutePatternDiagnosticsTests {
         expectDiagnostics(
             manifest(#"{ "name": "a", "path": "/files/v{1️⃣path...}" }, { "name": "b", "path": "/p/x-{2️⃣lang?}" }"#),
             [
-                "1️⃣ error: rest parameter '{path...}' must be a whole segment, the last of the path, not part of 'v{path...}'",
+                "1️⃣ error: rest parameter '{path...}' must be a whole segment, not part of 'v{path...}'",
                 "2️⃣ error: optional parameter '{lang?}' must be a whole segment, as in '/{lang?}/…', not part of 'x-{lang?}'",
             ])
     }

@@ -94,6 +94,10 @@ struct URLEmitter {
             writer.line()
             writer.lines(LinkRuntimeSource.keptEmptySegments)
         }
+        if tree.nodes.contains(where: { !$0.restEdges.isEmpty }) {
+            writer.line()
+            writer.lines(LinkRuntimeSource.restInside)
+        }
         writer.line("}")
         return GeneratedFile(name: GeneratedFileKind.url.fileName(enumName: enumName), contents: writer.text)
     }
@@ -382,7 +386,9 @@ struct URLEmitter {
     /// compound segments is an array of segments already encoded (`_path(encoded:)`), nil for an
     /// optional segment without a value.
     func pathStatements(_ route: Route) -> [String] {
-        let isEncoded = route.path.segments.contains { segment in
+        // A rest parameter that is not last goes in among the encoded segments.
+        let restIsInside = route.path.variants[0].restInside != nil
+        let isEncoded = restIsInside || route.path.segments.contains { segment in
             switch segment {
             case .optional, .compound: true
             case .literal, .parameter, .rest: false
@@ -391,6 +397,7 @@ struct URLEmitter {
         var segments: [String] = []
         var literalPath = ""  // the whole path, encoded, while it has no value
         var rest: String?
+        var restPosition = 0
         for segment in route.path.segments {
             switch segment {
             case .literal(let text):
@@ -407,7 +414,9 @@ struct URLEmitter {
                 let texts = compound.texts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
                 let values = compound.values.map { $0.type.text(of: route.valueName(of: $0.name)) }.joined(separator: ", ")
                 segments.append("Self._compound([\(texts)], [\(values)])")
-            case .rest(let name): rest = route.valueName(of: name)
+            case .rest(let name):
+                rest = route.valueName(of: name)
+                restPosition = segments.count
             }
         }
         let fixed = route.fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
@@ -416,7 +425,7 @@ struct URLEmitter {
             return ["return \"\(literalPath.isEmpty ? "/" : literalPath)\(fixed.isEmpty ? "" : "?" + fixed)\""]
         }
         var arguments = [(isEncoded ? "encoded: [" : "[") + segments.joined(separator: ", ") + "]"]
-        if let rest { arguments.append("rest: \(rest)") }
+        if let rest { arguments.append("rest: \(rest)" + (restIsInside ? ", at: \(restPosition)" : "")) }
         guard !route.query.isEmpty || !route.fixedQuery.isEmpty else {
             return ["return Self._path(\(arguments.joined(separator: ", ")))"]
         }
@@ -602,12 +611,14 @@ struct URLEmitter {
     }
 
     private func emitNode(_ node: MatchTree.Node, _ writer: inout CodeWriter) {
-        let captures = node.captures.enumerated().map { ", _ \(GeneratedNames.capture($0.offset)): \($0.element.swiftType)" }
+        var captures = node.captures.enumerated().map { ", _ \(GeneratedNames.capture($0.offset)): \($0.element.swiftType)" }
+        // Below a rest edge, the rest's segments come last.
+        if node.capturesRest { captures.append(", _ \(Self.restCapture): [String]") }
         writer.doc("Links under `\(node.prefix)`.")
         let signature = "private static func \(GeneratedNames.node(node.index))(_ r: _Request, _ i: Int\(captures.joined())) -> \(enumName)? {"
         let passed = node.captures.indices.map(GeneratedNames.capture)
         writer.block(signature) { writer in
-            let routeCall = routeCalls(node.routes, captured: passed)
+            let routeCall = routeCalls(node.routes, captured: passed, rest: node.capturesRest ? Self.restCapture : nil)
             if node.literals.isEmpty && node.compounds.isEmpty && node.parameters.isEmpty {
                 if let routeCall { writer.line("if r.isAtEnd(i), let route = \(routeCall) { return route }") }
             } else {
@@ -616,6 +627,13 @@ struct URLEmitter {
                 ]
                 if let routeCall { branches.append(("let route = \(routeCall)", { writer in writer.line("return route") })) }
                 writer.ifChain(branches)
+            }
+            for (suffixLength, child) in node.restEdges {
+                // The rest takes what comes before the link's last `suffixLength` segments.
+                let arguments = passed.map { ", " + $0 }.joined()
+                writer.line(
+                    "if let _taken = _rest(r, from: i, keeping: \(suffixLength)), "
+                        + "let route = \(GeneratedNames.node(child))(r, _taken.end\(arguments), _taken.segments) { return route }")
             }
             if let restCall = routeCalls(node.restRoutes, captured: passed, rest: "r.rest(from: i)") {
                 writer.line("if let route = \(restCall) { return route }")
@@ -655,11 +673,17 @@ struct URLEmitter {
     /// functions for the type checker.
     private func continuation(to child: Int, passing passed: [String]) -> String {
         let node = tree.nodes[child]
-        if node.onlyEndsRoute, let routeCall = routeCalls(node.routes, captured: passed) {
+        // Below a rest edge, the rest's segments go along, last.
+        let rest = node.capturesRest ? Self.restCapture : nil
+        if node.onlyEndsRoute, let routeCall = routeCalls(node.routes, captured: passed, rest: rest) {
             return "r.isAtEnd(segment.end), let route = \(routeCall)"
         }
-        return "let route = \(GeneratedNames.node(child))(r, segment.end\(passed.map { ", " + $0 }.joined()))"
+        let arguments = (passed + (rest.map { [$0] } ?? [])).map { ", " + $0 }.joined()
+        return "let route = \(GeneratedNames.node(child))(r, segment.end\(arguments))"
     }
+
+    /// The name of a node function's last argument below a rest edge: the rest's segments.
+    private static let restCapture = "_restSegments"
 
     /// The tests of one segment against a node's edges: its literals, its compound segments, then
     /// its parameters.

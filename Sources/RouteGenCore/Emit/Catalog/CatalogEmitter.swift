@@ -178,6 +178,13 @@ public struct CatalogEmitter {
         if !row.parameters.isEmpty {
             details.append(("Parameters", row.parameters.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")))
         }
+        // A rest parameter that is not last: what it takes is not where it is written.
+        if let rest = route.path.variants.first?.restInside, case .rest(let restName) = route.path.variants[0].segments[rest.index] {
+            let count = rest.suffixLength == 1 ? "segment" : "\(rest.suffixLength) segments"
+            details.append((
+                "Rest", "<code>{\(HTMLText.escaped(restName))...}</code> takes whatever comes before the link's last \(count), maybe nothing"
+            ))
+        }
         let documented = route.query.filter { $0.doc != nil }
         if !documented.isEmpty {
             details.append((

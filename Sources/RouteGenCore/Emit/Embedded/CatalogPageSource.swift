@@ -129,7 +129,11 @@ enum CatalogPageSource {
         for (const part of route.s) {
           if (part[0] === "l") path += "/" + part[1];
           else if (part[0] === "v" && values[part[1]].text !== undefined) path += "/" + encode(values[part[1]].text);
-          else if (part[0] === "r") path += "/" + values[part[1]].texts.map((text) => encode(text)).join("/");
+          else if (part[0] === "r") {
+            // A rest parameter that is not last prints nothing without segments (`/tags/swift`).
+            const texts = values[part[1]].texts;
+            if (texts.length || part === route.s[route.s.length - 1]) path += "/" + texts.map((text) => encode(text)).join("/");
+          }
           else if (part[0] === "c") {
             const [, texts, indices, escaping] = part;
             path += "/" + texts[0] + indices.map((index, n) => encode(values[index].text, n === 0 ? "" : escaping) + texts[n + 1]).join("");

@@ -254,17 +254,21 @@ nonisolated extension CatalogRoute {
     /// Matching walks the segments with an index into `bytes`, so a link that opens no route
     /// costs no allocation, and one that does costs only the values it carries.
     private struct _Request {
-        let bytes: UnsafeBufferPointer<UInt8>
+        /// The link's bytes; a copy with `%2F` read as `/` on the second reading (`_withDecodedSlashes`).
+        var bytes: UnsafeBufferPointer<UInt8>
         let channel: _Channel
         /// Where the segments are: the path, and for `shop://products/42` the authority too.
         let path: Range<Int>
-        let query: Range<Int>
+        /// Where the items are: the query, or the fragment for a route with `itemsInFragment`.
+        var query: Range<Int>
         let plusAsSpace: Bool
         let ignoresCase: Bool
         /// Where the link's path starts. A segment before it is a host that stands in as the
         /// first segment (`shop://products/42`), and compares without case (RFC 3986) whatever
         /// the manifest says of paths.
         let pathStart: Int
+        /// Whether that host compares without case: false for a scheme with `caseSensitiveHost`.
+        let hostIgnoresCase: Bool
         /// A universal link's host, by its index in the manifest's `hosts`: routes limited to some
         /// hosts check it.
         let host: Int
@@ -273,16 +277,20 @@ nonisolated extension CatalogRoute {
         /// Set by a route that carries a link (`/mbar?redirect_to=…`) when that link opens
         /// nothing: the whole link then opens nothing, rather than another route of its path.
         var refusal: UnsafeMutablePointer<Bool>?
+        /// Whether this is the second reading, with `%2F` as `/` (`_withDecodedSlashes`): only
+        /// routes that decode before splitting take it.
+        var slashesDecoded = false
 
         /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
         init?(
             _ link: _Link, channel: _Channel, plusAsSpace: Bool, ignoresCase: Bool, authorityFirst: Bool = false,
-            host: Int = 0, depth: Int = 0
+            hostIgnoresCase: Bool = true, host: Int = 0, depth: Int = 0
         ) {
             bytes = link.bytes
             self.channel = channel
             self.plusAsSpace = plusAsSpace
             self.ignoresCase = ignoresCase
+            self.hostIgnoresCase = hostIgnoresCase
             self.host = host
             self.depth = depth
             query = link.query ?? link.path.upperBound..<link.path.upperBound
@@ -295,17 +303,23 @@ nonisolated extension CatalogRoute {
             }
             pathStart = link.path.lowerBound
             path = start..<link.path.upperBound
+            guard hasReadableSegments else { return nil }
+        }
+
+        /// Whether every segment decodes and none is `.` or `..`.
+        var hasReadableSegments: Bool {
             var index = path.lowerBound
             while let segment = segment(at: index) {
                 if segment.isPlain {
                     // Counting first spares most segments the comparisons.
-                    if segment.range.count <= 2, bytes[segment.range].allSatisfy({ $0 == 0x2E }) { return nil }
+                    if segment.range.count <= 2, bytes[segment.range].allSatisfy({ $0 == 0x2E }) { return false }
                 } else {
                     guard let text = _decode(bytes, segment.range, plusAsSpace: false), text != ".", text != ".."
-                    else { return nil }
+                    else { return false }
                 }
                 index = segment.end
             }
+            return true
         }
 
         /// The segment at or after `index`. Empty segments are skipped: `//` reads as `/`, and
@@ -320,7 +334,7 @@ nonisolated extension CatalogRoute {
                 if bytes[end] == 0x25 || bytes[end] >= 0x80 { isPlain = false }
                 end += 1
             }
-            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || start < pathStart)
+            return _Segment(bytes: bytes, range: start..<end, isPlain: isPlain, ignoresCase: ignoresCase || (hostIgnoresCase && start < pathStart))
         }
 
         /// Whether no segment is left at `index`.
