@@ -144,7 +144,9 @@ public struct RouteListEmitter {
             fields.append(("links", JSONText.array(row.links)))
             if let tab = row.tab { fields.append(("tab", JSONText.string(tab))) }
             if let presentation = row.presentation { fields.append(("presentation", JSONText.string(presentation))) }
-            if let carried = row.carriedLink { fields.append(("opensLinkIn", JSONText.string(carried))) }
+            if let carried = row.carriedLink {
+                fields.append((row.carriesPath ? "opensPathIn" : "opensLinkIn", JSONText.string(carried)))
+            }
             return "  { " + fields.map { "\(JSONText.string($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
         }
         return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
