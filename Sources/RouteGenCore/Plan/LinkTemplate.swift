@@ -29,6 +29,9 @@ public struct LinkTemplate: Hashable, Sendable {
     /// Whether the query items are printed in the fragment (`itemsInFragment`): `#a=1&b=2`.
     public var itemsInFragment = false
 
+    /// Whether the route decodes before splitting, so that no path value may hold `/`.
+    public var decodesBeforeSplitting = false
+
     /// The path and query of a route without values, as the printer writes it: its literal
     /// parts and fixed items. Nil for a route with values, which the page's builder prints.
     public var pathWithoutValues: String? {
@@ -120,7 +123,7 @@ extension GenerationPlan {
             parameters: parameters, prefixes: prefixes, path: path,
             fixedQuery: route.fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&"),
             query: query.enumerated().map { .init(name: LinkRuntime.encode($0.element.name), parameter: queryStart + $0.offset) },
-            fragment: fragment, itemsInFragment: route.itemsInFragment)
+            fragment: fragment, itemsInFragment: route.itemsInFragment, decodesBeforeSplitting: route.decodesBeforeSplitting)
     }
 
     /// The characters a compound segment's values after the first escape beyond the encoder's:

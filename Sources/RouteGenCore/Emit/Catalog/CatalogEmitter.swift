@@ -258,7 +258,7 @@ public struct CatalogEmitter {
     /// shadows]`, `["c", texts, values, escaping]`, `["r", value, route an empty one opens,
     /// shadows]`, shadows left out when none); then when present `f`, its fixed query items; `q`,
     /// its query items as `[name, value]`; `h`, the value in its fragment; `i`, 1 when its items
-    /// are in the fragment.
+    /// are in the fragment; `d`, 1 when it decodes before splitting.
     private func data(_ templates: [LinkTemplate]) -> String {
         var prefixes: [String] = []
         var prefixIndex: [String: Int] = [:]
@@ -306,6 +306,7 @@ public struct CatalogEmitter {
             }
             if let fragment = template.fragment { fields.append("\"h\":\(fragment)") }
             if template.itemsInFragment { fields.append("\"i\":1") }
+            if template.decodesBeforeSplitting { fields.append("\"d\":1") }
             return "{" + fields.joined(separator: ",") + "}"
         }
         return "{\"ignoresCase\":\(!table.caseSensitive),\"prefixes\":[\(prefixes.map(JSONText.string).joined(separator: ","))],"
