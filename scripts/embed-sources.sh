@@ -76,6 +76,8 @@ link_runtime_source() {
     constant fixedQuery "$runtime" "Checking fixed query items (\`?action=history\`), in a \`+URL.swift\` whose routes have them."
     echo
     constant carriedLinks "$runtime" "Reading the link a route carries (\`/mbar?redirect_to=<link>\`), in a \`+URL.swift\` that has such routes."
+    echo
+    constant inAppLinks "$runtime" "Reading the host of a link tapped in the app, in a \`+URL.swift\` whose manifest has routes on any host."
     echo "}"
 }
 

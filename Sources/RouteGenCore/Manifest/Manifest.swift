@@ -105,6 +105,10 @@ public struct Manifest: Sendable {
         public var hosts: [Located<String>] = []
         /// Where the route finds the link it opens: `?redirect_to` or `#`.
         public var opensLinkIn: Located<String>?
+        /// Whether the route takes `http` and `https` links on any host, tapped in the app only.
+        public var anyHost: Located<Bool>?
+        /// The name of the value that holds the host of an any-host link (`"server"`).
+        public var hostParameter: Located<String>?
         /// Where `hosts` is written, to tell an empty list from none.
         public var hostsLocation: SourceLocation?
     }

@@ -115,6 +115,8 @@ public struct ManifestDecoder {
         // Where an array of hosts is written: a value of another type is reported as that alone.
         if let hosts = fields[Keys.Route.hosts.name]?.value, case .array = hosts.kind { route.hostsLocation = hosts.location }
         route.opensLinkIn = string(fields, Keys.Route.opensLinkIn)
+        route.anyHost = bool(fields, Keys.Route.anyHost)
+        route.hostParameter = string(fields, Keys.Route.hostParameter)
         if let query = fields[Keys.Route.query.name] {
             if case .object(let items) = query.value.kind {
                 route.query = items.compactMap { queryParameter($0) }

@@ -132,11 +132,13 @@ public enum ManifestKeys {
         public static let searchable = ManifestKey("searchable", .boolean)
         public static let hosts = ManifestKey("hosts", .array)
         public static let opensLinkIn = ManifestKey("opensLinkIn", .string)
+        public static let anyHost = ManifestKey("anyHost", .boolean)
+        public static let hostParameter = ManifestKey("hostParameter", .string)
 
         /// Every key of the object, which the decoder accepts.
         public static let all = [
             name, path, query, parent, view, viewController, universalLink, customScheme, doc, examples, tab, presentation, requires,
-            title, handoff, searchable, hosts, opensLinkIn,
+            title, handoff, searchable, hosts, opensLinkIn, anyHost, hostParameter,
         ]
     }
 

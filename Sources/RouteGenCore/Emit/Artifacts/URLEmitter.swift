@@ -32,6 +32,10 @@ struct URLEmitter {
             emitUniversalLink(&writer)
             writer.line()
             emitCustomSchemeURL(&writer)
+            if table.hasAnyHostRoutes {
+                writer.line()
+                emitInAppURL(&writer)
+            }
             writer.line()
             emitStoredText(&writer)
             if hasCarriers {
@@ -65,7 +69,9 @@ struct URLEmitter {
         writer.mark("Link reading")
         // The link runtime's own text, with the indentation it has in its source: one level in.
         writer.line("nonisolated extension \(enumName) {")
-        writer.lines(LinkRuntimeSource.linkReader)
+        // Its `_Channel` has the in-app channel only where some route takes links on any host.
+        Template(LinkRuntimeSource.linkReader).write(
+            to: &writer, Template.Values(flags: table.hasAnyHostRoutes ? [GeneratedNames.inAppFlag] : []))
         if tree.nodes.contains(where: { $0.literals.count > GeneratedNames.switchLiteralLimit }) {
             writer.line()
             writer.lines(LinkRuntimeSource.literalHash)
@@ -81,6 +87,10 @@ struct URLEmitter {
         if hasCarriers {
             writer.line()
             writer.lines(LinkRuntimeSource.carriedLinks)
+        }
+        if table.hasAnyHostRoutes {
+            writer.line()
+            writer.lines(LinkRuntimeSource.inAppLinks)
         }
         writer.line("}")
         return GeneratedFile(name: GeneratedFileKind.url.fileName(enumName: enumName), contents: writer.text)
@@ -123,6 +133,10 @@ struct URLEmitter {
             writer.line("guard let route = \(route) else { return nil }")
             writer.line("self = route")
         }
+        if table.hasAnyHostRoutes {
+            writer.line()
+            emitInAppEntryPoints(&writer)
+        }
         writer.line()
         writer.doc(
             """
@@ -150,6 +164,10 @@ struct URLEmitter {
             writer.line("    let request = \(request(channel: "any", plusAsSpace: false))")
             writer.line("else { return nil }")
             writer.line("return " + (hasCarriers ? "_open(request)" : "\(GeneratedNames.node(0))(request, request.path.lowerBound)"))
+        }
+        if table.hasAnyHostRoutes {
+            writer.line()
+            emitInAppLinkRouting(&writer)
         }
         if hasCarriers {
             writer.line()
@@ -324,7 +342,7 @@ struct URLEmitter {
         emitSwitchOverSelf(
             &writer, declaration: "\(access) var path: String", property: DeclaredNames.path, type: "String",
             cases: table.routes.map { route in
-                ("case \(route.casePatternBindingEveryValue()):", pathStatements(route))
+                ("case \(route.casePatternBindingPathAndQuery()):", pathStatements(route))
             },
             // Reached only when the switch is split, and then never: every case is in one of the chunks.
             otherwise: ["return \"/\""], listsEveryCase: true)
@@ -436,7 +454,7 @@ struct URLEmitter {
                 : """
                 The string that stores the route in `Codable`, Handoff and restoration: its ``path``, or
                 for a route on some hosts only, or that shares its path with a route of another channel,
-                its link, which reads back on its own host and channel.
+                its link, which reads back on its own host and channel\(table.hasAnyHostRoutes ? inAppStorageNote : ".")
                 """)
         let declaration = "\(access) var \(DeclaredNames.storedText): String"
         if asLink.isEmpty {
@@ -447,6 +465,10 @@ struct URLEmitter {
             var names: [String] = []
             for route in asLink {
                 let name = ".\(SwiftSyntax.identifier(route.name))"
+                if route.anyHost {
+                    onStorageHost.append(inAppStorage(of: route))
+                    continue
+                }
                 guard let prefix = plan.storageLinkPrefix(of: route) else {
                     names.append(name)
                     continue
@@ -470,7 +492,7 @@ struct URLEmitter {
                 writer.line("return")
             }
             writer.line("guard let url = Foundation.URL(string: \(DeclaredNames.storedText)) else { return nil }")
-            writer.line("self.init(url: url)")
+            writer.line(table.hasAnyHostRoutes ? "self.init(inAppURL: url)" : "self.init(url: url)")
         }
     }
 
@@ -677,8 +699,10 @@ struct URLEmitter {
         // Each value is `_pN`, N its place among the route's parameters: the path's come as
         // arguments (captured on the way, a rest parameter's segments last), the query's are read here.
         var signature = "private static func \(GeneratedNames.routeBuilder(route.name))(_ r: _Request"
+        // A host value is the first of the case's, read here from the link, not captured.
+        let offset = route.pathParameterOffset
         for (index, parameter) in route.path.parameters.enumerated() {
-            signature += ", _ \(Route.valueName(at: index)): \(parameter.swiftType)"
+            signature += ", _ \(Route.valueName(at: offset + index)): \(parameter.swiftType)"
         }
         signature += ") -> \(enumName)? {"
         let summary = route.carriedLink.map { ", which carries a link in `\($0)`" } ?? ""
@@ -693,7 +717,10 @@ struct URLEmitter {
                 emitCarriedLinkOpening(route, carried, &writer)
                 return
             }
-            let queryStart = route.path.parameters.count
+            if route.hostParameter != nil {
+                writer.line("guard let \(Route.valueName(at: 0)) = _inAppHost(r) else { return nil }")
+            }
+            let queryStart = offset + route.path.parameters.count
             for (offset, parameter) in route.query.enumerated() {
                 writer.line(queryRead(parameter, into: Route.valueName(at: queryStart + offset)))
             }
@@ -709,6 +736,12 @@ struct URLEmitter {
     /// path, which stands for every host), and a closed channel it passes rather than refuses.
     private func emitScopeGuards(_ route: Route, _ writer: inout CodeWriter) {
         let scope = table.linkScope(of: route)
+        // In-app links reach the routes on any host, and only them.
+        if scope.isInAppOnly {
+            writer.line("guard r.channel == .inApp else { return nil }")
+        } else if table.hasAnyHostRoutes {
+            writer.line("guard r.channel != .inApp else { return nil }")
+        }
         if let entries = scope.hostEntries?.map({ "r.host == \($0)" }).joined(separator: " || ") {
             writer.line(
                 scope.channels.contains(.customScheme)
