@@ -48,31 +48,41 @@ extension URLEmitter {
         }
     }
 
-    /// `var inAppURL`: the link that opens the route when tapped in the app.
+    /// `var inAppURL`: the link that opens the route when tapped in the app, and `_inAppLink`,
+    /// which prints a route on any host's.
     func emitInAppURL(_ writer: inout CodeWriter) {
         let host = plan.universalLinkHost
         writer.doc(
             """
             The route as a link that opens it when tapped in the app (``init(inAppURL:)``): for a
-            route on any host, `https://` on its host value (nil when that is no host: letters,
-            digits, `-` and `.`)\(host.map { ", or on `\($0)` for one without a host value" } ?? ", or nil for one without a host value"); for
-            every other route, its ``universalLink``, else its ``customSchemeURL``.
+            route on any host, its link on its host value (nil when that is no host: letters, digits,
+            `-` and `.`)\(host.map { ", or on `\($0)` without one" } ?? ", or nil without one"), `https`, or `http` where the app's own route
+            takes the `https` link; for every other route, its ``universalLink``, else its
+            ``customSchemeURL``.
             """)
         var cases: [(label: String, body: [String])] = []
         for route in table.routes where route.anyHost {
             if let hostParameter = route.hostParameter {
-                let value = Route.valueName(at: 0)
-                cases.append((
-                    "case \(route.casePattern(binding: [hostParameter])):",
-                    ["return Self._isHost(\(value)) ? Foundation.URL(string: \"https://\" + \(value) + path) : nil"]))
+                cases.append(("case \(route.casePattern(binding: [hostParameter])):", ["return Self._inAppLink(\(Route.valueName(at: 0)), path)"]))
             } else {
-                let link = host.map { "Foundation.URL(string: \(SwiftSyntax.stringLiteral("https://" + $0)) + path)" } ?? "nil"
+                let link = host.map { "Self._inAppLink(\(SwiftSyntax.stringLiteral($0)), path)" } ?? "nil"
                 cases.append(("case .\(SwiftSyntax.identifier(route.name)):", ["return " + link]))
             }
         }
         writer.block("\(access) var \(DeclaredNames.inAppURL): Foundation.URL? {") { writer in
             writer.switchBlock(
                 "self", cases: cases + [("default:", ["return \(DeclaredNames.universalLink) ?? \(DeclaredNames.customSchemeURL)"])])
+        }
+        writer.line()
+        writer.doc(
+            """
+            The link of a route on any host on `host`: `https`, or `http` where the app's own route
+            takes the `https` link (`init(url:)` never reads `http`, so the link opens the route
+            on any host); nil when `host` is no host.
+            """)
+        writer.block("private static func _inAppLink(_ host: String, _ path: String) -> Foundation.URL? {") { writer in
+            writer.line("guard _isHost(host), let link = Foundation.URL(string: \"https://\" + host + path) else { return nil }")
+            writer.line("return \(enumName)(url: link) == nil ? link : Foundation.URL(string: \"http://\" + host + path)")
         }
     }
 

@@ -126,20 +126,29 @@ nonisolated extension FediRoute {
     }
 
     /// The route as a link that opens it when tapped in the app (``init(inAppURL:)``): for a
-    /// route on any host, `https://` on its host value (nil when that is no host: letters,
-    /// digits, `-` and `.`), or on `example.social` for one without a host value; for
-    /// every other route, its ``universalLink``, else its ``customSchemeURL``.
+    /// route on any host, its link on its host value (nil when that is no host: letters, digits,
+    /// `-` and `.`), or on `example.social` without one, `https`, or `http` where the app's own route
+    /// takes the `https` link; for every other route, its ``universalLink``, else its
+    /// ``customSchemeURL``.
     internal var inAppURL: Foundation.URL? {
         switch self {
         case .status(let _p0, _, _):
-            return Self._isHost(_p0) ? Foundation.URL(string: "https://" + _p0 + path) : nil
+            return Self._inAppLink(_p0, path)
         case .tag:
-            return Foundation.URL(string: "https://example.social" + path)
+            return Self._inAppLink("example.social", path)
         case .post(let _p0, _, _, _):
-            return Self._isHost(_p0) ? Foundation.URL(string: "https://" + _p0 + path) : nil
+            return Self._inAppLink(_p0, path)
         default:
             return universalLink ?? customSchemeURL
         }
+    }
+
+    /// The link of a route on any host on `host`: `https`, or `http` where the app's own route
+    /// takes the `https` link (`init(url:)` never reads `http`, so the link opens the route
+    /// on any host); nil when `host` is no host.
+    private static func _inAppLink(_ host: String, _ path: String) -> Foundation.URL? {
+        guard _isHost(host), let link = Foundation.URL(string: "https://" + host + path) else { return nil }
+        return FediRoute(url: link) == nil ? link : Foundation.URL(string: "http://" + host + path)
     }
 
     /// The string that stores the route in `Codable`, Handoff and restoration: its ``path``, or
