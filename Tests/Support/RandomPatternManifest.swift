@@ -33,6 +33,13 @@ public enum RandomPatternManifest {
         table.hosts.map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
     }
 
+    /// The path of a route on any host of its own (`"anyHost": true`) in manifests made with
+    /// `shapes`: under a literal no other route starts with.
+    public static let anyHostPath = "/h/{p0}"
+
+    /// A host that no manifest of these lists: its links open only routes on any host, in the app.
+    public static let foreignHost = "elsewhere.example.org"
+
     /// The query item routes that carry a link read it from in manifests made with `shapes`.
     public static let carriedItem = "next"
 
@@ -47,7 +54,8 @@ public enum RandomPatternManifest {
     ///     (`/{first}`, `/@{first}`) beside the literal first segments of the others.
     ///   - shapes: Whether the manifest also has the link shapes of routes on some hosts only (on
     ///     the second of ``shapeHostSets``, so that routes on every host print on the first), an earlier route's
-    ///     path with a route per channel, and routes that carry a link (`/go?next=…`, `/go#…`).
+    ///     path with a route per channel, routes that carry a link (`/go?next=…`, `/go#…`), and a
+    ///     route on any host (``anyHostPath``, or an earlier route's path with the host as a value).
     public static func make(
         _ random: inout SeededGenerator, enumName: String? = nil, generate: [String]? = nil, schemes: Bool = false,
         shapes: Bool = false
@@ -103,6 +111,13 @@ public enum RandomPatternManifest {
             for (index, path) in ["/go", "/{p0}/go"].enumerated() where Int.random(in: 0..<2, using: &random) == 0 {
                 let place = Bool.random(using: &random) ? "?" + carriedItem : "#"
                 routes.append(#"{ "name": "c\#(index)", "path": "\#(path)", "opensLinkIn": "\#(place)" }"#)
+            }
+            // A route on any host, in-app links only: a path of its own, with the host as a value or
+            // not, or an earlier route's path with it (without, it would print the app's own link).
+            if Int.random(in: 0..<2, using: &random) == 0 {
+                let earlier = Bool.random(using: &random) ? drawn.randomElement(using: &random) : nil
+                let host = earlier != nil || Bool.random(using: &random) ? #", "hostParameter": "server""# : ""
+                routes.append(#"{ "name": "h", "path": "\#(earlier?.path ?? anyHostPath)", "anyHost": true\#(host) }"#)
             }
         }
         var settings = Bool.random(using: &random) ? "" : #""caseSensitive": false, "#

@@ -61,6 +61,8 @@ struct AssociationFilePropertyTests {
         var differingByHost = 0
         var carrying = 0
         var nestedWildcards = 0
+        var anyHost = 0
+        var anyHostLinks = 0
         while manifests < 400 {
             // Half with the link shapes: routes on some hosts, a route per channel, routes that carry links.
             let withShapes = manifests.isMultiple(of: 2)
@@ -71,6 +73,7 @@ struct AssociationFilePropertyTests {
             manifests += 1
             if Self.hasRoutesChosenByPresence(table) { chosenByPresence += 1 }
             if !table.carriers.isEmpty { carrying += 1 }
+            if table.hasAnyHostRoutes { anyHost += 1 }
             // One file per group of hosts, when routes differ by host: each link meets its host's.
             let files = GenerationPlan(table: table).associationFiles
             let matchersByHost = Dictionary(uniqueKeysWithValues: files.flatMap { file in
@@ -91,6 +94,8 @@ struct AssociationFilePropertyTests {
                 let match = shapes.match(url: link)
                 let expected = match != nil
                 links += 1
+                // A link only a route on any host takes, in the app: the file must not open the app for it.
+                if !expected, shapes.match(inAppURL: link)?.channel == .inApp { anyHostLinks += 1 }
                 if expected { opened += 1 }
                 for (matcher, reading) in zip(matchers, AASAMatcher.Reading.all) {
                     let verdict = matcher.verdict(for: link, appID: "ABCDE12345.com.example.a")
@@ -119,6 +124,9 @@ struct AssociationFilePropertyTests {
         #expect(carrying > 60, "\(carrying) of \(manifests)")
         // And routes on a wildcard nested in another, whose links meet the nested one's file.
         #expect(nestedWildcards > 20, "\(nestedWildcards) of \(manifests)")
+        // And routes on any host, whose links the file leaves to the browser unless the app's own route takes them.
+        #expect(anyHost > 60, "\(anyHost) of \(manifests)")
+        #expect(anyHostLinks > 1_000, "\(anyHostLinks) of \(links)")
     }
 
     /// Whether two routes of one path differ in their required query items and in whether
