@@ -53,7 +53,7 @@ struct ManifestDiagnosticsTests {
             [
                 "1️⃣ error: unknown key 'zzz' in a route; a route takes 'name', 'path', 'query', 'parent', 'view', "
                     + "'viewController', 'universalLink', 'customScheme', 'doc', 'examples', 'tab', 'presentation', 'requires', 'title', "
-                    + "'handoff', 'searchable', 'hosts' and 'opensLinkIn'"
+                    + "'handoff', 'searchable', 'hosts', 'opensLinkIn', 'anyHost' and 'hostParameter'"
             ])
     }
 

@@ -69,9 +69,7 @@ struct URLEmitter {
         writer.mark("Link reading")
         // The link runtime's own text, with the indentation it has in its source: one level in.
         writer.line("nonisolated extension \(enumName) {")
-        // Its `_Channel` has the in-app channel only where some route takes links on any host.
-        Template(LinkRuntimeSource.linkReader).write(
-            to: &writer, Template.Values(flags: table.hasAnyHostRoutes ? [GeneratedNames.inAppFlag] : []))
+        writer.lines(Self.linkReader(inApp: table.hasAnyHostRoutes))
         if tree.nodes.contains(where: { $0.literals.count > GeneratedNames.switchLiteralLimit }) {
             writer.line()
             writer.lines(LinkRuntimeSource.literalHash)
@@ -94,6 +92,14 @@ struct URLEmitter {
         }
         writer.line("}")
         return GeneratedFile(name: GeneratedFileKind.url.fileName(enumName: enumName), contents: writer.text)
+    }
+
+    /// The link runtime's reader as a `+URL.swift` holds it: its `_Channel` has the in-app channel
+    /// only where some route takes links on any host (`inApp`), so other manifests' files are as before.
+    static func linkReader(inApp: Bool) -> String {
+        var writer = CodeWriter()
+        Template(LinkRuntimeSource.linkReader).write(to: &writer, Template.Values(flags: inApp ? [GeneratedNames.inAppFlag] : []))
+        return String(writer.text.dropLast())  // the writer ends the last line; the region does not
     }
 
     // MARK: Parsing
