@@ -22,7 +22,7 @@ extension StoreRoute: FuzzedRoute {}
 @Suite("The catalog page, in a browser", .enabled(if: Chromium.isAvailable, "needs Chromium (apt-get install chromium)"))
 struct CatalogBrowserTests {
     static let fixtures = [
-        "case-sensitive-wide", "custom-scheme-host", "entry-points", "flows", "keywords", "link-shapes",
+        "any-host", "case-sensitive-wide", "custom-scheme-host", "entry-points", "flows", "keywords", "link-shapes",
         "lists-and-custom-types", "modules", "precedence", "public-access", "requirements", "rest-parameter",
         "route-patterns", "scheme-only", "shop", "sidebar-adaptable", "split-view", "tabs-and-sheets", "wide-level",
     ]

@@ -97,7 +97,8 @@ struct AnyHostCatalogTests {
         let manifest = #"""
             { "version": 1, "enum": "FediRoute", "hosts": ["example.social"], "appIDs": ["ABCDE12345.com.example.fedi"],
               "routes": [
-                { "name": "status", "path": "/@{account}/{id:Int}", "anyHost": true, "hostParameter": "server" },
+                { "name": "status", "path": "/@{account}/{id:Int}", "anyHost": true, "hostParameter": "server",
+                  "examples": ["https://mastodon.social/@alice/42"] },
                 { "name": "tag", "path": "/tags/{tag}", "anyHost": true },
                 { "name": "home", "path": "/" }
               ] }
@@ -111,5 +112,9 @@ struct AnyHostCatalogTests {
             "<dt>Links</dt><dd><code>http</code> and <code>https</code> links on any host, tapped in the app only"))
         #expect(!page.contains("https://example.social/tags"), "no universal link to print or build")
         #expect(page.contains("<code>server: String</code>"), "the host value among the parameters")
+        // Its example is a link tapped in the app, on that channel alone, with no AASA verdict.
+        #expect(page.contains(
+            #"<li><a class="example" data-channel="inApp" href="https://mastodon.social/@alice/42">https://mastodon.social/@alice/42</a>"#
+                + #"<p class="opens">Opens <code>status(server: &quot;mastodon.social&quot;, account: &quot;alice&quot;, id: 42)</code></p></li>"#))
     }
 }
