@@ -1,5 +1,5 @@
 /// Where a route takes links, decided once from its manifest keys (`universalLink`,
-/// `customScheme`, `hosts`) and the manifest's channels: every reader asks this value. The
+/// `customScheme`, `hosts`, `anyHost`) and the manifest's channels: every reader asks this value. The
 /// model's matcher and the generated parser admit, pass or refuse a link by
 /// ``admission(channel:hostEntry:)`` and ``isOpen(on:)`` (the URL emitter prints its guards and
 /// refusals from ``hostEntries``, ``channels`` and ``closedChannels``), the AASA planner lists the routes a host's file decides
