@@ -1811,6 +1811,11 @@ enum TemplateSource {
         /// the environment's `openURL`. A link a route takes opens in `router`, with its back stack, as
         /// an incoming link does; any other goes to `unhandled`, or to the system (the browser, Mail,
         /// another app). ``templateLinks(_:unhandled:)`` installs it for the whole scene.
+        // routegen:if inApp
+        ///
+        /// It opens links through ``TemplateRouting/open(inAppLink:)``: an `http` or `https` link on
+        /// any host that a route on any host takes opens here, where it is tapped, and nowhere else.
+        // routegen:end
         public func templateOpenURL(_ router: some TemplateRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
             environment(\.openURL, OpenURLAction { url in
                 // routegen:if inApp

@@ -254,6 +254,9 @@ extension View {
     /// the environment's `openURL`. A link a route takes opens in `router`, with its back stack, as
     /// an incoming link does; any other goes to `unhandled`, or to the system (the browser, Mail,
     /// another app). ``fediLinks(_:unhandled:)`` installs it for the whole scene.
+    ///
+    /// It opens links through ``FediRouting/open(inAppLink:)``: an `http` or `https` link on
+    /// any host that a route on any host takes opens here, where it is tapped, and nowhere else.
     internal func fediOpenURL(_ router: some FediRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
         environment(\.openURL, OpenURLAction { url in
             // A link on any host may open a route on any host here, and nowhere else.
