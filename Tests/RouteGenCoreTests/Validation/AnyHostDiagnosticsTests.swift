@@ -51,6 +51,23 @@ struct AnyHostDiagnosticsTests {
             ])
     }
 
+    @Test("an example of a route on any host must open it when tapped in the app, after the app's own routes")
+    func examples() {
+        expectDiagnostics(
+            Self.routes(#"""
+                { "name": "localTag", "path": "/tags/{tag}" },
+                { "name": "tag", "path": "/tags/{name}", "anyHost": true, "hostParameter": "server",
+                  "examples": ["https://elsewhere.example.org/tags/a", "http://example.com/tags/a", 1️⃣"https://example.com/tags/a",
+                               2️⃣"ftp://elsewhere.example.org/tags/a"] }
+                """#),
+            [
+                "1️⃣ error: example 'https://example.com/tags/a' opens route 'localTag' when tapped in the app, not 'tag', which "
+                    + "takes 'http' and 'https' links on any host ('anyHost') after the app's own routes",
+                "2️⃣ error: example 'ftp://elsewhere.example.org/tags/a' opens no route when tapped in the app, not 'tag', which "
+                    + "takes 'http' and 'https' links on any host ('anyHost') after the app's own routes",
+            ])
+    }
+
     @Test("two routes on any host of one path are one link; beside an app's route, the in-app link is the other's")
     func overlaps() throws {
         expectDiagnostics(
