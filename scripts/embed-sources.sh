@@ -84,6 +84,8 @@ link_runtime_source() {
     constant keptEmptySegments "$runtime" "A rest parameter that keeps empty segments, in a \`+URL.swift\` whose routes have \`keepsEmptySegments\`."
     echo
     constant restInside "$runtime" "Reading and printing a rest parameter that is not last (\`/{prefix...}/tags/{tag}\`), in a \`+URL.swift\` that has one."
+    echo
+    constant inAppLinks "$runtime" "Reading the host of a link tapped in the app, in a \`+URL.swift\` whose manifest has routes on any host."
     echo "}"
 }
 

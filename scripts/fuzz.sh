@@ -76,7 +76,7 @@ seed() {
         done
         ;;
     links)
-        grep -ohE '"[a-zA-Z]+:[^" ]*"' Tests/GeneratedCodeTests/URLSemanticsTests.swift Tests/GeneratedCodeTests/ParserRobustnessTests.swift Tests/GeneratedCodeTests/RoutePatternTests.swift Tests/GeneratedCodeTests/ModularTests.swift Tests/GeneratedCodeTests/LinkShapeTests.swift Tests/GeneratedCodeTests/LinkShapeRoundTwoTests.swift Tests/GeneratedCodeTests/SegmentsBeforeValueTests.swift |
+        grep -ohE '"[a-zA-Z]+:[^" ]*"' Tests/GeneratedCodeTests/URLSemanticsTests.swift Tests/GeneratedCodeTests/ParserRobustnessTests.swift Tests/GeneratedCodeTests/RoutePatternTests.swift Tests/GeneratedCodeTests/ModularTests.swift Tests/GeneratedCodeTests/LinkShapeTests.swift Tests/GeneratedCodeTests/LinkShapeRoundTwoTests.swift Tests/GeneratedCodeTests/SegmentsBeforeValueTests.swift Tests/GeneratedCodeTests/AnyHostTests.swift |
             tr -d '"' | sort -u | while IFS= read -r link; do
                 index=$((index + 1)) && printf '%s' "$link" >"$seeds/seed$index"
             done

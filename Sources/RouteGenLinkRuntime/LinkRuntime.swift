@@ -121,6 +121,11 @@ public enum LinkRuntime {
         case universalLink, customScheme
         /// A path from `Codable` or ``init(path:)``: every route.
         case any
+        // routegen:if inApp
+        /// A link tapped in the app, on any host, that the app's own links left unopened
+        /// (``init(inAppURL:)``): the routes on any host, and no other.
+        case inApp
+        // routegen:end
     }
 
     /// What matching reads: the channel, and the link's segments and query, read in place.
@@ -861,6 +866,41 @@ public enum LinkRuntime {
         return _path(encoded: all, query: query)
     }
     // routegen:embed-end restInside
+
+    // routegen:embed-begin inAppLinks
+    /// The host of a link tapped in the app that a route on any host may open: an `http` or
+    /// `https` link without user info, on its scheme's default port, whose host is ASCII letters,
+    /// digits, `-` and `.`, as a route prints one. Nil for any other link, an IP literal among them.
+    private static func _inAppHost(_ link: _Link) -> Range<Int>? {
+        let host: Range<Int>?
+        if link.hasScheme("https") {
+            host = link.host(port: "443")
+        } else if link.hasScheme("http") {
+            host = link.host(port: "80")
+        } else {
+            return nil
+        }
+        guard let host, link.bytes[host].allSatisfy(_isHostByte) else { return nil }
+        return host
+    }
+
+    /// The host of an in-app request's link, lower-cased: the value of a route's `hostParameter`.
+    private static func _inAppHost(_ request: _Request) -> String? {
+        guard let link = _Link(absolute: request.bytes), let host = _inAppHost(link) else { return nil }
+        return String(decoding: link.bytes[host].map(_lowercased), as: UTF8.self)
+    }
+
+    /// Whether `text` is a host a route prints its in-app link on: ASCII letters, digits, `-` and
+    /// `.`, and not empty, so that the link reads back with the same host, lower-cased.
+    private static func _isHost(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy(_isHostByte)
+    }
+
+    private static func _isHostByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x2D || byte == 0x2E
+    }
+    // routegen:embed-end inAppLinks
 }
 
 // MARK: - For RouteGen's model
@@ -959,6 +999,14 @@ extension LinkRuntime {
         public static func isCarriedPath(_ text: String) -> Bool {
             var text = text
             return text.withUTF8(_isCarriedPath)
+        }
+
+        /// The host of a link tapped in the app that a route on any host may open, lower-cased, as
+        /// `_inAppHost` reads it; nil for a link no such route opens.
+        public var inAppHost: String? {
+            withLink { link in
+                _inAppHost(link).map { String(decoding: link.bytes[$0].map(_lowercased), as: UTF8.self) }
+            } ?? nil
         }
 
         /// Whether the link has an authority (`//…`) with anything in it.
@@ -1093,6 +1141,11 @@ extension LinkRuntime {
     /// A `Bool` as the parser reads one: `true`, `false`, `1` or `0`.
     public static func bool(_ text: String) -> Bool? {
         _bool(text)
+    }
+
+    /// Whether a route on any host prints its in-app link on `text`, as `_isHost` decides.
+    public static func isHost(_ text: String) -> Bool {
+        _isHost(text)
     }
 
     /// A `UUID` as the parser reads one, in either case.

@@ -130,6 +130,13 @@ public protocol TemplateRouting: AnyObject {
     /// Opens a universal link or custom-scheme URL; false, changing nothing, when no route takes it.
     @discardableResult
     func open(_ url: URL) -> Bool
+    // routegen:if inApp
+
+    /// Opens a link tapped inside the app: the app's own link, else a link on any host that a route
+    /// on any host takes; false, changing nothing, when no route takes it.
+    @discardableResult
+    func open(inAppLink url: URL) -> Bool
+    // routegen:end
 
     /// The route on screen: the top of the visible stack, or what is presented over it.
     var visibleRoute: TemplateRoute? { get }
@@ -262,9 +269,19 @@ extension View {
     /// the environment's `openURL`. A link a route takes opens in `router`, with its back stack, as
     /// an incoming link does; any other goes to `unhandled`, or to the system (the browser, Mail,
     /// another app). ``templateLinks(_:unhandled:)`` installs it for the whole scene.
+    // routegen:if inApp
+    ///
+    /// It opens links through ``TemplateRouting/open(inAppLink:)``: an `http` or `https` link on
+    /// any host that a route on any host takes opens here, where it is tapped, and nowhere else.
+    // routegen:end
     public func templateOpenURL(_ router: some TemplateRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
         environment(\.openURL, OpenURLAction { url in
+            // routegen:if inApp
+            // A link on any host may open a route on any host here, and nowhere else.
+            if router.open(inAppLink: url) { return .handled }
+            // routegen:else
             if router.open(url) { return .handled }
+            // routegen:end
             guard let unhandled else { return .systemAction }
             unhandled(url)
             return .handled

@@ -372,6 +372,21 @@ public final class TemplateRouter {
         _openLink(stack)
         return true
     }
+    // routegen:if inApp
+
+    /// Opens a link tapped inside the app as ``open(_:)`` opens a link: the app's own link, else an
+    /// `http` or `https` link on any host that a route on any host takes
+    /// (``TemplateRoute/stack(forInAppURL:)``). `templateOpenURL` hands it the links the app's views
+    /// open; a UIKit app calls it from its text view's or web view's delegate.
+    ///
+    /// - Returns: False, changing nothing, when no route takes the link.
+    @discardableResult
+    public func open(inAppLink url: URL) -> Bool {
+        guard let stack = TemplateRoute.stack(forInAppURL: url) else { return false }
+        _openLink(stack)
+        return true
+    }
+    // routegen:end
 
     /// Shows `route` as a link to it would: over its parents, with nothing else presented.
     public func open(_ route: TemplateRoute) {
@@ -736,6 +751,21 @@ public final class TemplateTabRouter {
         _openLink(stack)
         return true
     }
+    // routegen:if inApp
+
+    /// Opens a link tapped inside the app as ``open(_:)`` opens a link: the app's own link, else an
+    /// `http` or `https` link on any host that a route on any host takes
+    /// (``TemplateRoute/stack(forInAppURL:)``). `templateOpenURL` hands it the links the app's views
+    /// open; a UIKit app calls it from its text view's or web view's delegate.
+    ///
+    /// - Returns: False, changing nothing, when no route takes the link.
+    @discardableResult
+    public func open(inAppLink url: URL) -> Bool {
+        guard let stack = TemplateRoute.stack(forInAppURL: url) else { return false }
+        _openLink(stack)
+        return true
+    }
+    // routegen:end
 
     /// Shows `route` in its tab as a link to it would.
     public func open(_ route: TemplateRoute) {

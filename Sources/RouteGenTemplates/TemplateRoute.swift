@@ -26,6 +26,11 @@ nonisolated public enum TemplateRoute: Hashable, Codable, Sendable {
         }
     }
 
+    /// The stack a link tapped in the app opens: here, as any link's.
+    public static func stack(forInAppURL url: URL) -> [TemplateRoute]? {
+        stack(for: url)
+    }
+
     /// The route's parents, then the route.
     public var stack: [TemplateRoute] {
         self == .home ? [.home] : [.home, self]

@@ -5,7 +5,7 @@ import RouteGenCore
 enum MatchCommand: Command {
     static let name = "match"
     static let abstract = "Shows what links open: the parser's stack and the AASA file's verdict."
-    static let usage = "routegen match [MANIFEST] [--aasa FILE] [--app-id ID] URL...\n       routegen match --aasa FILE --app-id ID URL..."
+    static let usage = "routegen match [MANIFEST] [--aasa FILE] [--app-id ID] [--in-app] URL...\n       routegen match --aasa FILE --app-id ID URL..."
     static let discussion = """
         ARGUMENTS:
           MANIFEST        The manifest (default: routes.json); taken as the manifest when it is a
@@ -17,6 +17,9 @@ enum MatchCommand: Command {
                           deployed, instead of the one the manifest generates. With no manifest,
                           any AASA file: RouteGen's or not.
           --app-id ID     The app, TEAMID.bundle.id (default: the manifest's first appIDs entry).
+          --in-app        Reads each URL as a link tapped inside the app (init(inAppURL:)): a link
+                          the app's own routes leave may open a route on any host ("anyHost"),
+                          which no AASA file lists.
 
         With a manifest, prints for each URL the navigation stack the generated parser returns
         (computed from the manifest, without compiling anything) and whether the AASA file opens
@@ -35,13 +38,14 @@ enum MatchCommand: Command {
 
         EXAMPLES:
           routegen match https://shop.example.com/products/42 shop://settings/profile
+          routegen match --in-app https://mastodon.social/@alice/42
           routegen match App/routes.json --aasa deployed-aasa.json https://shop.example.com/orders/1
           routegen match --aasa apple-app-site-association --app-id ABCDE12345.com.example.shop \\
               https://shop.example.com/products
         """
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitCode {
-        let scanner = try ArgumentScanner(arguments, valueOptions: ["aasa", "app-id"])
+        let scanner = try ArgumentScanner(arguments, valueOptions: ["aasa", "app-id"], flags: ["in-app"])
         var positionals = scanner.positionals[...]
         var manifestPath: String?
         if let first = positionals.first, first.hasSuffix(".json") || FileManager.default.fileExists(atPath: first) {
@@ -73,9 +77,19 @@ enum MatchCommand: Command {
         let table = plan.table
         let appID = scanner.options["app-id"] ?? table.appIDs.first ?? ""
         let explainer = LinkExplainer(plan: plan, associationFile: association, appID: appID)
+        let inAppMatcher = scanner.options["in-app"] == nil ? nil : LinkMatcher(plan: plan)
         var disagreements = 0
         for url in positionals {
             Console.out(url)
+            // A link the app's own routes leave, tapped in the app: a route on any host, no AASA file.
+            if let inAppMatcher, let match = inAppMatcher.match(inAppURL: url), match.channel == .inApp {
+                Console.out("  in app: " + match.stack.joined(separator: " → "))
+                if let navigation = describeNavigation(of: table.routes[match.routeIndex], in: table) {
+                    Console.out("  router: " + navigation)
+                }
+                Console.out("  note: '\(table.routes[match.routeIndex].name)' takes links on any host, tapped in the app only; no AASA file opens the app for them")
+                continue
+            }
             let explanation = explainer.explain(url)
             let match = explanation.match
             // A carried link: each route that carried it, with the link it opened, then the stack.

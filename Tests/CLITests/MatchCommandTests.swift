@@ -55,6 +55,28 @@ struct MatchCommandTests {
         #expect(result.exitCode == 0)
     }
 
+    @Test("--in-app: a link the app's own routes leave opens a route on any host, which no AASA file lists")
+    func inApp() throws {
+        let links = ["https://mastodon.social/@alice/42", "https://example.social/@alice/42", "ftp://mastodon.social/@alice/42"]
+        let result = try RouteGenProcess.run(
+            ["match", "Tests/SnapshotTests/Fixtures/any-host/routes.json", "--in-app"] + links, in: RepositoryPaths.root)
+        #expect(result.standardOutput == """
+            https://mastodon.social/@alice/42
+              in app: status(server: "mastodon.social", account: "alice", id: 42)
+              note: 'status' takes links on any host, tapped in the app only; no AASA file opens the app for them
+            https://example.social/@alice/42
+              parser: profile(account: "alice") → localStatus(account: "alice", id: 42)
+              aasa:   opens the app, matched by component 1: localStatus → the parser picks localStatus
+            ftp://mastodon.social/@alice/42
+              parser: nil (no route)
+
+            """)
+        #expect(result.exitCode == 0)
+        let universal = try RouteGenProcess.run(
+            ["match", "Tests/SnapshotTests/Fixtures/any-host/routes.json", links[0]], in: RepositoryPaths.root)
+        #expect(universal.standardOutput == "\(links[0])\n  parser: nil (no route)\n", "without --in-app, not a link of the app's")
+    }
+
     @Test("route patterns: values cut from inside a segment, an absent optional segment, a route chosen by a fixed value")
     func routePatterns() throws {
         let result = try RouteGenProcess.run(

@@ -22,10 +22,10 @@ extension StoreRoute: FuzzedRoute {}
 @Suite("The catalog page, in a browser", .enabled(if: Chromium.isAvailable, "needs Chromium (apt-get install chromium)"))
 struct CatalogBrowserTests {
     static let fixtures = [
-        "carried-paths", "case-sensitive-host", "case-sensitive-wide", "custom-scheme-host", "decoding-first", "empty-segments",
-        "entry-points", "flows", "fragment-items", "keywords", "link-shapes", "lists-and-custom-types", "modules", "precedence",
-        "public-access", "requirements", "rest-parameter", "route-patterns", "scheme-only", "segments-before-value", "shop",
-        "sidebar-adaptable", "split-view", "tabs-and-sheets", "wide-level",
+        "any-host", "carried-paths", "case-sensitive-host", "case-sensitive-wide", "custom-scheme-host", "decoding-first",
+        "empty-segments", "entry-points", "flows", "fragment-items", "keywords", "link-shapes", "lists-and-custom-types", "modules",
+        "precedence", "public-access", "requirements", "rest-parameter", "route-patterns", "scheme-only", "segments-before-value",
+        "shop", "sidebar-adaptable", "split-view", "tabs-and-sheets", "wide-level",
     ]
 
     @Test("the fixtures are every fixture: a new one is checked here too")

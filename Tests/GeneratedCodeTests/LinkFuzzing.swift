@@ -38,6 +38,16 @@ extension FediverseRoute: FuzzedRoute {}
 extension ComposeRoute: FuzzedRoute {}
 extension WikiRoute: FuzzedRoute {}
 extension MastodonRoute: FuzzedRoute {}
+extension FediRoute: FuzzedRoute {}
+
+/// An enum whose manifest has routes on any host: it reads links tapped in the app too.
+protocol InAppFuzzedRoute: FuzzedRoute {
+    static func stack(forInAppURL url: URL) -> [Self]?
+    init?(inAppURL: URL)
+    var inAppURL: URL? { get }
+}
+
+extension FediRoute: InAppFuzzedRoute {}
 
 /// What must hold for any text that reaches a generated parser, as a link or as a path: no crash,
 /// `stack(for:)` ends in the route `init(url:)` reads, every route returned prints back to links
@@ -50,7 +60,7 @@ enum LinkFuzzing {
             AppRoute.self, CatalogRoute.self, PrecedenceRoute.self, DocsRoute.self, KickstarterRoute.self,
             KeywordRoute.self, SchemeRoute.self, WideRoute.self, MailRoute.self, PublicRoute.self, PatternRoute.self,
             ModularRoute.self, ShapeRoute.self, BrowserRoute.self, AccountRoute.self, FediverseRoute.self, ComposeRoute.self,
-            WikiRoute.self, MastodonRoute.self,
+            WikiRoute.self, MastodonRoute.self, FediRoute.self,
         ]
     }
 
@@ -76,7 +86,24 @@ enum LinkFuzzing {
         if let failure = compare(url.flatMap(Route.stack(for:)), model.match(url: text), model, "\(Route.self).stack(for: \(text))") {
             return failure
         }
+        if let inApp = Route.self as? any InAppFuzzedRoute.Type, let failure = checkInApp(inApp, text: text, url: url, model: model) {
+            return failure
+        }
         return compare(Route(path: text).map { [$0] }, model.match(path: text), model, "\(Route.self)(path: \(text))", lastOnly: true)
+    }
+
+    /// What must hold for a link tapped in the app: `stack(forInAppURL:)` ends in the route
+    /// `init(inAppURL:)` reads, the route prints back (its `inAppURL` too), and the model agrees.
+    private static func checkInApp<Route: InAppFuzzedRoute>(_: Route.Type, text: String, url: URL?, model: LinkMatcher) -> String? {
+        let parsed = url.flatMap(Route.stack(forInAppURL:))
+        if let url, let route = Route(inAppURL: url) {
+            if parsed?.last != route { return "\(text): stack(forInAppURL:) does not end in \(route)" }
+            if let failure = roundTrip(route, from: text) { return failure }
+            if let link = route.inAppURL, link.absoluteString.utf8.count <= maximumLinkLength, Route(inAppURL: link) != route {
+                return "\(text) opens \(route) in the app, whose in-app link \(link) reads back as \(String(describing: Route(inAppURL: link)))"
+            }
+        }
+        return compare(parsed, model.match(inAppURL: text), model, "\(Route.self).stack(forInAppURL: \(text))")
     }
 
     /// The longest link a generated parser reads (`_Link` in the link runtime).

@@ -13,6 +13,10 @@ import Testing
 /// where it compares without case), `social:///items/1` and `social:items/1`. The manifests often
 /// start a route with a value (`/{first}`) beside routes that start with a literal, so a printer
 /// that wrote a value where the host's case rule reads it as that literal is caught on every run.
+///
+/// A manifest with a route on any host is also read as links tapped in the app (`init(inAppURL:)`)
+/// on another host, on `http` and on the app's own host, and its in-app link (`inAppURL`) must
+/// open the same value.
 @Suite("Links round-trip: property")
 struct LinkRoundTripPropertyTests {
     /// Manifests in the one program the test compiles (each has an enum of its own).
@@ -63,6 +67,21 @@ struct LinkRoundTripPropertyTests {
             return failures
         }
 
+        protocol InAppRoundTripped: RoundTripped {
+            init?(inAppURL: URL)
+            var inAppURL: URL? { get }
+        }
+
+        /// The route of a link tapped in the app, and what does not hold: its in-app link opens it too.
+        func checkInApp<Route: InAppRoundTripped>(_: Route.Type, _ link: String) -> String {
+            guard let url = URL(string: link), let route = Route(inAppURL: url) else { return "-" }
+            var failures = roundTrip(route)
+            if let printed = route.inAppURL, Route(inAppURL: printed) != route {
+                failures.append("\\(route) prints \\(printed) in the app, which reads as \\(String(describing: Route(inAppURL: printed)))")
+            }
+            return caseName(route) + (failures.isEmpty ? "" : "\\t" + failures.joined(separator: "; "))
+        }
+
         func caseName<Route>(_ route: Route) -> String {
             String(String(describing: route).prefix { $0 != "(" })
         }
@@ -76,7 +95,8 @@ struct LinkRoundTripPropertyTests {
         var random = SeededGenerator(seed: seed)
         var manifests: [String] = []
         var models: [LinkMatcher] = []
-        var inputs: [(manifest: Int, link: String)] = []
+        var inputs: [(manifest: Int, link: String, inApp: Bool)] = []
+        var inAppManifests: Set<Int> = []
         while manifests.count < Self.manifestCount {
             let enumName = "R\(manifests.count)"
             let text = RandomPatternManifest.make(&random, enumName: enumName, generate: ["enum"], schemes: true, shapes: true)
@@ -100,8 +120,12 @@ struct LinkRoundTripPropertyTests {
                 let model = LinkMatcher(table: table)
                 let candidates = (0..<4).map { _ in "/" + (shapes.randomElement(using: &random) ?? []).joined(separator: "/") }
                 let carried = candidates.first { model.match(path: $0) != nil } ?? candidates[0]
-                inputs += paths.flatMap { Self.links($0, table: table, carrying: carried, &random) }.map { (manifests.count, $0) }
+                inputs += paths.flatMap { Self.links($0, table: table, carrying: carried, &random) }.map { (manifests.count, $0, false) }
+                if table.hasAnyHostRoutes {
+                    inputs += Self.inAppLinks(segments, table: table, &random).map { (manifests.count, $0, true) }
+                }
             }
+            if table.hasAnyHostRoutes { inAppManifests.insert(manifests.count) }
             manifests.append(text)
             models.append(LinkMatcher(table: table))
         }
@@ -113,8 +137,10 @@ struct LinkRoundTripPropertyTests {
             try #require(!diagnostics.hasErrors, "\(diagnostics.rendered(file: "R\(index).json"))")
             for file in files where file.name.hasSuffix(".swift") { sources.append(try directory.write(file.contents, to: file.name)) }
         }
-        let conformances = manifests.indices.map { "extension R\($0): RoundTripped {}" }
+        let conformances = manifests.indices.map { "extension R\($0): \(inAppManifests.contains($0) ? "InAppRoundTripped" : "RoundTripped") {}" }
+        // An in-app link's line is its manifest's index plus `inAppLine`.
         let dispatch = manifests.indices.map { "case \($0): print(check(R\($0).self, link))" }
+            + inAppManifests.sorted().map { "case \(Self.inAppLine + $0): print(checkInApp(R\($0).self, link))" }
         let main = Self.driver + conformances.joined(separator: "\n") + """
 
             while let line = readLine() {
@@ -132,7 +158,7 @@ struct LinkRoundTripPropertyTests {
         let build = try Toolchain.run("swiftc", ["-swift-version", "6", "-o", program.path] + sources.map(\.path))
         try #require(build.exitCode == 0, "\(build.standardError.prefix(6_000))")
 
-        try directory.write(inputs.map { "\($0.manifest) \($0.link)\n" }.joined(), to: "links.txt")
+        try directory.write(inputs.map { "\($0.manifest + ($0.inApp ? Self.inAppLine : 0)) \($0.link)\n" }.joined(), to: "links.txt")
         let run = try Toolchain.run("sh", ["-c", "'\(program.path)' < links.txt"], in: directory.url)
         try #require(run.exitCode == 0, "\(run.standardError)")
         let answers = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -142,15 +168,17 @@ struct LinkRoundTripPropertyTests {
         var openedOnScheme = 0
         var openedCarried = 0
         var openedRestInside = 0
+        var openedOnAnyHost = 0
         var failures = 0
-        for ((manifest, link), answer) in zip(inputs, answers) where failures < 5 {
+        for ((manifest, link, inApp), answer) in zip(inputs, answers) where failures < 5 {
             let parts = answer.split(separator: "\t", maxSplits: 1).map(String.init)
             let parsed = parts[0] == "-" ? nil : parts[0]
             if parsed != nil { opened += 1 }
             if parsed != nil, link.hasPrefix(RandomPatternManifest.scheme) { openedOnScheme += 1 }
-            if parsed != nil, models[manifest].match(url: link)?.carriedBy.isEmpty == false { openedCarried += 1 }
+            if parsed != nil, !inApp, models[manifest].match(url: link)?.carriedBy.isEmpty == false { openedCarried += 1 }
             let model = models[manifest]
-            let modelled = link.hasPrefix("/") ? model.match(path: link) : model.match(url: link)
+            let modelled = inApp ? model.match(inAppURL: link) : link.hasPrefix("/") ? model.match(path: link) : model.match(url: link)
+            if modelled?.channel == .inApp { openedOnAnyHost += 1 }
             let expected = modelled.map { model.table.routes[$0.routeIndex].name }
             if let modelled, parsed != nil, model.table.routes[modelled.routeIndex].path.variants.contains(where: { $0.restInside != nil }) {
                 openedRestInside += 1
@@ -159,7 +187,7 @@ struct LinkRoundTripPropertyTests {
                 failures += 1
                 Issue.record("""
                     seed \(seed) (ROUTEGEN_SEED=\(seed) swift test --filter LinkRoundTripPropertyTests), R\(manifest): \
-                    \(link) opens \(parsed ?? "nothing"), the model \(expected ?? "nothing")\
+                    \(link)\(inApp ? " (in the app)" : "") opens \(parsed ?? "nothing"), the model \(expected ?? "nothing")\
                     \(parts.count > 1 ? "; " + parts[1] : "")
                     \(manifests[manifest])
                     """)
@@ -171,6 +199,20 @@ struct LinkRoundTripPropertyTests {
         #expect(openedOnScheme > opened / 3, "\(openedOnScheme) of \(opened)")
         #expect(openedCarried > 20, "\(openedCarried) opened through a route that carries a link")
         #expect(openedRestInside > 50, "\(openedRestInside) opened a route whose rest parameter is not last")
+        #expect(openedOnAnyHost > 100, "\(openedOnAnyHost) opened a route on any host, in the app")
+    }
+
+    /// Added to a manifest's index in an input line: the link is read as tapped in the app.
+    static let inAppLine = 1_000
+
+    /// The links of one path tapped in the app: on a host the manifest does not list, on `http` on
+    /// its own host, and as its own universal link, with a query or not.
+    static func inAppLinks(_ segments: [String], table: RouteTable, _ random: inout SeededGenerator) -> [String] {
+        let path = "/" + segments.joined(separator: "/")
+        let host = RandomPatternManifest.linkHosts(table)[0]
+        let query = ["", "?q=v", "?f=h", "?q=v&t=w"].randomElement(using: &random) ?? ""
+        let foreign = Bool.random(using: &random) ? RandomPatternManifest.foreignHost : RandomPatternManifest.foreignHost.uppercased()
+        return ["https://\(foreign)", "http://\(host)", "https://\(host)"].map { $0 + path + query }
     }
 
     /// The links of one path: as a path, a universal link, and each custom-scheme form, the first

@@ -34,6 +34,13 @@ public enum RandomPatternManifest {
         table.hosts.map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
     }
 
+    /// The path of a route on any host of its own (`"anyHost": true`) in manifests made with
+    /// `shapes`: under a literal no other route starts with.
+    public static let anyHostPath = "/h/{p0}"
+
+    /// A host that no manifest of these lists: its links open only routes on any host, in the app.
+    public static let foreignHost = "elsewhere.example.org"
+
     /// The query item routes that carry a link read it from in manifests made with `shapes`.
     public static let carriedItem = "next"
 
@@ -48,10 +55,11 @@ public enum RandomPatternManifest {
     ///     (`/{first}`, `/@{first}`) beside the literal first segments of the others.
     ///   - shapes: Whether the manifest also has the link shapes of routes on some hosts only (on
     ///     the second of ``shapeHostSets``, so that routes on every host print on the first), an earlier route's
-    ///     path with a route per channel, routes that carry a link or a path (`/go?next=…`, `/go#…`), and a
-    ///     rest parameter that is not last (`/{pre...}/items/{n1}`); and of round two: routes only a
-    ///     carrier opens, items in the fragment, routes that decode before splitting, rest parameters
-    ///     that keep empty segments, and a scheme host compared with its case.
+    ///     path with a route per channel, routes that carry a link or a path (`/go?next=…`, `/go#…`), a
+    ///     rest parameter that is not last (`/{pre...}/items/{n1}`), and a route on any host
+    ///     (``anyHostPath``, or an earlier route's path with the host as a value); and of round two:
+    ///     routes only a carrier opens, items in the fragment, routes that decode before splitting,
+    ///     rest parameters that keep empty segments, and a scheme host compared with its case.
     public static func make(
         _ random: inout SeededGenerator, enumName: String? = nil, generate: [String]? = nil, schemes: Bool = false,
         shapes: Bool = false
@@ -145,6 +153,13 @@ public enum RandomPatternManifest {
             // A route only a carrier opens: its links read directly pass it by.
             if carries, Bool.random(using: &random), let index = routes.indices.filter({ routes[$0].hasPrefix(#"{ "name": "r"#) }).randomElement(using: &random) {
                 routes[index] = String(routes[index].dropLast(2)) + #", "carriedOnly": true }"#
+            }
+            // A route on any host, in-app links only: a path of its own, with the host as a value or
+            // not, or an earlier route's path with it (without, it would print the app's own link).
+            if Int.random(in: 0..<2, using: &random) == 0 {
+                let earlier = Bool.random(using: &random) ? drawn.randomElement(using: &random) : nil
+                let host = earlier != nil || Bool.random(using: &random) ? #", "hostParameter": "server""# : ""
+                routes.append(#"{ "name": "h", "path": "\#(earlier?.path ?? anyHostPath)", "anyHost": true\#(host) }"#)
             }
         }
         var settings = Bool.random(using: &random) ? "" : #""caseSensitive": false, "#

@@ -117,6 +117,10 @@ public struct Manifest: Sendable {
         public var decodesBeforeSplitting: Located<Bool>?
         /// Whether the route's rest parameter keeps empty segments (`/wiki//dev/random`).
         public var keepsEmptySegments: Located<Bool>?
+        /// Whether the route takes `http` and `https` links on any host, tapped in the app only.
+        public var anyHost: Located<Bool>?
+        /// The name of the value that holds the host of an any-host link (`"server"`).
+        public var hostParameter: Located<String>?
         /// Where `hosts` is written, to tell an empty list from none.
         public var hostsLocation: SourceLocation?
     }

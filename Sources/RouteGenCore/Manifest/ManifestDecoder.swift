@@ -120,6 +120,8 @@ public struct ManifestDecoder {
         route.itemsInFragment = bool(fields, Keys.Route.itemsInFragment)
         route.decodesBeforeSplitting = bool(fields, Keys.Route.decodesBeforeSplitting)
         route.keepsEmptySegments = bool(fields, Keys.Route.keepsEmptySegments)
+        route.anyHost = bool(fields, Keys.Route.anyHost)
+        route.hostParameter = string(fields, Keys.Route.hostParameter)
         if let query = fields[Keys.Route.query.name] {
             if case .object(let items) = query.value.kind {
                 route.query = items.compactMap { queryParameter($0) }

@@ -137,12 +137,14 @@ public enum ManifestKeys {
         public static let itemsInFragment = ManifestKey("itemsInFragment", .boolean, defaultValue: "false")
         public static let decodesBeforeSplitting = ManifestKey("decodesBeforeSplitting", .boolean, defaultValue: "false")
         public static let keepsEmptySegments = ManifestKey("keepsEmptySegments", .boolean, defaultValue: "false")
+        public static let anyHost = ManifestKey("anyHost", .boolean)
+        public static let hostParameter = ManifestKey("hostParameter", .string)
 
         /// Every key of the object, which the decoder accepts.
         public static let all = [
             name, path, query, parent, view, viewController, universalLink, customScheme, doc, examples, tab, presentation, requires,
             title, handoff, searchable, hosts, opensLinkIn, opensPathIn, carriedOnly, itemsInFragment, decodesBeforeSplitting,
-            keepsEmptySegments,
+            keepsEmptySegments, anyHost, hostParameter,
         ]
     }
 

@@ -9,7 +9,7 @@ enum DeclaredNames {
     /// `self` is refused too: a destinations requirement named `self` makes every `self` in the
     /// protocol's extensions ambiguous (the compiler warns even on `` self.`self` ``).
     static let members: Set<String> = [
-        path, universalLink, customSchemeURL, storedText, stack, associationFile, "encode", "hash", "hashValue", "self",
+        path, universalLink, customSchemeURL, inAppURL, storedText, stack, associationFile, "encode", "hash", "hashValue", "self",
         presentation, tab, hostsStack, title, userActivity, notificationLinkKey, notificationLink,
     ]
 
@@ -139,6 +139,10 @@ enum DeclaredNames {
 
     /// `var customSchemeURL: URL?`.
     static let customSchemeURL = "customSchemeURL"
+
+    /// `var inAppURL: URL?`: the link that opens the route when tapped in the app, in a manifest
+    /// with routes on any host.
+    static let inAppURL = "inAppURL"
 
     /// `static func stack(for:)` and `var stack`.
     static let stack = "stack"

@@ -148,6 +148,20 @@ public struct LinkMatcher: Sendable {
         return match
     }
 
+    /// The route of a link tapped in the app, as `init?(inAppURL:)` reads it: the route of
+    /// ``match(url:)``, else, in a manifest with routes on any host, for an `http` or `https` link
+    /// whose host such a route takes, the route on any host its path opens.
+    public func match(inAppURL text: String) -> Match? {
+        if let match = match(url: text) { return match }
+        guard table.hasAnyHostRoutes, let link = read(text), let host = link.inAppHost,
+            let segments = link.segments(authorityFirst: false)
+        else { return nil }
+        var request = Request(channel: .inApp, segments: segments, authorityFirst: false, link: link, plusAsSpace: table.plusAsSpace)
+        request.inAppHost = host
+        request.hasEncodedSlash = decodes && link.hasEncodedSlash(authorityFirst: false)
+        return open(request)
+    }
+
     /// The route of a path and query, as `init?(path:)` (and `Codable`) reads it: every channel.
     public func match(path text: String) -> Match? {
         guard let link = LinkRuntime.ReadLink(pathAndQuery: text), let segments = link.segments(authorityFirst: false)
@@ -200,6 +214,8 @@ public struct LinkMatcher: Sendable {
         var describes = true
         /// A universal link's host, by its index in `hosts`.
         var host = 0
+        /// An in-app link's host, lower-cased: the value of a route's `hostParameter`.
+        var inAppHost = ""
         /// How many links this one is carried inside.
         var depth = 0
         /// Set when a link a route carries opens nothing: the whole link then opens nothing.
@@ -319,6 +335,7 @@ public struct LinkMatcher: Sendable {
             return buildCarried(routeIndex, carried, request, absentParameters: ending.absentParameters)
         }
         var arguments: [String: String] = [:]
+        if let host = route.hostParameter { arguments[host] = request.inAppHost.debugDescription }
         var captured = captures[...]
         for (index, parameter) in route.path.parameters.enumerated() {
             if ending.absentParameters.contains(index) {

@@ -1,5 +1,5 @@
 /// Where a route takes links, decided once from its manifest keys (`universalLink`,
-/// `customScheme`, `hosts`) and the manifest's channels: every reader asks this value. The
+/// `customScheme`, `hosts`, `anyHost`) and the manifest's channels: every reader asks this value. The
 /// model's matcher and the generated parser admit, pass or refuse a link by
 /// ``admission(channel:hostEntry:)`` and ``isOpen(on:)`` (the URL emitter prints its guards and
 /// refusals from ``hostEntries``, ``channels`` and ``closedChannels``), the AASA planner lists the routes a host's file decides
@@ -14,6 +14,9 @@
 /// { "name": "checkout", "path": "/checkout", "universalLink": false }
 ///     channels [customScheme], closedChannels [universalLink], refused: a web link to it
 ///     opens nothing
+/// { "name": "status", "path": "/@{account}/{id:Int}", "anyHost": true }
+///     channels [inApp], closedChannels []: every other channel passes it by, and every other
+///     route passes in-app links by
 /// ```
 public struct LinkScope: Hashable, Sendable {
     /// What a link gets from a route once the link's path and items have found it.
@@ -49,6 +52,16 @@ public struct LinkScope: Hashable, Sendable {
 
     /// The scope of `route` in a manifest with `hosts` (lower-cased) and custom schemes or none.
     init(_ route: Route, hosts: [String], hasSchemes: Bool) {
+        // Not closed to the manifest's channels but absent from them: they pass its links by.
+        guard !route.anyHost else {
+            channels = [.inApp]
+            closedChannels = []
+            hostEntries = nil
+            passesClosedChannels = false
+            isCarriedOnly = false
+            sharesPathWithCarriedOnly = false
+            return
+        }
         var channels: [LinkChannel] = []
         var closed: [LinkChannel] = []
         if !hosts.isEmpty { route.universalLink ? channels.append(.universalLink) : closed.append(.universalLink) }
@@ -64,8 +77,13 @@ public struct LinkScope: Hashable, Sendable {
     /// Whether `Codable`, Handoff and restoration store the route as its link rather than its
     /// path: a path is read on every host and channel, so it does not tell apart a route on some
     /// hosts only, or one that shares its path with a route of another channel.
-    /// So is a route whose path a route only a carrier opens may take (`carriedOnly`).
-    public var isStoredAsLink: Bool { hostEntries != nil || passesClosedChannels || sharesPathWithCarriedOnly }
+    /// So is a route whose path a route only a carrier opens may take (`carriedOnly`), and one
+    /// that only in-app links open (`anyHost`).
+    public var isStoredAsLink: Bool { hostEntries != nil || passesClosedChannels || sharesPathWithCarriedOnly || isInAppOnly }
+
+    /// Whether the route takes in-app links on any host and nothing else (`anyHost`): no universal
+    /// link, custom-scheme link or path opens it, and no AASA file lists it.
+    public var isInAppOnly: Bool { channels == [.inApp] }
 
     /// Whether universal links on the entry `hostEntry` of `hosts` may find the route: it is on
     /// that host (passing or refusing there is ``admission(channel:hostEntry:)``'s to say).
@@ -86,13 +104,15 @@ public struct LinkScope: Hashable, Sendable {
     ///   - hostEntry: For a universal link, the index of its host's entry in `hosts`.
     ///   - isCarried: Whether a carrier carried the link; a path stands for every way in.
     public func admission(channel: LinkChannel?, hostEntry: Int, isCarried: Bool = false) -> Admission {
+        // The in-app channel is the any-host routes' alone, and they are on no other.
+        if channel == .inApp || isInAppOnly { return channel == .inApp && isInAppOnly ? .admits : .passes }
         if isCarriedOnly, channel != nil, !isCarried { return .passes }
         if hostEntries != nil {
             // On its hosts' universal links, and custom-scheme links when it opens there.
             switch channel {
             case .universalLink?: if !isOnHost(hostEntry) { return .passes }
             case .customScheme?: if !channels.contains(.customScheme) { return .passes }
-            case nil: return .passes
+            case .inApp?, nil: return .passes
             }
         }
         guard let channel, closedChannels.contains(channel) else { return .admits }
@@ -103,13 +123,16 @@ public struct LinkScope: Hashable, Sendable {
     /// universal links: the route is there, open or refusing; a route that passes them by is left
     /// to the route that takes them.
     func isInAssociationFile(ofHostEntry hostEntry: Int?) -> Bool {
-        (hostEntry.map(isOnHost) ?? true) && !(passesClosedChannels && closedChannels.contains(.universalLink)) && !isCarriedOnly
+        !isInAppOnly && (hostEntry.map(isOnHost) ?? true) && !(passesClosedChannels && closedChannels.contains(.universalLink))
+            && !isCarriedOnly
     }
 
     /// Whether no link opens both routes: none comes through a channel and host both open to, and
     /// each opens on one (a route no link opens is told apart by its path alone). Such routes may
     /// share a path and query items: each link finds the one of its channel and host.
     func isDisjoint(from other: LinkScope) -> Bool {
+        // In-app links reach the any-host routes only after every other route passed them by.
+        if isInAppOnly || other.isInAppOnly { return isInAppOnly != other.isInAppOnly }
         guard !channels.isEmpty, !other.channels.isEmpty else { return false }
         let sharedHosts = hostEntries.map { mine in other.hostEntries.map { !Set(mine).isDisjoint(with: $0) } ?? true } ?? true
         let bothUniversal = channels.contains(.universalLink) && other.channels.contains(.universalLink) && sharedHosts

@@ -41,6 +41,8 @@ public struct Route: Sendable {
         var decodesBeforeSplitting: Bool = false
         var keepsEmptySegments: Bool = false
         var hasChannelGuard: Bool = false
+        var anyHost: Bool = false
+        var hostParameter: String?
     }
 
     private final class Box: @unchecked Sendable {
@@ -272,6 +274,20 @@ public struct Route: Sendable {
         set { update { $0.hasChannelGuard = newValue } }
     }
 
+    /// Whether the route takes `http` and `https` links on any host, tapped in the app only
+    /// (`"anyHost": true`): on the in-app channel, and on no other (``LinkScope``).
+    public var anyHost: Bool {
+        get { box.fields.anyHost }
+        set { update { $0.anyHost = newValue } }
+    }
+
+    /// The name of the `String` value that holds an any-host link's host, lower-cased
+    /// (`"hostParameter": "server"`): the first of the case's values; nil without one.
+    public var hostParameter: String? {
+        get { box.fields.hostParameter }
+        set { update { $0.hostParameter = newValue } }
+    }
+
     // MARK: Derived
 
     /// The path and the fixed query items that choose the route: `/library?action=history`.
@@ -302,22 +318,30 @@ public struct Route: Sendable {
         carriedLink == .fragment || (itemsInFragment && query.contains { $0.presence == .required })
     }
 
-    /// Every parameter: the path's in order, then the query's.
+    /// Every parameter: the link's host (``hostParameter``), then the path's in order, then the query's.
     public var parameters: [Parameter] {
-        path.parameters + query
+        guard let host = hostParameter else { return path.parameters + query }
+        return [Parameter(name: host, type: .string, presence: .required)] + path.parameters + query
+    }
+
+    /// The index in ``parameters`` of the path's first parameter: 1 after a host value, else 0.
+    public var pathParameterOffset: Int {
+        hostParameter == nil ? 0 : 1
     }
 
     /// How many values the route's case has: `parameters.count`, without building the array, which
     /// the emitters ask route by route.
     var parameterCount: Int {
-        path.parameters.count + query.count
+        pathParameterOffset + path.parameters.count + query.count
     }
 
     /// The index in ``parameters`` of the parameter called `name`, found in place: the emitters ask
     /// it for every value they print, and building `parameters` for each was a visible part of a run.
     func parameterIndex(named name: String) -> Int? {
-        if let index = path.parameters.firstIndex(where: { $0.name == name }) { return index }
-        return query.firstIndex { $0.name == name }.map { path.parameters.count + $0 }
+        if name == hostParameter { return 0 }
+        let offset = pathParameterOffset
+        if let index = path.parameters.firstIndex(where: { $0.name == name }) { return offset + index }
+        return query.firstIndex { $0.name == name }.map { offset + path.parameters.count + $0 }
     }
 }
 

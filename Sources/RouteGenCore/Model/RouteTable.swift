@@ -47,6 +47,10 @@ public struct RouteTable: Sendable {
     /// `routes.count` is a route of the enum.
     public var linkRoutes: [Route] { carriers.isEmpty ? routes : routes + carriers }
 
+    /// Whether some route takes links on any host (`anyHost`): the parser then has an in-app
+    /// entry point, `init(inAppURL:)`, and the router `open(inAppLink:)`.
+    public var hasAnyHostRoutes: Bool { routes.contains(where: \.anyHost) }
+
     /// Whether some route opens on some hosts only: the AASA file then differs by host.
     public var hasHostLimitedRoutes: Bool { linkRoutes.contains { $0.hosts != nil } }
 
@@ -127,6 +131,9 @@ public enum LinkChannel: String, Hashable, Sendable {
     case universalLink
     /// A link on one of `schemes`.
     case customScheme
+    /// An `http` or `https` link on any host, tapped inside the app (`init(inAppURL:)`), that the
+    /// app's own links left unopened: the routes with `anyHost` take it.
+    case inApp
 }
 
 /// The access level of generated declarations.

@@ -41,6 +41,13 @@ extension GenerationPlan {
         var listed: Set<[String]> = []
         return route.examples.compactMap { located in
             let example = located.value
+            // A route on any host: its example is a link tapped in the app, on that channel alone.
+            if route.anyHost {
+                guard let match = explainer.parser.match(inAppURL: example), match.channel == .inApp,
+                    listed.insert([example]).inserted
+                else { return nil }
+                return ExampleLink(example: example, links: [.init(channel: .inApp, url: example)], stack: match.stack, verdicts: [])
+            }
             guard let match = explainer.parser.match(url: example), let channel = match.channel,
                 let tail = Self.pathAndQuery(of: example, channel: channel, table: table)
             else { return nil }

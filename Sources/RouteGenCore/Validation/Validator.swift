@@ -354,12 +354,15 @@ public enum Validator {
                 at: example.location)
         }
         let presentation = validatePresentation(entry.presentation, route: name, diagnostics: &diagnostics)
-        let isUniversalLink = entry.universalLink?.value ?? hasHosts
+        let anyHost = validateAnyHost(
+            entry, route: name, pathParameters: parsedPath?.parameterLocations ?? [:], diagnostics: &diagnostics)
+        // A route on any host is on the in-app channel alone (its other keys are refused above).
+        let isUniversalLink = !anyHost.anyHost && (entry.universalLink?.value ?? hasHosts)
         // Every host the route lists is every host there is: no limit.
-        let routeHosts = validateRouteHosts(
+        let routeHosts = anyHost.anyHost ? nil : validateRouteHosts(
             entry, route: name, manifestHosts: hosts, isUniversalLink: isUniversalLink, diagnostics: &diagnostics
         ).flatMap { $0.count == hosts.count ? nil : $0 }
-        let carriedLink = validateCarriedLink(entry, route: name, diagnostics: &diagnostics)
+        let carriedLink = anyHost.anyHost ? nil : validateCarriedLink(entry, route: name, diagnostics: &diagnostics)
         guard let path = parsedPath?.pattern, diagnostics.errorCount == errorsBefore else { return nil }
         var route = Route(
             name: name, path: path, query: query, parentIndex: nil,
@@ -367,7 +370,7 @@ public enum Validator {
             // A route on some hosts only is a web route: custom-scheme links, which have no such
             // host, open it only when it says so. Every host is no limit.
             universalLink: isUniversalLink,
-            customScheme: entry.customScheme?.value ?? (hasSchemes && routeHosts == nil),
+            customScheme: !anyHost.anyHost && (entry.customScheme?.value ?? (hasSchemes && routeHosts == nil)),
             doc: entry.doc?.value, examples: entry.examples, presentation: presentation,
             title: RouteTitle(readableName: name), location: entry.name?.location ?? entry.location)
         route.viewController = entry.viewController.map { Located(RouteView($0.value), at: $0.location) }
@@ -380,6 +383,8 @@ public enum Validator {
         route.itemsInFragment = reading.itemsInFragment
         route.decodesBeforeSplitting = reading.decodesBeforeSplitting
         route.keepsEmptySegments = reading.keepsEmptySegments
+        route.anyHost = anyHost.anyHost
+        route.hostParameter = anyHost.hostParameter
         return route
     }
 }

@@ -96,3 +96,51 @@ private func isQueryItemName(_ name: Substring) -> Bool {
             || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
     }
 }
+
+/// Checks `anyHost` and `hostParameter`: a route on any host is on the in-app channel only, so it
+/// takes none of the keys of the other channels, and its host value is named like no other value.
+///
+/// - Parameters:
+///   - pathParameters: Where each of the path's parameter names is written.
+/// - Returns: Whether the route takes links on any host, and the name of its host value.
+func validateAnyHost(
+    _ entry: Manifest.Route, route name: String, pathParameters: [String: SourceLocation], diagnostics: inout Diagnostics
+) -> (anyHost: Bool, hostParameter: String?) {
+    let anyHost = entry.anyHost?.value ?? false
+    guard anyHost else {
+        if let parameter = entry.hostParameter {
+            diagnostics.error(
+                "route '\(name)' has a 'hostParameter' but does not take links on any host; add \"anyHost\": true, or "
+                    + "remove 'hostParameter'",
+                at: parameter.location)
+        }
+        return (false, nil)
+    }
+    // The other channels' keys: an any-host route is on none of them.
+    let channelKeys: [(String, SourceLocation?)] = [
+        ("\"universalLink\": true", entry.universalLink.flatMap { $0.value ? $0.location : nil }),
+        ("\"customScheme\": true", entry.customScheme.flatMap { $0.value ? $0.location : nil }),
+        ("'hosts'", entry.hostsLocation), ("'opensLinkIn'", entry.opensLinkIn?.location),
+        ("'opensPathIn'", entry.opensPathIn?.location),
+        ("\"carriedOnly\": true", entry.carriedOnly.flatMap { $0.value ? $0.location : nil }),
+    ]
+    for case (let key, let location?) in channelKeys {
+        diagnostics.error(
+            "route '\(name)' takes links on any host ('anyHost'), tapped in the app only, so it takes no \(key): no "
+                + "apple-app-site-association file or scheme can list every host; remove \(key), or make it a route of "
+                + "its own",
+            at: location)
+    }
+    guard let parameter = entry.hostParameter else { return (true, nil) }
+    guard checkParameterName(parameter.value, at: parameter.location, diagnostics: &diagnostics) else { return (true, nil) }
+    let others = pathParameters.map { ($0.key, $0.value) }.sorted { $0.1 < $1.1 }
+        + entry.query.map { ($0.name.value, $0.name.location) }
+    if let (_, location) = others.first(where: { $0.0 == parameter.value }) {
+        diagnostics.error(
+            "'hostParameter' of route '\(name)' is '\(parameter.value)', the name of another of its values; name the "
+                + "host value differently",
+            at: parameter.location, notes: [Diagnostic.Note("'\(parameter.value)' declared here", at: location)])
+        return (true, nil)
+    }
+    return (true, parameter.value)
+}

@@ -50,6 +50,18 @@ private func verifyExamples(_ plan: GenerationPlan, diagnostics: inout Diagnosti
     let explainer = LinkExplainer(plan: plan)
     for (index, route) in plan.linkRoutes.enumerated() {
         for example in route.examples {
+            // A route on any host opens in the app only, after the app's own links: no AASA file is asked.
+            if route.anyHost {
+                let opened = explainer.parser.match(inAppURL: example.value)
+                if opened?.routeIndex != index {
+                    let name = opened.map { "route '\(table.routes[$0.routeIndex].name)'" } ?? "no route"
+                    diagnostics.error(
+                        "example '\(example.value)' opens \(name) when tapped in the app, not '\(route.name)', which takes "
+                            + "'http' and 'https' links on any host ('anyHost') after the app's own routes",
+                        at: example.location)
+                }
+                continue
+            }
             // Which route a carried link opens is the inner link's to say; the carrier must carry it.
             let explanation = explainer.explain(example.value, describes: route.carriedLink != nil)
             if route.carriedLink != nil {

@@ -65,6 +65,8 @@ struct AssociationFilePropertyTests {
         var nestedWildcards = 0
         var roundTwo = 0
         var openedRestInside = 0
+        var anyHost = 0
+        var anyHostLinks = 0
         while manifests < 400 {
             // Half with the link shapes: routes on some hosts, a route per channel, routes that carry links.
             let withShapes = manifests.isMultiple(of: 2)
@@ -81,6 +83,7 @@ struct AssociationFilePropertyTests {
             {
                 roundTwo += 1
             }
+            if table.hasAnyHostRoutes { anyHost += 1 }
             // One file per group of hosts, when routes differ by host: each link meets its host's.
             let files = GenerationPlan(table: table).associationFiles
             let matchersByHost = Dictionary(uniqueKeysWithValues: files.flatMap { file in
@@ -101,6 +104,8 @@ struct AssociationFilePropertyTests {
                 let match = shapes.match(url: link)
                 let expected = match != nil
                 links += 1
+                // A link only a route on any host takes, in the app: the file must not open the app for it.
+                if !expected, shapes.match(inAppURL: link)?.channel == .inApp { anyHostLinks += 1 }
                 if expected { opened += 1 }
                 if let match, table.linkRoutes[match.routeIndex].path.variants.contains(where: { $0.restInside != nil }) {
                     openedRestInside += 1
@@ -136,6 +141,9 @@ struct AssociationFilePropertyTests {
         #expect(roundTwo > 80, "\(roundTwo) of \(manifests)")
         // And links that a rest parameter that is not last opens.
         #expect(openedRestInside > 500, "\(openedRestInside) of \(opened)")
+        // And routes on any host, whose links the file leaves to the browser unless the app's own route takes them.
+        #expect(anyHost > 60, "\(anyHost) of \(manifests)")
+        #expect(anyHostLinks > 1_000, "\(anyHostLinks) of \(links)")
     }
 
     /// Whether two routes of one path differ in their required query items and in whether

@@ -133,3 +133,32 @@ struct CatalogEmitterTests {
         #expect(page.contains(#""q":[["v",0]],"i":1"#))
     }
 }
+
+@Suite("The catalog page of routes on any host")
+struct AnyHostCatalogTests {
+    @Test("a route on any host says so in its card, with its host value, and has no link to build")
+    func anyHostCard() throws {
+        let manifest = #"""
+            { "version": 1, "enum": "FediRoute", "hosts": ["example.social"], "appIDs": ["ABCDE12345.com.example.fedi"],
+              "routes": [
+                { "name": "status", "path": "/@{account}/{id:Int}", "anyHost": true, "hostParameter": "server",
+                  "examples": ["https://mastodon.social/@alice/42"] },
+                { "name": "tag", "path": "/tags/{tag}", "anyHost": true },
+                { "name": "home", "path": "/" }
+              ] }
+            """#
+        let (plan, diagnostics) = Generator.plan(fromManifest: Array(manifest.utf8))
+        let page = CatalogEmitter(plan: try #require(plan, "\(diagnostics.all)")).render()
+        #expect(page.contains(
+            "<dt>Links</dt><dd><code>http</code> and <code>https</code> links on any host, its host in <code>server</code>, "
+                + "tapped in the app only (<code>init(inAppURL:)</code>), after the app's own routes</dd>"))
+        #expect(page.contains(
+            "<dt>Links</dt><dd><code>http</code> and <code>https</code> links on any host, tapped in the app only"))
+        #expect(!page.contains("https://example.social/tags"), "no universal link to print or build")
+        #expect(page.contains("<code>server: String</code>"), "the host value among the parameters")
+        // Its example is a link tapped in the app, on that channel alone, with no AASA verdict.
+        #expect(page.contains(
+            #"<li><a class="example" data-channel="inApp" href="https://mastodon.social/@alice/42">https://mastodon.social/@alice/42</a>"#
+                + #"<p class="opens">Opens <code>status(server: &quot;mastodon.social&quot;, account: &quot;alice&quot;, id: 42)</code></p></li>"#))
+    }
+}

@@ -53,7 +53,8 @@ struct ManifestDiagnosticsTests {
             [
                 "1️⃣ error: unknown key 'zzz' in a route; a route takes 'name', 'path', 'query', 'parent', 'view', "
                     + "'viewController', 'universalLink', 'customScheme', 'doc', 'examples', 'tab', 'presentation', 'requires', 'title', "
-                    + "'handoff', 'searchable', 'hosts', 'opensLinkIn', 'opensPathIn', 'carriedOnly', 'itemsInFragment', 'decodesBeforeSplitting' and 'keepsEmptySegments'"
+                    + "'handoff', 'searchable', 'hosts', 'opensLinkIn', 'opensPathIn', 'carriedOnly', 'itemsInFragment', "
+                    + "'decodesBeforeSplitting', 'keepsEmptySegments', 'anyHost' and 'hostParameter'"
             ])
     }
 

@@ -21,6 +21,7 @@ struct EntryPointsEmitter {
         values.names["\"TemplateActivityType\""] = SwiftSyntax.stringLiteral(table.entryPoints.activityType)
         values.names["\"TemplateNotificationLinkKey\""] = SwiftSyntax.stringLiteral(table.entryPoints.notificationLinkKey)
         if !table.navigation.tabs.isEmpty { values.flags.insert("tabs") }
+        if table.hasAnyHostRoutes { values.flags.insert(GeneratedNames.inAppFlag) }
         values.slots["eligibility"] = { writer in
             writer.doc("Whether the route's activity is offered to other devices: `handoff` in routes.json.")
             GroupedSwitch(

@@ -29,6 +29,7 @@ struct RouterEmitter {
         var values = Template.Values(names: Template.names(of: table))
         if table.presentsRoutes { values.flags.insert("presented") }
         if !tabs.isEmpty { values.flags.insert("tabs") }
+        if table.hasAnyHostRoutes { values.flags.insert(GeneratedNames.inAppFlag) }
         values.flags.formUnion(Template.layoutFlags(table.navigation))
         values.lists["tabs"] = tabs.map { Template.element($0, stem: table.navigation.stem) }
         values.slots["presentation"] = { writer in

@@ -32,6 +32,10 @@ struct URLEmitter {
             emitUniversalLink(&writer)
             writer.line()
             emitCustomSchemeURL(&writer)
+            if table.hasAnyHostRoutes {
+                writer.line()
+                emitInAppURL(&writer)
+            }
             writer.line()
             emitStoredText(&writer)
             if hasCarriers {
@@ -65,7 +69,7 @@ struct URLEmitter {
         writer.mark("Link reading")
         // The link runtime's own text, with the indentation it has in its source: one level in.
         writer.line("nonisolated extension \(enumName) {")
-        writer.lines(LinkRuntimeSource.linkReader)
+        writer.lines(Self.linkReader(inApp: table.hasAnyHostRoutes))
         if tree.nodes.contains(where: { $0.literals.count > GeneratedNames.switchLiteralLimit }) {
             writer.line()
             writer.lines(LinkRuntimeSource.literalHash)
@@ -98,8 +102,20 @@ struct URLEmitter {
             writer.line()
             writer.lines(LinkRuntimeSource.restInside)
         }
+        if table.hasAnyHostRoutes {
+            writer.line()
+            writer.lines(LinkRuntimeSource.inAppLinks)
+        }
         writer.line("}")
         return GeneratedFile(name: GeneratedFileKind.url.fileName(enumName: enumName), contents: writer.text)
+    }
+
+    /// The link runtime's reader as a `+URL.swift` holds it: its `_Channel` has the in-app channel
+    /// only where some route takes links on any host (`inApp`), so other manifests' files are as before.
+    static func linkReader(inApp: Bool) -> String {
+        var writer = CodeWriter()
+        Template(LinkRuntimeSource.linkReader).write(to: &writer, Template.Values(flags: inApp ? [GeneratedNames.inAppFlag] : []))
+        return String(writer.text.dropLast())  // the writer ends the last line; the region does not
     }
 
     // MARK: Parsing
@@ -139,6 +155,10 @@ struct URLEmitter {
             writer.line("guard let route = \(route) else { return nil }")
             writer.line("self = route")
         }
+        if table.hasAnyHostRoutes {
+            writer.line()
+            emitInAppEntryPoints(&writer)
+        }
         writer.line()
         writer.doc(
             """
@@ -166,6 +186,10 @@ struct URLEmitter {
             writer.line("    let request = \(request(channel: ".any", plusAsSpace: false))")
             writer.line("else { return nil }")
             writer.line("return " + (hasCarriers ? "_open(request)" : find("request")))
+        }
+        if table.hasAnyHostRoutes {
+            writer.line()
+            emitInAppLinkRouting(&writer)
         }
         if hasCarriers {
             writer.line()
@@ -374,7 +398,7 @@ struct URLEmitter {
         emitSwitchOverSelf(
             &writer, declaration: "\(access) var path: String", property: DeclaredNames.path, type: "String",
             cases: table.routes.map { route in
-                ("case \(route.casePatternBindingEveryValue()):", pathStatements(route))
+                ("case \(route.casePatternBindingPathAndQuery()):", pathStatements(route))
             },
             // Reached only when the switch is split, and then never: every case is in one of the chunks.
             otherwise: ["return \"/\""], listsEveryCase: true)
@@ -493,7 +517,7 @@ struct URLEmitter {
                 : """
                 The string that stores the route in `Codable`, Handoff and restoration: its ``path``, or
                 for a route on some hosts only, or that shares its path with a route of another channel,
-                its link, which reads back on its own host and channel.
+                its link, which reads back on its own host and channel\(table.hasAnyHostRoutes ? inAppStorageNote : ".")
                 """)
         let declaration = "\(access) var \(DeclaredNames.storedText): String"
         if asLink.isEmpty {
@@ -504,6 +528,10 @@ struct URLEmitter {
             var names: [String] = []
             for route in asLink {
                 let name = ".\(SwiftSyntax.identifier(route.name))"
+                if route.anyHost {
+                    onStorageHost.append(inAppStorage(of: route))
+                    continue
+                }
                 guard let prefix = plan.storageLinkPrefix(of: route) else {
                     names.append(name)
                     continue
@@ -527,7 +555,7 @@ struct URLEmitter {
                 writer.line("return")
             }
             writer.line("guard let url = Foundation.URL(string: \(DeclaredNames.storedText)) else { return nil }")
-            writer.line("self.init(url: url)")
+            writer.line(table.hasAnyHostRoutes ? "self.init(inAppURL: url)" : "self.init(url: url)")
         }
     }
 
@@ -749,8 +777,10 @@ struct URLEmitter {
         // Each value is `_pN`, N its place among the route's parameters: the path's come as
         // arguments (captured on the way, a rest parameter's segments last), the query's are read here.
         var signature = "private static func \(GeneratedNames.routeBuilder(route.name))(_ r: _Request"
+        // A host value is the first of the case's, read here from the link, not captured.
+        let offset = route.pathParameterOffset
         for (index, parameter) in route.path.parameters.enumerated() {
-            signature += ", _ \(Route.valueName(at: index)): \(parameter.swiftType)"
+            signature += ", _ \(Route.valueName(at: offset + index)): \(parameter.swiftType)"
         }
         signature += ") -> \(enumName)? {"
         let summary = route.carriedLink.map { ", which carries a link in `\($0)`" } ?? ""
@@ -766,7 +796,10 @@ struct URLEmitter {
                 return
             }
             if route.itemsInFragment { writer.line("let r = _fragmentItems(r)") }
-            let queryStart = route.path.parameters.count
+            if route.hostParameter != nil {
+                writer.line("guard let \(Route.valueName(at: 0)) = _inAppHost(r) else { return nil }")
+            }
+            let queryStart = offset + route.path.parameters.count
             for (offset, parameter) in route.query.enumerated() {
                 writer.line(queryRead(parameter, into: Route.valueName(at: queryStart + offset)))
             }
@@ -789,6 +822,12 @@ struct URLEmitter {
                 route.decodesBeforeSplitting
                     ? "guard r.slashesDecoded || _encodedSlashes(r).isEmpty else { return nil }"
                     : "guard !r.slashesDecoded else { return nil }")
+        }
+        // In-app links reach the routes on any host, and only them.
+        if scope.isInAppOnly {
+            writer.line("guard r.channel == .inApp else { return nil }")
+        } else if table.hasAnyHostRoutes {
+            writer.line("guard r.channel != .inApp else { return nil }")
         }
         if let entries = scope.hostEntries?.map({ "r.host == \($0)" }).joined(separator: " || ") {
             writer.line(

@@ -168,6 +168,13 @@ public struct CatalogEmitter {
         if let hosts = route.hosts {
             details.append(("Hosts", "only " + hosts.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")))
         }
+        if route.anyHost {
+            // No file or scheme lists every host: links tapped in the app are the route's only door.
+            let host = route.hostParameter.map { ", its host in <code>\(HTMLText.escaped($0))</code>" } ?? ""
+            details.append((
+                "Links", "<code>http</code> and <code>https</code> links on any host\(host), tapped in the app only "
+                    + "(<code>init(inAppURL:)</code>), after the app's own routes"))
+        }
         if route.isCarriedOnly {
             let carriers = table.carriers.map { "<a href=\"#route-\(HTMLText.escaped($0.name))\"><code>\(HTMLText.escaped($0.name))</code></a>" }
             details.append(("Links", "only carried, by " + carriers.joined(separator: ", ") + ": its own link opens nothing"))

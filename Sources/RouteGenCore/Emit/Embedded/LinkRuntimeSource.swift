@@ -111,6 +111,11 @@ enum LinkRuntimeSource {
             case universalLink, customScheme
             /// A path from `Codable` or ``init(path:)``: every route.
             case any
+            // routegen:if inApp
+            /// A link tapped in the app, on any host, that the app's own links left unopened
+            /// (``init(inAppURL:)``): the routes on any host, and no other.
+            case inApp
+            // routegen:end
         }
 
         /// What matching reads: the channel, and the link's segments and query, read in place.
@@ -857,6 +862,42 @@ enum LinkRuntimeSource {
             var all = segments
             all.insert(contentsOf: rest.map { Optional(_encode($0)) }, at: position)
             return _path(encoded: all, query: query)
+        }
+    """#
+
+    /// Reading the host of a link tapped in the app, in a `+URL.swift` whose manifest has routes on any host.
+    static let inAppLinks = #"""
+        /// The host of a link tapped in the app that a route on any host may open: an `http` or
+        /// `https` link without user info, on its scheme's default port, whose host is ASCII letters,
+        /// digits, `-` and `.`, as a route prints one. Nil for any other link, an IP literal among them.
+        private static func _inAppHost(_ link: _Link) -> Range<Int>? {
+            let host: Range<Int>?
+            if link.hasScheme("https") {
+                host = link.host(port: "443")
+            } else if link.hasScheme("http") {
+                host = link.host(port: "80")
+            } else {
+                return nil
+            }
+            guard let host, link.bytes[host].allSatisfy(_isHostByte) else { return nil }
+            return host
+        }
+
+        /// The host of an in-app request's link, lower-cased: the value of a route's `hostParameter`.
+        private static func _inAppHost(_ request: _Request) -> String? {
+            guard let link = _Link(absolute: request.bytes), let host = _inAppHost(link) else { return nil }
+            return String(decoding: link.bytes[host].map(_lowercased), as: UTF8.self)
+        }
+
+        /// Whether `text` is a host a route prints its in-app link on: ASCII letters, digits, `-` and
+        /// `.`, and not empty, so that the link reads back with the same host, lower-cased.
+        private static func _isHost(_ text: String) -> Bool {
+            !text.isEmpty && text.utf8.allSatisfy(_isHostByte)
+        }
+
+        private static func _isHostByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x2D || byte == 0x2E
         }
     """#
 }

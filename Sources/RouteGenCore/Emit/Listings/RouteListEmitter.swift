@@ -62,6 +62,7 @@ public struct RouteListEmitter {
                 switch channel {
                 case .universalLink: [route.hosts.map { "https (\($0.joined(separator: ", ")))" } ?? "https"]
                 case .customScheme: table.schemes.map(\.name)
+                case .inApp: ["http, https (any host, in the app)"]
                 }
             }
             return Row(

@@ -25,6 +25,10 @@ enum GeneratedNames {
     /// `func _opens(through:) -> Bool`: whether a link channel opens the route.
     static let opens = "_opens"
 
+    /// The flag of the link runtime's text that keeps its in-app channel (`_Channel.inApp`), set
+    /// where some route takes links on any host.
+    static let inAppFlag = "inApp"
+
     /// The function that builds route `name` once its path matched: `_route_productDetail`.
     static func routeBuilder(_ name: String) -> String { "_route_\(name)" }
 

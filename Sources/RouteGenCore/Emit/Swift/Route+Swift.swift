@@ -21,6 +21,12 @@ extension Route {
         casePattern((0..<parameterCount).map { "let " + valueName($0) })
     }
 
+    /// `.status(_, let _p1)`: a pattern of the route's case that binds the values its link's path and
+    /// query print, every value but the host of a route on any host (``hostParameter``).
+    func casePatternBindingPathAndQuery() -> String {
+        casePattern((0..<parameterCount).map { $0 < pathParameterOffset ? "_" : "let " + Self.valueName(at: $0) })
+    }
+
     /// `.name(a, b)` from the bindings of the case's values, in order; `.name` without any.
     private func casePattern(_ bindings: [String]) -> String {
         let name = "." + SwiftSyntax.identifier(self.name)
