@@ -728,9 +728,9 @@ public enum LinkRuntime {
     /// (`shop://a%2Fb/c`) is no path: it keeps its `%2F`.
     private static func _encodedSlashes(_ request: _Request) -> [Int] {
         var found: [Int] = []
+        let bytes = request.bytes
         var index = request.pathStart
         while index + 2 < request.path.upperBound {
-            let bytes = request.bytes
             if bytes[index] == 0x25, bytes[index + 1] == 0x32, bytes[index + 2] | 0x20 == 0x66 {
                 found.append(index)
                 index += 3
@@ -786,7 +786,7 @@ public enum LinkRuntime {
     /// The segments of `request` from `index` on, decoded, empty ones kept, for a rest parameter
     /// with `keepsEmptySegments`: the text after the `/` at `index`, cut at every `/`, so that
     /// `//dev/random` is `["", "dev", "random"]` and `/a/` is `["a", ""]`; none when it is empty.
-    private static func _rest(keepingEmptyFrom index: Int, of request: _Request) -> [String] {
+    private static func _restKeepingEmpty(from index: Int, of request: _Request) -> [String] {
         let bytes = request.bytes
         let end = request.path.upperBound
         var start = index
@@ -951,16 +951,31 @@ extension LinkRuntime {
             withRequest(authorityFirst: authorityFirst) { !_encodedSlashes($0).isEmpty } ?? false
         }
 
-        /// The link's second reading, as `_withDecodedSlashes` makes it: each `%2F` in the path as
-        /// `///`. Nil without `%2F`, or when a segment is then `.` or `..`.
-        public func decodingSlashes(authorityFirst: Bool) -> ReadLink? {
-            withRequest(authorityFirst: authorityFirst) { request in
-                _decodedSlashes(request).flatMap { ReadLink(bytes: $0, isPath: isPath) }
-            } ?? nil
+        /// The segments of the link's second reading, decoded and still percent-encoded, as
+        /// `_withDecodedSlashes` reads them: each `%2F` in the path as `/`, the link's other ranges
+        /// where they were. Nil without `%2F`, or when a segment is then `.` or `..`.
+        public func segmentsDecodingSlashes(authorityFirst: Bool) -> (decoded: [String], encoded: [String])? {
+            withRequest(authorityFirst: authorityFirst) { request -> (decoded: [String], encoded: [String])? in
+                guard let bytes = _decodedSlashes(request) else { return nil }
+                return bytes.withUnsafeBufferPointer { buffer -> (decoded: [String], encoded: [String])? in
+                    var second = request
+                    second.bytes = buffer
+                    guard second.hasReadableSegments else { return nil }
+                    var decoded: [String] = []
+                    var encoded: [String] = []
+                    var index = second.path.lowerBound
+                    while let segment = second.segment(at: index) {
+                        decoded.append(segment.text)
+                        encoded.append(String(decoding: buffer[segment.range], as: UTF8.self))
+                        index = segment.end
+                    }
+                    return (decoded, encoded)
+                }
+            }
         }
 
         /// The segments a rest parameter with `keepsEmptySegments` reads after the first `count`
-        /// segments, as `_rest(keepingEmptyFrom:of:)` does.
+        /// segments, as `_restKeepingEmpty(from:of:)` does.
         public func restKeepingEmpty(afterSegments count: Int, authorityFirst: Bool) -> [String]? {
             withRequest(authorityFirst: authorityFirst) { request -> [String]? in
                 var index = request.path.lowerBound
@@ -968,7 +983,7 @@ extension LinkRuntime {
                     guard let segment = request.segment(at: index) else { return nil }
                     index = segment.end
                 }
-                return _rest(keepingEmptyFrom: index, of: request)
+                return _restKeepingEmpty(from: index, of: request)
             }
         }
 

@@ -89,6 +89,8 @@ let decodingFirstCases: [LinkCase<FediverseRoute>] = [
     .init("https://social.example/share?url=%2F%40Gargron%252F7", [.status(account: "Gargron", id: 7)]),
     .init("https://social.example/share?url=https%3A%2F%2Fsocial.example%2F%40a%252F7", [.status(account: "a", id: 7)]),
     .init("https://social.example/share?url=%2F%40a%252Fb%252Fc", nil),
+    // A carried path whose first segment is `%2F`: the second reading keeps every range in place.
+    .init("https://social.example/share?url=%2F%252F%40Gargron%2F7", [.status(account: "Gargron", id: 7)]),
 ]
 
 @Test("routes that decode before splitting open what the manifest says", arguments: decodingFirstCases)

@@ -118,7 +118,7 @@ struct LinkRoundTripPropertyTests {
                 // What a route that carries a link finds: a path that opens a route, mostly, as a
                 // path or as a universal link.
                 let model = LinkMatcher(table: table)
-                let candidates = (0..<4).map { _ in "/" + (shapes.randomElement(using: &random) ?? []).joined(separator: "/") }
+                let candidates = (0..<12).map { _ in "/" + (shapes.randomElement(using: &random) ?? []).joined(separator: "/") }
                 let carried = candidates.first { model.match(path: $0) != nil } ?? candidates[0]
                 inputs += paths.flatMap { Self.links($0, table: table, carrying: carried, &random) }.map { (manifests.count, $0, false) }
                 if table.hasAnyHostRoutes {

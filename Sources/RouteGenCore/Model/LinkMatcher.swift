@@ -224,6 +224,9 @@ public struct LinkMatcher: Sendable {
         var hasEncodedSlash = false
         /// Whether this is the second reading, with `%2F` as `/`, which only those routes take.
         var slashesDecoded = false
+        /// The second reading's segments, still percent-encoded, for cutting compound segments;
+        /// nil for the first reading, whose link gives them.
+        var encodedSegments: [String]?
     }
 
     /// `_Request.refusal`: shared by the walk's copies of a request.
@@ -236,13 +239,13 @@ public struct LinkMatcher: Sendable {
     /// splitting. An AASA file reads the path as written only: by shape there is one reading.
     private func route(_ request: Request) -> Match? {
         if let match = walk(tree.nodes[0], request, 0, captures: [], rest: nil) { return match }
+        // The same link, its segments read again: its items and fragment are where they were.
         guard checksTypes, request.hasEncodedSlash, !request.refusal.isRefused,
-            let decoded = request.link.decodingSlashes(authorityFirst: request.authorityFirst),
-            let segments = decoded.segments(authorityFirst: request.authorityFirst)
+            let segments = request.link.segmentsDecodingSlashes(authorityFirst: request.authorityFirst)
         else { return nil }
         var second = request
-        second.link = decoded
-        second.segments = segments
+        second.segments = segments.decoded
+        second.encodedSegments = segments.encoded
         second.slashesDecoded = true
         return walk(tree.nodes[0], second, 0, captures: [], rest: nil)
     }
@@ -275,7 +278,8 @@ public struct LinkMatcher: Sendable {
             }
             // Read again only here: most manifests have no compound segment, and generation
             // matches a sample link of every route.
-            let encoded = node.compounds.isEmpty ? nil : request.link.encodedSegments(authorityFirst: request.authorityFirst)
+            let encoded = node.compounds.isEmpty
+                ? nil : request.encodedSegments ?? request.link.encodedSegments(authorityFirst: request.authorityFirst)
             for (shape, child) in node.compounds {
                 guard let encoded, index < encoded.count else { break }
                 let splits = LinkRuntime.splits(encoded[index], texts: shape.texts, ignoresCase: !table.caseSensitive || isHost)
@@ -426,7 +430,7 @@ public struct LinkMatcher: Sendable {
     }
 
     /// The segments of a rest parameter that starts at segment `start` (none when nil), empty ones
-    /// kept, for a route with `keepsEmptySegments`, as `_rest(keepingEmptyFrom:of:)` reads them.
+    /// kept, for a route with `keepsEmptySegments`, as `_restKeepingEmpty(from:of:)` reads them.
     private func keptEmptySegments(_ request: Request, from start: Int?) -> [String] {
         guard let start else { return [] }
         return request.link.restKeepingEmpty(afterSegments: start, authorityFirst: request.authorityFirst) ?? []

@@ -51,7 +51,7 @@ func validateLinkReading(
         reading.decodesBeforeSplitting = true
     }
     if let flag = entry.keepsEmptySegments, flag.value {
-        if !(path.variants.first?.endsWithRest ?? false) {
+        if !path.variants.allSatisfy(\.endsWithRest) {
             diagnostics.error(
                 "route '\(name)' keeps empty segments, which only a rest parameter at the end of its path can hold "
                     + "(\"/wiki/{title...}\"); add one or remove 'keepsEmptySegments'",
@@ -69,19 +69,27 @@ func validateLinkReading(
 }
 
 /// Checks that a carrier can reach every route only a carrier opens: one open on a channel the
-/// route is open on too, since a carried route must be open on the carrying link's channel.
+/// route is open on too, since a carried route must be open on the carrying link's channel, and
+/// for universal links on a host of the route's, since a carried path is read on the carrier's.
 ///
 /// - Parameter entries: The manifest's entries of `routes`, by the same index.
 func validateCarriedOnly(
     _ routes: [Route], entries: [Manifest.Route], carriers: [Route], hosts: [String], hasSchemes: Bool,
     diagnostics: inout Diagnostics
 ) {
-    let carrierChannels = Set(carriers.flatMap { LinkScope($0, hosts: hosts, hasSchemes: hasSchemes).channels })
+    let carrierScopes = carriers.map { LinkScope($0, hosts: hosts, hasSchemes: hasSchemes) }
     for (route, entry) in zip(routes, entries) where route.isCarriedOnly {
-        let channels = LinkScope(route, hosts: hosts, hasSchemes: hasSchemes).channels
-        guard carrierChannels.isDisjoint(with: channels), let flag = entry.carriedOnly else { continue }
+        let scope = LinkScope(route, hosts: hosts, hasSchemes: hasSchemes)
+        let isReached = carrierScopes.contains { carrier in
+            carrier.channels.contains { channel in
+                guard scope.channels.contains(channel) else { return false }
+                guard channel == .universalLink, let mine = scope.hostEntries, let theirs = carrier.hostEntries else { return true }
+                return !Set(mine).isDisjoint(with: theirs)
+            }
+        }
+        guard !isReached, let flag = entry.carriedOnly else { continue }
         diagnostics.error(
-            "route '\(route.name)' opens only through a carrier, but no route carries links on its channels; add a "
+            "route '\(route.name)' opens only through a carrier, but no route carries links on its channels and hosts; add a "
                 + "route with 'opensPathIn' (\"?url\") or 'opensLinkIn', or remove 'carriedOnly'",
             at: flag.location)
     }

@@ -29,7 +29,7 @@ struct LinkRuntimeSourceTests {
         // A rest parameter that is not last: its reader and printer, after the regions it needs.
         let mastodon = try String(
             contentsOf: RepositoryPaths.file("Tests/SnapshotTests/__Snapshots__/segments-before-value/MastodonRoute+URL.swift"), encoding: .utf8)
-        let restRegions = [LinkRuntimeSource.linkReader, LinkRuntimeSource.compoundSegments, LinkRuntimeSource.restInside]
+        let restRegions = [Self.linkReader, LinkRuntimeSource.compoundSegments, LinkRuntimeSource.restInside]
         #expect(mastodon.hasSuffix(restRegions.joined(separator: "\n\n") + "\n}\n"))
         #expect(!patterns.contains(LinkRuntimeSource.restInside), "only where used")
     }

@@ -42,8 +42,18 @@ struct LinkReadingDiagnosticsTests {
                 { "name": "g", "path": "/g", "opensPathIn": "?url", "universalLink": false }
                 """#),
             [
-                "1️⃣ error: route 'a' opens only through a carrier, but no route carries links on its channels; add a route "
-                    + "with 'opensPathIn' (\"?url\") or 'opensLinkIn', or remove 'carriedOnly'"
+                "1️⃣ error: route 'a' opens only through a carrier, but no route carries links on its channels and hosts; add "
+                    + "a route with 'opensPathIn' (\"?url\") or 'opensLinkIn', or remove 'carriedOnly'"
+            ])
+        // A carried path is read on the carrier's host: a carrier on another host never reaches it.
+        expectDiagnostics(
+            Self.routes(#"""
+                { "name": "open", "path": "/open", "opensPathIn": "?p", "hosts": ["example.com"], "customScheme": false },
+                { "name": "x", "path": "/x", "carriedOnly": 1️⃣true, "hosts": ["blog.example.com"] }
+                """#),
+            [
+                "1️⃣ error: route 'x' opens only through a carrier, but no route carries links on its channels and hosts; add "
+                    + "a route with 'opensPathIn' (\"?url\") or 'opensLinkIn', or remove 'carriedOnly'"
             ])
     }
 

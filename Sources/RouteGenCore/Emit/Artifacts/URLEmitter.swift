@@ -687,7 +687,7 @@ struct URLEmitter {
             if ending.absentParameters.contains(index) {
                 arguments.append("nil")
             } else if parameter.presence == .list {
-                arguments.append(rest.map { route.keepsEmptySegments ? "_rest(keepingEmptyFrom: i, of: r)" : $0 } ?? "[]")
+                arguments.append(rest.map { route.keepsEmptySegments ? "_restKeepingEmpty(from: i, of: r)" : $0 } ?? "[]")
             } else {
                 arguments.append(values.popFirst() ?? "nil")
             }

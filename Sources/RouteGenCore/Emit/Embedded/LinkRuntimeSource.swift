@@ -754,9 +754,9 @@ enum LinkRuntimeSource {
         /// (`shop://a%2Fb/c`) is no path: it keeps its `%2F`.
         private static func _encodedSlashes(_ request: _Request) -> [Int] {
             var found: [Int] = []
+            let bytes = request.bytes
             var index = request.pathStart
             while index + 2 < request.path.upperBound {
-                let bytes = request.bytes
                 if bytes[index] == 0x25, bytes[index + 1] == 0x32, bytes[index + 2] | 0x20 == 0x66 {
                     found.append(index)
                     index += 3
@@ -814,7 +814,7 @@ enum LinkRuntimeSource {
         /// The segments of `request` from `index` on, decoded, empty ones kept, for a rest parameter
         /// with `keepsEmptySegments`: the text after the `/` at `index`, cut at every `/`, so that
         /// `//dev/random` is `["", "dev", "random"]` and `/a/` is `["a", ""]`; none when it is empty.
-        private static func _rest(keepingEmptyFrom index: Int, of request: _Request) -> [String] {
+        private static func _restKeepingEmpty(from index: Int, of request: _Request) -> [String] {
             let bytes = request.bytes
             let end = request.path.upperBound
             var start = index

@@ -873,9 +873,9 @@ nonisolated extension FediverseRoute {
     /// (`shop://a%2Fb/c`) is no path: it keeps its `%2F`.
     private static func _encodedSlashes(_ request: _Request) -> [Int] {
         var found: [Int] = []
+        let bytes = request.bytes
         var index = request.pathStart
         while index + 2 < request.path.upperBound {
-            let bytes = request.bytes
             if bytes[index] == 0x25, bytes[index + 1] == 0x32, bytes[index + 2] | 0x20 == 0x66 {
                 found.append(index)
                 index += 3

@@ -120,7 +120,7 @@ nonisolated extension WikiRoute {
     /// Links under `/wiki`.
     private static func _node1(_ r: _Request, _ i: Int) -> WikiRoute? {
         if r.isAtEnd(i), let route = _route_mainPage(r) { return route }
-        if let route = _route_article(r, _rest(keepingEmptyFrom: i, of: r)) { return route }
+        if let route = _route_article(r, _restKeepingEmpty(from: i, of: r)) { return route }
         return nil
     }
 
@@ -686,7 +686,7 @@ nonisolated extension WikiRoute {
     /// The segments of `request` from `index` on, decoded, empty ones kept, for a rest parameter
     /// with `keepsEmptySegments`: the text after the `/` at `index`, cut at every `/`, so that
     /// `//dev/random` is `["", "dev", "random"]` and `/a/` is `["a", ""]`; none when it is empty.
-    private static func _rest(keepingEmptyFrom index: Int, of request: _Request) -> [String] {
+    private static func _restKeepingEmpty(from index: Int, of request: _Request) -> [String] {
         let bytes = request.bytes
         let end = request.path.upperBound
         var start = index
