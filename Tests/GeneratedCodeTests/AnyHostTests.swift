@@ -45,6 +45,7 @@ let anyHostInAppCases: [LinkCase<FediRoute>] = [
     .init("https://bob@mastodon.social/@alice/42", nil),
     .init("https://bob:secret@mastodon.social/@alice/42", nil),
     .init("https://mastodon.social:8443/@alice/42", nil),
+    .init("https://:443/@alice/42", nil),  // a port and no host (fuzzing found it)
     .init("http://mastodon.social:443/@alice/42", nil),
     .init("https://[2001:db8::1]/@alice/42", nil),
     .init("https:///@alice/42", nil),

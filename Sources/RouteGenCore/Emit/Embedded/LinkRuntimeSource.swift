@@ -879,7 +879,8 @@ enum LinkRuntimeSource {
             } else {
                 return nil
             }
-            guard let host, link.bytes[host].allSatisfy(_isHostByte) else { return nil }
+            // `https://:443/…` has a port and no host: no route prints it, so none opens it.
+            guard let host, !host.isEmpty, link.bytes[host].allSatisfy(_isHostByte) else { return nil }
             return host
         }
 

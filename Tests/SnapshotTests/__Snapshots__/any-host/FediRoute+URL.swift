@@ -977,7 +977,8 @@ nonisolated extension FediRoute {
         } else {
             return nil
         }
-        guard let host, link.bytes[host].allSatisfy(_isHostByte) else { return nil }
+        // `https://:443/…` has a port and no host: no route prints it, so none opens it.
+        guard let host, !host.isEmpty, link.bytes[host].allSatisfy(_isHostByte) else { return nil }
         return host
     }
 
