@@ -70,20 +70,23 @@ func validateLinkReading(
 
 /// Checks that a carrier can reach every route only a carrier opens: one open on a channel the
 /// route is open on too, since a carried route must be open on the carrying link's channel, and
-/// for universal links on a host of the route's, since a carried path is read on the carrier's.
+/// for universal links on a host of the route's when it carries paths only, since a carried path
+/// is read on the carrier's host (a whole link names its own).
 ///
 /// - Parameter entries: The manifest's entries of `routes`, by the same index.
 func validateCarriedOnly(
     _ routes: [Route], entries: [Manifest.Route], carriers: [Route], hosts: [String], hasSchemes: Bool,
     diagnostics: inout Diagnostics
 ) {
-    let carrierScopes = carriers.map { LinkScope($0, hosts: hosts, hasSchemes: hasSchemes) }
+    let carrierScopes = carriers.map { (scope: LinkScope($0, hosts: hosts, hasSchemes: hasSchemes), carriesPath: $0.carriesPath) }
     for (route, entry) in zip(routes, entries) where route.isCarriedOnly {
         let scope = LinkScope(route, hosts: hosts, hasSchemes: hasSchemes)
         let isReached = carrierScopes.contains { carrier in
-            carrier.channels.contains { channel in
+            carrier.scope.channels.contains { channel in
                 guard scope.channels.contains(channel) else { return false }
-                guard channel == .universalLink, let mine = scope.hostEntries, let theirs = carrier.hostEntries else { return true }
+                guard channel == .universalLink, carrier.carriesPath, let mine = scope.hostEntries,
+                    let theirs = carrier.scope.hostEntries
+                else { return true }
                 return !Set(mine).isDisjoint(with: theirs)
             }
         }
