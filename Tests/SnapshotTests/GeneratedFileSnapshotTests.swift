@@ -57,7 +57,7 @@ struct GeneratedFileSnapshotTests {
         // Every file, in folders too: a manifest whose routes differ by host has a file per host.
         let recorded = ((try? FileManager.default.subpathsOfDirectory(atPath: snapshots.path)) ?? []).filter { path in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(path).path, isDirectory: &isDirectory)
             return !path.hasPrefix(".") && !isDirectory.boolValue
         }
         #expect(Set(recorded) == Set(files.map(\.name)))

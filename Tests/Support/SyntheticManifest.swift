@@ -52,11 +52,18 @@ public enum SyntheticManifest {
     ///   - generate: The manifest's `generate` list; nil leaves it out (everything).
     ///   - access: The manifest's `access`; nil leaves it out (internal).
     ///   - weight: How much each route carries.
+    ///   - viewController: Every route's `viewController`, for UIKit apps; nil leaves it out.
     public static func json(
         routeCount: Int, enumName: String = "BigRoute", generate: [String]? = nil, access: String? = nil,
-        weight: Weight = .light
+        weight: Weight = .light, viewController: String? = nil
     ) -> String {
-        manifest(routes: routes(count: routeCount, weight: weight), enumName: enumName, generate: generate, access: access)
+        var routes = routes(count: routeCount, weight: weight)
+        if let viewController {
+            let escaped = viewController.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let key = #"{ "viewController": "\#(escaped)", "#
+            routes = routes.map { key + $0.drop { $0 != "\"" } }
+        }
+        return manifest(routes: routes, enumName: enumName, generate: generate, access: access)
     }
 
     /// The manifest of ``json(routeCount:enumName:generate:access:weight:)`` split into

@@ -14,8 +14,20 @@
 struct DestinationsEmitter {
     let plan: GenerationPlan
 
-    /// The manifest's path as the compiler should print it in `#sourceLocation`.
-    let manifestPath: String
+    /// Where the compiler reports an error in a `view` expression.
+    private let sourceLines: ManifestSourceLines
+
+    /// The protocol, the switch and the composed destinations, as the UIKit factory has them.
+    private let factory: ScreenFactoryPrinter
+
+    /// - Parameter manifestPath: The manifest's path as the compiler should print it in `#sourceLocation`.
+    init(plan: GenerationPlan, manifestPath: String) {
+        self.plan = plan
+        sourceLines = ManifestSourceLines(table: plan.table, manifestPath: manifestPath)
+        factory = ScreenFactoryPrinter(
+            screen: .view(typed: plan.hasTypedDestinations), table: plan.table,
+            protocolName: DeclaredNames.destinationsProtocol(plan.table.enumName), attributes: [])
+    }
 
     private var table: RouteTable { plan.table }
     private var access: String { table.access.rawValue }
@@ -34,7 +46,7 @@ struct DestinationsEmitter {
         writer.mark("Destinations")
         emitProtocol(&writer)
         writer.line()
-        emitSwitch(&writer)
+        factory.writeSwitch(to: &writer)
         let withViews = table.routes.filter { $0.view != nil }
         if !withViews.isEmpty {
             writer.line()
@@ -84,57 +96,7 @@ struct DestinationsEmitter {
             NavigationStack(path: $path) { HomeView().\(modifierName)(ShopDestinations()) }
             ```
             """)
-        emitRequirements(of: protocolName, table.routes, &writer)
-    }
-
-    /// `protocol name { … }`: one view requirement per route, typed or `AnyView` as the plan says.
-    private func emitRequirements(of name: String, _ routes: [Route], _ writer: inout CodeWriter) {
-        writer.line("@MainActor")
-        writer.block("\(access) protocol \(name) {") { writer in
-            for (index, route) in routes.enumerated() {
-                if index > 0 { writer.line() }
-                guard isTyped else {
-                    writer.doc("The view of route `\(route.name)` (`\(route.path)`).")
-                    writer.line("func \(route.screenRequirement) -> AnyView")
-                    continue
-                }
-                let associated = DeclaredNames.destinationType(route.name)
-                writer.doc("The view type of ``\(enumName)/\(caseReference(route))``.")
-                writer.line("associatedtype \(associated): View")
-                writer.line()
-                writer.doc("The view of route `\(route.name)` (`\(route.path)`).")
-                writer.line("@ViewBuilder func \(route.screenRequirement) -> \(associated)")
-            }
-        }
-    }
-
-    private func emitSwitch(_ writer: inout CodeWriter) {
-        let usesViewBuilder = table.routes.count <= GeneratedNames.viewBuilderSwitchLimit
-        let cases = table.routes.map { route -> (label: String, body: [String]) in
-            let pattern = route.casePatternBindingEveryValue()
-            // Untyped requirements already return `AnyView`: wrapping it again would cost the type
-            // checker a generic initializer per route (and the app a second box) for nothing.
-            let body = usesViewBuilder ? call(route) : isTyped ? "return AnyView(\(call(route)))" : "return \(call(route))"
-            return ("case \(pattern):", [body])
-        }
-        writer.block("extension \(protocolName) {") { writer in
-            writer.doc("The view of `route`: what the navigation stack shows when `route` is on its path.")
-            guard !usesViewBuilder else {
-                writer.line("@ViewBuilder")
-                writer.block("\(access) func view(for route: \(enumName)) -> some View {") { writer in
-                    writer.switchBlock("route", cases: cases)
-                }
-                return
-            }
-            // Past `viewBuilderSwitchLimit` routes each case is type-erased (see GeneratedNames).
-            SplitSwitch(
-                declaration: "\(access) func view(for route: \(enumName)) -> some View",
-                subject: "route",
-                chunkDeclaration: { "private func _view\($0)(for route: \(enumName)) -> AnyView" },
-                continuation: { "return _view\($0)(for: route)" },
-                cases: cases, otherwise: ["return AnyView(EmptyView())"], listsEveryCase: true
-            ).write(to: &writer)
-        }
+        factory.writeRequirements(of: protocolName, table.routes, to: &writer)
     }
 
     // MARK: Views from the manifest
@@ -181,11 +143,8 @@ struct DestinationsEmitter {
                     if index > 0 { writer.line() }
                     writer.doc("Shows `\(SwiftSyntax.docLine(controller.value.text))`, the `viewController` of route `\(route.name)`.")
                     writer.block("\(access) func \(route.screenRequirement) -> \(viewResult) {") { writer in
-                        let file = table.path(ofFile: controller.location.file, manifestPath: manifestPath)
                         let view = "\(controllerViewName) { \(route.expression(of: controller.value)) }"
-                        writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(file)), line: \(controller.location.line))")
-                        writer.line(isTyped ? view : "AnyView(\(view))")
-                        writer.line("#sourceLocation()")
+                        sourceLines.write(isTyped ? view : "AnyView(\(view))", at: controller.location, to: &writer)
                     }
                 }
             }
@@ -244,11 +203,8 @@ struct DestinationsEmitter {
     /// The manifest's `view` expression, between `#sourceLocation` lines: a compiler error in it
     /// points at its line in the manifest, or in the fragment that declares the route.
     private func emitExpression(_ view: Located<RouteView>, of route: Route, _ writer: inout CodeWriter) {
-        let file = table.path(ofFile: view.location.file, manifestPath: manifestPath)
-        writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(file)), line: \(view.location.line))")
         let expression = route.expression(of: view.value)
-        writer.line(isTyped ? expression : "AnyView(\(expression))")
-        writer.line("#sourceLocation()")
+        sourceLines.write(isTyped ? expression : "AnyView(\(expression))", at: view.location, to: &writer)
     }
 
     /// What a route's view returns: its own type, or `AnyView` past `typedDestinationsLimit` routes.
@@ -292,7 +248,7 @@ struct DestinationsEmitter {
             It sees no other group's views: ``\(featureDestinationsName)`` composes every group's
             destinations into the app's.\(example)
             """)
-        emitRequirements(of: name, group.routes, &writer)
+        factory.writeRequirements(of: name, group.routes, to: &writer)
         let withViews = group.routes.filter { $0.view != nil }
         if !withViews.isEmpty {
             writer.line()
@@ -303,59 +259,21 @@ struct DestinationsEmitter {
     /// The app's destinations, composed from one conformance per group, forwarding each route.
     private func emitFeatureDestinations(_ writer: inout CodeWriter) {
         let groups = plan.destinationGroups
-        let members = groups.map { (member: groupMember($0), parameter: groupParameter($0)) }
-        let generics = zip(groups, members).map { "\($1.parameter): \(groupProtocolName($0))" }
-        let arguments = members.map { "    \($0.member): \($0.parameter)()" }
-        writer.doc(
-            """
-            The view of every ``\(enumName)``, from the destinations of each group of routes: what the
-            app passes to the navigation, with no code per route.
+        let arguments = groups.map { "    \(groupMember($0)): \(groupParameter($0))()" }
+        factory.writeComposition(
+            named: featureDestinationsName,
+            doc: """
+                The view of every ``\(enumName)``, from the destinations of each group of routes: what the
+                app passes to the navigation, with no code per route.
 
-            ```swift
-            let destinations = \(featureDestinationsName)(
-            \(arguments.joined(separator: ",\n"))
-            )
-            HomeView().\(modifierName)(destinations)
-            ```
-            """)
-        writer.line("@MainActor")
-        // One generic parameter per group, a line each: an app has as many groups as features.
-        writer.line("\(access) struct \(featureDestinationsName)<")
-        writer.indented { $0.lines(generics.joined(separator: ",\n")) }
-        writer.block(">: \(protocolName) {") { writer in
-            // Stored as `_cart`: a route may have the name of a group (`cart` in fragment `Cart`).
-            for (group, member) in zip(groups, members) {
-                let whose = group.fragment.map { "fragment `\($0.name)`'s routes" } ?? "the manifest's own routes"
-                writer.doc("The views of \(whose).")
-                writer.line("private let _\(member.member): \(member.parameter)")
-                writer.line()
-            }
-            writer.doc("Composes the destinations of every group of routes.")
-            let parameters = members.map { "\($0.member): \($0.parameter)" }
-            writer.line("\(access) init(")
-            writer.indented { $0.lines(parameters.joined(separator: ",\n")) }
-            writer.block(") {") { writer in
-                // A group's name may be a keyword in lowerCamelCase (`Default`): the value needs backticks.
-                for member in members { writer.line("_\(member.member) = \(SwiftSyntax.identifier(member.member))") }
-            }
-            for (group, member) in zip(groups, members) {
-                for route in group.routes {
-                    writer.line()
-                    emitForwarding(route, to: member, &writer)
-                }
-            }
-        }
-    }
-
-    /// `func productDetail(id _p0: UUID) -> CatalogViews.ProductDetailDestination { _catalog.productDetail(id: _p0) }`.
-    /// The values are bound as `_p0`…, so that no parameter name hides a member.
-    private func emitForwarding(_ route: Route, to member: (member: String, parameter: String), _ writer: inout CodeWriter) {
-        let (parameters, arguments) = route.boundParameters
-        let result = isTyped ? "\(member.parameter).\(DeclaredNames.destinationType(route.name))" : "AnyView"
-        let name = SwiftSyntax.identifier(route.name)
-        writer.block("\(access) func \(name)(\(parameters)) -> \(result) {") { writer in
-            writer.line("_\(member.member).\(name)(\(arguments))")
-        }
+                ```swift
+                let destinations = \(featureDestinationsName)(
+                \(arguments.joined(separator: ",\n"))
+                )
+                HomeView().\(modifierName)(destinations)
+                ```
+                """,
+            groups: groups, to: &writer, groupProtocolName: groupProtocolName, groupParameter: groupParameter)
     }
 
     private var featureDestinationsName: String { DeclaredNames.featureDestinations(stem: table.navigation.stem) }
@@ -410,20 +328,6 @@ struct DestinationsEmitter {
     // MARK: Pieces
 
     private var modifierName: String { DeclaredNames.destinationsModifier(enumName) }
-
-    /// `productDetail(id:)`: a case as DocC names it.
-    private func caseReference(_ route: Route) -> String {
-        route.parameters.isEmpty ? route.name : "\(route.name)(\(route.parameters.map { "\($0.name):" }.joined()))"
-    }
-
-    /// `self.productDetail(id: _p0)`: calling a requirement with a case's bound values. `self.`,
-    /// because a route may be called `route`, the name of `view(for:)`'s parameter.
-    private func call(_ route: Route) -> String {
-        let arguments = route.parameters.enumerated().map { index, parameter in
-            "\(SwiftSyntax.argumentLabel(parameter.name)): \(Route.valueName(at: index))"
-        }
-        return "self.\(SwiftSyntax.identifier(route.name))(\(arguments.joined(separator: ", ")))"
-    }
 }
 
 extension RouteView {

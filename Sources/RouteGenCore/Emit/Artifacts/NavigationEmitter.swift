@@ -13,9 +13,14 @@
 struct NavigationEmitter {
     let plan: GenerationPlan
 
-    /// The manifest's path as the compiler should print it in `#sourceLocation`.
-    let manifestPath: String
+    /// Where the compiler reports an error in a tab's `root` expression.
+    private let sourceLines: ManifestSourceLines
 
+    /// - Parameter manifestPath: The manifest's path as the compiler should print it in `#sourceLocation`.
+    init(plan: GenerationPlan, manifestPath: String) {
+        self.plan = plan
+        sourceLines = ManifestSourceLines(table: plan.table, manifestPath: manifestPath)
+    }
 
     func emit() -> GeneratedFile {
         let table = plan.table
@@ -53,9 +58,7 @@ struct NavigationEmitter {
         values.slots["root"] = { writer in
             // The expression is the manifest's: a compiler error in it points at its line there.
             // Validation requires `root` of every tab where this file is generated.
-            writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(manifestPath)), line: \(tab.location.line))")
-            writer.line(tab.root?.value ?? "EmptyView()")
-            writer.line("#sourceLocation()")
+            sourceLines.write(tab.root?.value ?? "EmptyView()", at: tab.location, to: &writer)
         }
         return values
     }

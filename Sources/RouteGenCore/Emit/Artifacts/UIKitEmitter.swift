@@ -14,8 +14,21 @@
 struct UIKitEmitter {
     let plan: GenerationPlan
 
-    /// The manifest's path as the compiler should print it in `#sourceLocation`.
-    let manifestPath: String
+    /// Where the compiler reports an error in a `viewController`, `view` or `root` expression.
+    private let sourceLines: ManifestSourceLines
+
+    /// The protocol, the switch and the composed view controllers, as the SwiftUI destinations have them.
+    private let factory: ScreenFactoryPrinter
+
+    /// - Parameter manifestPath: The manifest's path as the compiler should print it in `#sourceLocation`.
+    init(plan: GenerationPlan, manifestPath: String) {
+        self.plan = plan
+        sourceLines = ManifestSourceLines(table: plan.table, manifestPath: manifestPath)
+        factory = ScreenFactoryPrinter(
+            screen: .viewController, table: plan.table,
+            protocolName: DeclaredNames.viewControllersProtocol(plan.table.enumName),
+            attributes: [PlatformAvailability.observation.uikitAttribute])
+    }
 
     private var table: RouteTable { plan.table }
     private var access: String { table.access.rawValue }
@@ -40,7 +53,7 @@ struct UIKitEmitter {
         writer.mark("View controllers")
         emitProtocol(&writer)
         writer.line()
-        emitSwitch(&writer)
+        factory.writeSwitch(to: &writer)
         writer.line()
         writer.mark("View controllers from routes.json")
         emitDefaults(table.routes, roots: true, of: protocolName, &writer)
@@ -101,32 +114,11 @@ struct UIKitEmitter {
 
     /// `protocol name { … }`: one requirement per route, and with `roots` one for the tabs' roots.
     private func emitRequirements(of name: String, _ routes: [Route], roots: Bool, _ writer: inout CodeWriter) {
-        writer.line(availability)
-        writer.line("@MainActor")
-        writer.block("\(access) protocol \(name) {") { writer in
-            for (index, route) in routes.enumerated() {
-                if index > 0 { writer.line() }
-                writer.doc("The view controller of route `\(route.name)` (`\(route.path)`).")
-                writer.line("func \(route.screenRequirement) -> UIViewController")
-            }
-            if roots, !tabs.isEmpty {
-                if !routes.isEmpty { writer.line() }
-                writer.doc("The view controller at the root of `tab`'s stack, below its routes.")
-                writer.line("func rootViewController(for tab: \(DeclaredNames.tabEnum(stem: stem))) -> UIViewController")
-            }
-        }
-    }
-
-    private func emitSwitch(_ writer: inout CodeWriter) {
-        writer.line(availability)
-        writer.block("extension \(protocolName) {") { writer in
-            writer.doc("The view controller of `route`: what a navigation controller shows for it.")
-            writer.block("\(access) func viewController(for route: \(enumName)) -> UIViewController {") { writer in
-                writer.switchBlock("route", cases: table.routes.map { route in
-                    ("case \(route.casePatternBindingEveryValue()):", ["self.\(call(route))"])
-                })
-            }
-        }
+        let rootsRequirement: ((inout CodeWriter) -> Void)? = roots && !tabs.isEmpty ? { writer in
+            writer.doc("The view controller at the root of `tab`'s stack, below its routes.")
+            writer.line("func rootViewController(for tab: \(DeclaredNames.tabEnum(stem: stem))) -> UIViewController")
+        } : nil
+        factory.writeRequirements(of: name, routes, to: &writer, extra: rootsRequirement)
     }
 
     // MARK: Defaults
@@ -186,10 +178,7 @@ struct UIKitEmitter {
     /// `return expression` between `#sourceLocation` lines: a compiler error in the manifest's
     /// expression points at its line there, or in the fragment that declares it.
     private func emitExpression(_ expression: String, at location: SourceLocation, _ writer: inout CodeWriter) {
-        let file = table.path(ofFile: location.file, manifestPath: manifestPath)
-        writer.line("#sourceLocation(file: \(SwiftSyntax.stringLiteral(file)), line: \(location.line))")
-        writer.line("return \(expression)")
-        writer.line("#sourceLocation()")
+        sourceLines.write("return \(expression)", at: location, to: &writer)
     }
 
     private func emitControllersConformance(_ writer: inout CodeWriter) {
@@ -221,54 +210,29 @@ struct UIKitEmitter {
         }
     }
 
-    /// The app's view controllers, composed from one conformance per group, forwarding each route.
+    /// The app's view controllers, composed from one conformance per group, forwarding each route
+    /// and, to the manifest's group, the tabs' roots.
     private func emitFeatureViewControllers(_ writer: inout CodeWriter) {
         let groups = plan.destinationGroups
-        let members = groups.map { (member: $0.fragment?.memberName ?? DeclaredNames.rootDestinationsMember, parameter: groupParameter($0)) }
-        let arguments = members.map { "    \($0.member): \($0.parameter)()" }
-        writer.doc(
-            """
-            The view controller of every ``\(enumName)``, from the view controllers of each group of
-            routes: what the app passes to the navigation, with no code per route.
+        let arguments = groups.map { "    \($0.fragment?.memberName ?? DeclaredNames.rootDestinationsMember): \(groupParameter($0))()" }
+        factory.writeComposition(
+            named: featureName,
+            doc: """
+                The view controller of every ``\(enumName)``, from the view controllers of each group of
+                routes: what the app passes to the navigation, with no code per route.
 
-            ```swift
-            let destinations = \(featureName)(
-            \(arguments.joined(separator: ",\n"))
-            )
-            ```
-            """)
-        writer.line(availability)
-        writer.line("@MainActor")
-        writer.line("\(access) struct \(featureName)<")
-        writer.indented { $0.lines(zip(groups, members).map { "\($1.parameter): \(groupProtocolName($0))" }.joined(separator: ",\n")) }
-        writer.block(">: \(protocolName) {") { writer in
-            for (group, member) in zip(groups, members) {
-                let whose = group.fragment.map { "fragment `\($0.name)`'s routes" } ?? "the manifest's own routes"
-                writer.doc("The view controllers of \(whose).")
-                writer.line("private let _\(member.member): \(member.parameter)")
-                writer.line()
-            }
-            writer.doc("Composes the view controllers of every group of routes.")
-            writer.line("\(access) init(")
-            writer.indented { $0.lines(members.map { "\($0.member): \($0.parameter)" }.joined(separator: ",\n")) }
-            writer.block(") {") { writer in
-                for member in members { writer.line("_\(member.member) = \(SwiftSyntax.identifier(member.member))") }
-            }
-            for (group, member) in zip(groups, members) {
-                for route in group.routes {
-                    writer.line()
-                    let (parameters, arguments) = route.boundParameters
-                    let name = SwiftSyntax.identifier(route.name)
-                    writer.block("\(access) func \(name)(\(parameters)) -> UIViewController {") { writer in
-                        writer.line("_\(member.member).\(name)(\(arguments))")
-                    }
-                }
-                if group.fragment == nil, !tabs.isEmpty {
-                    writer.line()
-                    writer.block("\(access) func rootViewController(for tab: \(DeclaredNames.tabEnum(stem: stem))) -> UIViewController {") { writer in
-                        writer.line("_\(member.member).rootViewController(for: tab)")
-                    }
-                }
+                ```swift
+                let destinations = \(featureName)(
+                \(arguments.joined(separator: ",\n"))
+                )
+                ```
+                """,
+            groups: groups, to: &writer, groupProtocolName: groupProtocolName, groupParameter: groupParameter
+        ) { group, member, writer in
+            guard group.fragment == nil, !tabs.isEmpty else { return }
+            writer.line()
+            writer.block("\(access) func rootViewController(for tab: \(DeclaredNames.tabEnum(stem: stem))) -> UIViewController {") { writer in
+                writer.line("_\(member).rootViewController(for: tab)")
             }
         }
     }
@@ -292,11 +256,6 @@ struct UIKitEmitter {
     }
 
     // MARK: Pieces
-
-    /// `productDetail(id: _p0)`: calling a requirement with a case's bound values.
-    private func call(_ route: Route) -> String {
-        "\(SwiftSyntax.identifier(route.name))(\(route.boundParameters.arguments))"
-    }
 
     private func upperFirst(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()

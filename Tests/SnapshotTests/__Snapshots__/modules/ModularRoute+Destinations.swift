@@ -134,17 +134,15 @@ extension ModularRouteDestinations {
 /// `Text("Item \(id)")`, the `view` of route `cartItem`.
 @MainActor
 private func _cartItemView(id: Int) -> some View {
-    #sourceLocation(file: "Features/Cart/routes.json", line: 10)
+    // Features/Cart/routes.json:10
     Text("Item \(id)")
-    #sourceLocation()
 }
 
 /// `Text("Sign in")`, the `view` of route `signIn`.
 @MainActor
 private func _signInView() -> some View {
-    #sourceLocation(file: "Features/Account/routes.json", line: 7)
+    // Features/Account/routes.json:7
     Text("Sign in")
-    #sourceLocation()
 }
 
 extension ModularRouteDestinations {

@@ -111,16 +111,14 @@ extension ModularRouteViewControllers {
 extension ModularRouteViewControllers {
     /// Hosts `Text("Item \(id)")`, the `view` of route `cartItem`, in a `UIHostingController`.
     internal func cartItem(id: Int) -> UIViewController {
-        #sourceLocation(file: "Features/Cart/routes.json", line: 10)
+        // Features/Cart/routes.json:10
         return ModularHostingController(rootView: Text("Item \(id)"))
-        #sourceLocation()
     }
 
     /// Hosts `Text("Sign in")`, the `view` of route `signIn`, in a `UIHostingController`.
     internal func signIn() -> UIViewController {
-        #sourceLocation(file: "Features/Account/routes.json", line: 7)
+        // Features/Account/routes.json:7
         return ModularHostingController(rootView: Text("Sign in"))
-        #sourceLocation()
     }
 
     /// Each tab's `rootViewController` in routes.json, or its `root` view in a `UIHostingController`.
@@ -214,9 +212,8 @@ internal protocol CartViewControllers {
 extension CartViewControllers {
     /// Hosts `Text("Item \(id)")`, the `view` of route `cartItem`, in a `UIHostingController`.
     internal func cartItem(id: Int) -> UIViewController {
-        #sourceLocation(file: "Features/Cart/routes.json", line: 10)
+        // Features/Cart/routes.json:10
         return ModularHostingController(rootView: Text("Item \(id)"))
-        #sourceLocation()
     }
 }
 
@@ -237,9 +234,8 @@ internal protocol AccountViewControllers {
 extension AccountViewControllers {
     /// Hosts `Text("Sign in")`, the `view` of route `signIn`, in a `UIHostingController`.
     internal func signIn() -> UIViewController {
-        #sourceLocation(file: "Features/Account/routes.json", line: 7)
+        // Features/Account/routes.json:7
         return ModularHostingController(rootView: Text("Sign in"))
-        #sourceLocation()
     }
 }
 
