@@ -85,6 +85,12 @@ let decodingFirstCases: [LinkCase<FediverseRoute>] = [
     .init("https://social.example/@a%2Fnot-a-number", nil),
     .init("https://social.example/@a%2F..%2F7", nil),
     .init("https://social.example/tags%2Fswift", nil),
+    // Every route competes for the second reading, as for the link written with `/`: one that does
+    // not decode takes it to nothing, since `list(list: "statuses", id: 7)` would print `/statuses/7`,
+    // `statusByID`'s link.
+    .init("https://social.example/news%2F7", [.list(list: "news", id: 7)]),
+    .init("https://social.example/statuses%2F7", nil),
+    .init("https://social.example/statuses/7", [.statusByID(id: 7)]),
     // A carried link is read twice too.
     .init("https://social.example/share?url=%2F%40Gargron%252F7", [.status(account: "Gargron", id: 7)]),
     .init("https://social.example/share?url=https%3A%2F%2Fsocial.example%2F%40a%252F7", [.status(account: "a", id: 7)]),

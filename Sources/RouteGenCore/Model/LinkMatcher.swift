@@ -25,6 +25,8 @@ public struct LinkMatcher: Sendable {
 
     /// The link scope of each of `linkRoutes`, by the same index.
     private let scopes: [LinkScope]
+    /// Each route's `LinkGuard`s, as the plan lists them and the parser prints them.
+    private let guards: [[LinkGuard]]
 
     /// `RouteTable.hostEntryOrder`, kept: every universal link asks it.
     private let hostEntryOrder: [Int]
@@ -38,22 +40,25 @@ public struct LinkMatcher: Sendable {
 
     /// Creates a matcher of `table`'s routes.
     public init(table: RouteTable, checksTypes: Bool = true) {
-        self.init(table: table, tree: MatchTree(routes: table.linkRoutes, caseSensitive: table.caseSensitive), checksTypes: checksTypes)
+        self.init(
+            table: table, tree: MatchTree(routes: table.linkRoutes, caseSensitive: table.caseSensitive), guards: table.linkGuards(),
+            checksTypes: checksTypes)
     }
 
     /// Creates a matcher of a plan's routes, walking the tree the URL emitter prints.
     public init(plan: GenerationPlan, checksTypes: Bool = true) {
-        self.init(table: plan.table, tree: plan.matchTree, checksTypes: checksTypes)
+        self.init(table: plan.table, tree: plan.matchTree, guards: plan.linkGuards, checksTypes: checksTypes)
     }
 
-    private init(table: RouteTable, tree: MatchTree, checksTypes: Bool) {
+    private init(table: RouteTable, tree: MatchTree, guards: [[LinkGuard]], checksTypes: Bool) {
         self.table = table
         self.checksTypes = checksTypes
         self.tree = tree
         linkRoutes = table.linkRoutes
         scopes = linkRoutes.map(table.linkScope(of:))
+        self.guards = guards
         hostEntryOrder = table.hostEntryOrder
-        decodes = linkRoutes.contains(where: \.decodesBeforeSplitting)
+        decodes = table.readsLinksTwice
         literalEdges = tree.nodes.map { node in
             Dictionary(node.literals.map { ($0.text, $0.child) }, uniquingKeysWith: { first, _ in first })
         }
@@ -235,8 +240,10 @@ public struct LinkMatcher: Sendable {
     }
 
     /// `_find`: the route of the path as written; else, when no route takes it, none refused
-    /// it and it has `%2F`, the route of the second reading, for the routes that decode before
-    /// splitting. An AASA file reads the path as written only: by shape there is one reading.
+    /// it and it has `%2F`, the route of the second reading when it decodes before splitting: every
+    /// route competes for the second reading, and one that does not decode takes it to nothing, as
+    /// it takes the link printed with `/`. An AASA file reads the path as written only: by shape
+    /// there is one reading.
     private func route(_ request: Request) -> Match? {
         if let match = walk(tree.nodes[0], request, 0, captures: [], rest: nil) { return match }
         // The same link, its segments read again: its items and fragment are where they were.
@@ -247,7 +254,11 @@ public struct LinkMatcher: Sendable {
         second.segments = segments.decoded
         second.encodedSegments = segments.encoded
         second.slashesDecoded = true
-        return walk(tree.nodes[0], second, 0, captures: [], rest: nil)
+        // Carriers take no second reading (their guard), so the match is the route that took it.
+        guard let match = walk(tree.nodes[0], second, 0, captures: [], rest: nil),
+            table.routes[match.routeIndex].reading.contains(.decodesBeforeSplitting)
+        else { return nil }
+        return match
     }
 
     /// `URLEmitter.emitNode`: the routes here, then literal edges, then compound segments, then
@@ -321,15 +332,12 @@ public struct LinkMatcher: Sendable {
     ) -> Match? {
         let routeIndex = ending.route
         let route = linkRoutes[routeIndex]
-        // The first reading is the decoding routes' only when it has no `%2F`; the second is theirs
-        // alone. By shape, as an AASA file reads it, a segment holds `%2F` like any other text.
-        if decodes, checksTypes,
-            route.decodesBeforeSplitting ? request.hasEncodedSlash && !request.slashesDecoded : request.slashesDecoded
-        {
-            return nil
-        }
-        // A route not there passes the link on; one closed to its channel is refused by `open`.
-        if scopes[routeIndex].admission(channel: request.channel, hostEntry: request.host, isCarried: request.depth > 0) == .passes {
+        // The route's guards, the parser's `guard`s. By shape, as an AASA file reads it, a link has
+        // one reading, and a segment holds `%2F` like any other text.
+        let link = LinkGuard.Link(
+            channel: request.channel, hostEntry: request.host, depth: request.depth, slashesDecoded: request.slashesDecoded,
+            hasEncodedSlash: checksTypes && request.hasEncodedSlash)
+        for condition in guards[routeIndex] where !condition.admits(link) {
             return nil
         }
         for item in route.fixedQuery where !request.link.hasFixedItem(item.name, item.value, ignoresCase: !table.caseSensitive) {
@@ -345,7 +353,7 @@ public struct LinkMatcher: Sendable {
             if ending.absentParameters.contains(index) {
                 arguments[parameter.name] = "nil"
             } else if parameter.presence == .list {
-                let segments = route.keepsEmptySegments ? keptEmptySegments(request, from: restStart) : rest ?? []
+                let segments = route.reading.contains(.keepsEmptySegments) ? keptEmptySegments(request, from: restStart) : rest ?? []
                 arguments[parameter.name] = "[" + segments.map(\.debugDescription).joined(separator: ", ") + "]"
             } else {
                 arguments[parameter.name] = captured.popFirst()
@@ -354,8 +362,8 @@ public struct LinkMatcher: Sendable {
         // By shape, items in the fragment are not looked at: the AASA file asks only for a fragment.
         if route.needsFragment, !checksTypes, request.link.fragment?.isEmpty ?? true { return nil }
         for parameter in route.query {
-            if route.itemsInFragment, !checksTypes { continue }
-            let values = request.link.values(named: parameter.name, plusAsSpace: request.plusAsSpace, inFragment: route.itemsInFragment)
+            if route.reading.contains(.itemsInFragment), !checksTypes { continue }
+            let values = request.link.values(named: parameter.name, plusAsSpace: request.plusAsSpace, inFragment: route.reading.contains(.itemsInFragment))
             switch parameter.presence {
             case .required:
                 // An AASA file cannot tell an empty item from an absent one, so by shape neither is there.
@@ -400,7 +408,7 @@ public struct LinkMatcher: Sendable {
         case .fragment: text = request.link.fragment
         }
         guard let text, checksTypes || !text.isEmpty else { return nil }
-        if scopes[routeIndex].admission(channel: request.channel, hostEntry: request.host) == .refuses, checksTypes {
+        if scopes[routeIndex].refuses(request.channel), checksTypes {
             request.refusal.isRefused = true
             return nil
         }

@@ -1,8 +1,8 @@
 /// Where a route takes links, decided once from its manifest keys (`universalLink`,
 /// `customScheme`, `hosts`, `anyHost`) and the manifest's channels: every reader asks this value. The
-/// model's matcher and the generated parser admit, pass or refuse a link by
-/// ``admission(channel:hostEntry:)`` and ``isOpen(on:)`` (the URL emitter prints its guards and
-/// refusals from ``hostEntries``, ``channels`` and ``closedChannels``), the AASA planner lists the routes a host's file decides
+/// model's matcher and the generated parser pass a link by with the route's `LinkGuard`s (one
+/// list, ``guards(reading:isCarrier:readsTwice:hasInAppRoutes:)``, that both read) and refuse one
+/// by ``refuses(_:)`` and ``isOpen(on:)``, the AASA planner lists the routes a host's file decides
 /// by it, validation tells apart routes of one path by ``isDisjoint(from:)``, and `Codable`
 /// stores a route as its link by ``isStoredAsLink``.
 ///
@@ -19,16 +19,6 @@
 ///     route passes in-app links by
 /// ```
 public struct LinkScope: Hashable, Sendable {
-    /// What a link gets from a route once the link's path and items have found it.
-    public enum Admission: Hashable, Sendable {
-        /// The route opens.
-        case admits
-        /// The route is not there: the next route of the path may take the link.
-        case passes
-        /// The route is there but closed to the link's channel: the link opens nothing.
-        case refuses
-    }
-
     /// The channels the manifest has whose links open the route, universal links first.
     public let channels: [LinkChannel]
 
@@ -86,7 +76,7 @@ public struct LinkScope: Hashable, Sendable {
     public var isInAppOnly: Bool { channels == [.inApp] }
 
     /// Whether universal links on the entry `hostEntry` of `hosts` may find the route: it is on
-    /// that host (passing or refusing there is ``admission(channel:hostEntry:)``'s to say).
+    /// that host (passing or refusing there is the guards' and ``refuses(_:)``'s to say).
     public func isOnHost(_ hostEntry: Int) -> Bool {
         hostEntries?.contains(hostEntry) ?? true
     }
@@ -97,26 +87,40 @@ public struct LinkScope: Hashable, Sendable {
         channel.map { !closedChannels.contains($0) } ?? true
     }
 
-    /// What a link that found the route gets from it.
+    /// The conditions a link that found the route must meet, in the order the matcher checks them
+    /// and the parser prints them; a link that fails one passes the route by.
     ///
     /// - Parameters:
-    ///   - channel: The link's channel; nil for a path (`init(path:)`), which stands for all.
-    ///   - hostEntry: For a universal link, the index of its host's entry in `hosts`.
-    ///   - isCarried: Whether a carrier carried the link; a path stands for every way in.
-    public func admission(channel: LinkChannel?, hostEntry: Int, isCarried: Bool = false) -> Admission {
-        // The in-app channel is the any-host routes' alone, and they are on no other.
-        if channel == .inApp || isInAppOnly { return channel == .inApp && isInAppOnly ? .admits : .passes }
-        if isCarriedOnly, channel != nil, !isCarried { return .passes }
-        if hostEntries != nil {
-            // On its hosts' universal links, and custom-scheme links when it opens there.
-            switch channel {
-            case .universalLink?: if !isOnHost(hostEntry) { return .passes }
-            case .customScheme?: if !channels.contains(.customScheme) { return .passes }
-            case .inApp?, nil: return .passes
+    ///   - reading: How the route reads its links.
+    ///   - isCarrier: Whether the route opens the link it carries.
+    ///   - readsTwice: Whether some route of the manifest decodes before splitting, so that a link
+    ///     with `%2F` is read a second time.
+    ///   - hasInAppRoutes: Whether some route of the manifest is on any host (in-app links).
+    func guards(reading: LinkReading, isCarrier: Bool, readsTwice: Bool, hasInAppRoutes: Bool) -> [LinkGuard] {
+        var guards: [LinkGuard] = []
+        if isCarriedOnly { guards.append(.carriedOrPath) }
+        if readsTwice {
+            if reading.contains(.decodesBeforeSplitting) {
+                guards.append(.secondReadingOrNoEncodedSlash)
+            } else if isCarrier {
+                guards.append(.firstReading)
             }
         }
-        guard let channel, closedChannels.contains(channel) else { return .admits }
-        return passesClosedChannels ? .passes : .refuses
+        if isInAppOnly {
+            guards.append(.inApp)
+        } else if hasInAppRoutes {
+            guards.append(.notInApp)
+        }
+        if let hostEntries { guards.append(.hosts(hostEntries, orCustomScheme: channels.contains(.customScheme))) }
+        if passesClosedChannels, !closedChannels.isEmpty { guards.append(.notThrough(closedChannels)) }
+        return guards
+    }
+
+    /// Whether a link through `channel` that found the route and passed its guards opens nothing:
+    /// the route is closed to the channel and no route of its path takes such links.
+    public func refuses(_ channel: LinkChannel?) -> Bool {
+        guard let channel, !passesClosedChannels else { return false }
+        return closedChannels.contains(channel)
     }
 
     /// Whether the AASA file of the entry `hostEntry` (any host when nil) decides the route's
@@ -145,5 +149,21 @@ extension RouteTable {
     /// The link scope of `route`, one of this table's.
     public func linkScope(of route: Route) -> LinkScope {
         LinkScope(route, hosts: hosts, hasSchemes: !schemes.isEmpty)
+    }
+
+    /// Whether a link with `%2F` in its path is read a second time, with `%2F` as `/`: some route
+    /// decodes before splitting.
+    public var readsLinksTwice: Bool {
+        linkRoutes.contains { $0.reading.contains(.decodesBeforeSplitting) }
+    }
+
+    /// The guards of each route of ``linkRoutes``, in its order (``LinkScope/guards(reading:isCarrier:readsTwice:hasInAppRoutes:)``).
+    func linkGuards() -> [[LinkGuard]] {
+        let readsTwice = readsLinksTwice
+        let hasInAppRoutes = hasAnyHostRoutes
+        return linkRoutes.map { route in
+            linkScope(of: route).guards(
+                reading: route.reading, isCarrier: route.carriedLink != nil, readsTwice: readsTwice, hasInAppRoutes: hasInAppRoutes)
+        }
     }
 }

@@ -14,6 +14,10 @@ public struct MatchTree: Sendable {
     public private(set) var nodes: [Node]
 
     /// A node: what can follow a prefix of segments.
+    /// The most literal edges one node matches with a `switch` over strings; wider nodes switch
+    /// over a hash of the segment.
+    static let literalSwitchLimit = 4
+
     public struct Node: Sendable {
         /// The node's index in `MatchTree.nodes`.
         public var index: Int
@@ -27,6 +31,11 @@ public struct MatchTree: Sendable {
 
         /// The prefix in pattern syntax, such as `/products/{UUID}`, for comments.
         public var prefix: String
+
+        /// Whether the parser finds this node's literal edges by a hash of the segment
+        /// (`LiteralHash`) rather than a `switch` over strings, which compares case by case: past
+        /// ``MatchTree/literalSwitchLimit`` edges.
+        public var matchesLiteralsByHash: Bool { literals.count > MatchTree.literalSwitchLimit }
 
         /// Literal edges: the segment text (lower-cased when matching ignores case) and the child.
         /// The text is composed (NFC), as the generated parser compares a segment's composed bytes

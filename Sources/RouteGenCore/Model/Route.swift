@@ -37,9 +37,7 @@ public struct Route: Sendable {
         var carriesPath: Bool = false
         var isCarriedOnly: Bool = false
         var sharesPathWithCarriedOnly: Bool = false
-        var itemsInFragment: Bool = false
-        var decodesBeforeSplitting: Bool = false
-        var keepsEmptySegments: Bool = false
+        var reading: LinkReading = []
         var hasChannelGuard: Bool = false
         var anyHost: Bool = false
         var hostParameter: String?
@@ -245,25 +243,12 @@ public struct Route: Sendable {
         set { update { $0.sharesPathWithCarriedOnly = newValue } }
     }
 
-    /// Whether the route reads its query items from the link's fragment (`#channel_id=…&v=2`)
-    /// rather than its query (`"itemsInFragment": true`).
-    public var itemsInFragment: Bool {
-        get { box.fields.itemsInFragment }
-        set { update { $0.itemsInFragment = newValue } }
-    }
-
-    /// Whether the route splits the link's path after decoding it, so that `%2F` separates
-    /// segments (`"decodesBeforeSplitting": true`); other routes keep `%2F` inside a segment.
-    public var decodesBeforeSplitting: Bool {
-        get { box.fields.decodesBeforeSplitting }
-        set { update { $0.decodesBeforeSplitting = newValue } }
-    }
-
-    /// Whether the route's trailing rest parameter keeps empty segments (`/wiki//dev/random` is
-    /// `["", "dev", "random"]`), rather than reading runs of `/` as one (`"keepsEmptySegments": true`).
-    public var keepsEmptySegments: Bool {
-        get { box.fields.keepsEmptySegments }
-        set { update { $0.keepsEmptySegments = newValue } }
+    /// How the route reads its links beyond its path and items: its items in the fragment
+    /// (`#channel_id=…&v=2`), its path split after decoding (`%2F` separates segments), empty
+    /// segments kept by its trailing rest parameter (`/wiki//dev/random` is `["", "dev", "random"]`).
+    public var reading: LinkReading {
+        get { box.fields.reading }
+        set { update { $0.reading = newValue } }
     }
 
     /// Whether the route's parser refuses links through the channels it is closed to, so that the
@@ -301,7 +286,7 @@ public struct Route: Sendable {
     /// that carries its link.
     public var requiredItemNames: [String] {
         // Items in the fragment are no query items: a fragment is what the link needs (`#`).
-        var names = itemsInFragment ? [] : query.filter { $0.presence == .required }.map(\.name)
+        var names = reading.contains(.itemsInFragment) ? [] : query.filter { $0.presence == .required }.map(\.name)
         if case .queryItem(let name)? = carriedLink { names.append(name) }
         return names
     }
@@ -315,7 +300,7 @@ public struct Route: Sendable {
     /// Whether a link needs a fragment for the route to open: one that carries its link, or holds
     /// its required items (`itemsInFragment`). The AASA file can require a fragment, not its items.
     public var needsFragment: Bool {
-        carriedLink == .fragment || (itemsInFragment && query.contains { $0.presence == .required })
+        carriedLink == .fragment || (reading.contains(.itemsInFragment) && query.contains { $0.presence == .required })
     }
 
     /// Every parameter: the link's host (``hostParameter``), then the path's in order, then the query's.

@@ -18,6 +18,16 @@ public struct GenerationPlan: Sendable {
     /// The routes links are matched against: the enum's, then those that carry links.
     let linkRoutes: [Route]
 
+    /// The conditions each route of ``linkRoutes`` puts on a link before it reads its items, in
+    /// order: the URL emitter prints them, `LinkMatcher` checks them.
+    let linkGuards: [[LinkGuard]]
+
+    /// Whether a link with `%2F` in its path is read a second time (``RouteTable/readsLinksTwice``).
+    let readsLinksTwice: Bool
+
+    /// The regions of the link runtime the parser needs, in the order `+URL.swift` holds them.
+    let runtimeRegions: [RuntimeRegion]
+
     /// The `apple-app-site-association` files: one for every host, unless routes differ by host,
     /// then one per group of hosts (``RouteTable/hostGroups``). Empty when the manifest has none
     /// (no hosts, `webcredentials` or `appclips`), or when it was not planned (`plansAssociation`).
@@ -89,7 +99,11 @@ public struct GenerationPlan: Sendable {
         let linkRoutes = table.linkRoutes
         self.table = table
         self.linkRoutes = linkRoutes
-        matchTree = MatchTree(routes: linkRoutes, caseSensitive: table.caseSensitive)
+        let matchTree = MatchTree(routes: linkRoutes, caseSensitive: table.caseSensitive)
+        self.matchTree = matchTree
+        linkGuards = table.linkGuards()
+        readsLinksTwice = table.readsLinksTwice
+        runtimeRegions = RuntimeRegion.allCases.filter { RuntimeRegion.isNeeded($0, table: table, tree: matchTree) }
         self.associationFiles = associationFiles
         printedAssociationJSONs = table.artifacts.contains(.aasa) ? associationFiles.map { AASAWriter(file: $0.file).json() } : nil
         let bounded = associationFiles.reduce(into: Set<String>()) { $0.formUnion($1.depthBoundedRestRoutes) }

@@ -123,7 +123,7 @@ extension GenerationPlan {
             parameters: parameters, prefixes: prefixes, path: path,
             fixedQuery: route.fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&"),
             query: query.enumerated().map { .init(name: LinkRuntime.encode($0.element.name), parameter: queryStart + $0.offset) },
-            fragment: fragment, itemsInFragment: route.itemsInFragment, decodesBeforeSplitting: route.decodesBeforeSplitting)
+            fragment: fragment, itemsInFragment: route.reading.contains(.itemsInFragment), decodesBeforeSplitting: route.reading.contains(.decodesBeforeSplitting))
     }
 
     /// The characters a compound segment's values after the first escape beyond the encoder's:

@@ -380,9 +380,7 @@ public enum Validator {
         route.carriesPath = carriedLink != nil && entry.opensPathIn != nil
         let reading = validateLinkReading(entry, route: name, path: path, diagnostics: &diagnostics)
         route.isCarriedOnly = reading.isCarriedOnly
-        route.itemsInFragment = reading.itemsInFragment
-        route.decodesBeforeSplitting = reading.decodesBeforeSplitting
-        route.keepsEmptySegments = reading.keepsEmptySegments
+        route.reading = reading.reading
         route.anyHost = anyHost.anyHost
         route.hostParameter = anyHost.hostParameter
         return route

@@ -1,20 +1,13 @@
-/// How a route reads its links, beyond its path and items: the opt-ins of `carriedOnly`,
-/// `itemsInFragment`, `decodesBeforeSplitting` and `keepsEmptySegments`, each false unless set.
-struct LinkReading {
-    var isCarriedOnly = false
-    var itemsInFragment = false
-    var decodesBeforeSplitting = false
-    var keepsEmptySegments = false
-}
-
-/// Checks a route's link-reading opt-ins: each where it means something, and none that the AASA
-/// file or the printer could not keep.
+/// Checks a route's link-reading opt-ins, and `carriedOnly`: each where it means something, and
+/// none that the AASA file or the printer could not keep.
 ///
 /// - Parameter path: The route's pattern, parsed.
+/// - Returns: How the route reads its links, and whether only a carried link opens it.
 func validateLinkReading(
     _ entry: Manifest.Route, route name: String, path: PathPattern, diagnostics: inout Diagnostics
-) -> LinkReading {
-    var reading = LinkReading()
+) -> (reading: LinkReading, isCarriedOnly: Bool) {
+    var reading: LinkReading = []
+    var isCarriedOnly = false
     let carrierKey = entry.opensLinkIn != nil ? "opensLinkIn" : entry.opensPathIn != nil ? "opensPathIn" : nil
     if let flag = entry.carriedOnly, flag.value {
         if let carrierKey {
@@ -23,7 +16,7 @@ func validateLinkReading(
                     + "only a carried link opens",
                 at: flag.location)
         }
-        reading.isCarriedOnly = true
+        isCarriedOnly = true
     }
     if let flag = entry.itemsInFragment, flag.value {
         if let carrierKey {
@@ -45,10 +38,19 @@ func validateLinkReading(
                     + "route: an apple-app-site-association file cannot see it; declare '\(item.name.value)' with a type",
                 at: item.name.location)
         }
-        reading.itemsInFragment = true
+        reading.insert(.itemsInFragment)
     }
     if let flag = entry.decodesBeforeSplitting, flag.value {
-        reading.decodesBeforeSplitting = true
+        // A carrier's path has no values to split differently: the link it carries is read as
+        // any link, twice when it has `%2F`. (The second reading is the decoding routes' alone, so
+        // a carrier never takes it, and what it finds is always a route of its own.)
+        if let carrierKey {
+            diagnostics.error(
+                "route '\(name)' carries a link ('\(carrierKey)'), which is read as any link, twice when it has '%2F'; "
+                    + "remove 'decodesBeforeSplitting'",
+                at: flag.location)
+        }
+        reading.insert(.decodesBeforeSplitting)
     }
     if let flag = entry.keepsEmptySegments, flag.value {
         if !path.variants.allSatisfy(\.endsWithRest) {
@@ -57,15 +59,15 @@ func validateLinkReading(
                     + "(\"/wiki/{title...}\"); add one or remove 'keepsEmptySegments'",
                 at: flag.location)
         }
-        if reading.decodesBeforeSplitting, let decodes = entry.decodesBeforeSplitting {
+        if reading.contains(.decodesBeforeSplitting), let decodes = entry.decodesBeforeSplitting {
             diagnostics.error(
                 "route '\(name)' both keeps empty segments and decodes before splitting; a decoded '%2F' next to a "
                     + "'/' would read as an empty segment, so choose one",
                 at: decodes.location)
         }
-        reading.keepsEmptySegments = true
+        reading.insert(.keepsEmptySegments)
     }
-    return reading
+    return (reading, isCarriedOnly)
 }
 
 /// Checks that a carrier can reach every route only a carrier opens: one open on a channel the

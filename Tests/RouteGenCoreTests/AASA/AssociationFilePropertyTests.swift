@@ -78,7 +78,7 @@ struct AssociationFilePropertyTests {
             if Self.hasRoutesChosenByPresence(table) { chosenByPresence += 1 }
             if !table.carriers.isEmpty { carrying += 1 }
             // Routes only a carrier opens, items in the fragment, decoding first, kept empty segments.
-            if table.routes.contains(where: { $0.isCarriedOnly || $0.itemsInFragment || $0.decodesBeforeSplitting || $0.keepsEmptySegments })
+            if table.routes.contains(where: { $0.isCarriedOnly || !$0.reading.isEmpty })
                 || table.carriers.contains(where: \.carriesPath)
             {
                 roundTwo += 1

@@ -59,8 +59,8 @@ struct URLEmitter {
                 emitNode(node, &writer)
                 writer.line()
             }
-            for route in plan.linkRoutes {
-                emitRouteBuilder(route, &writer)
+            for (index, route) in plan.linkRoutes.enumerated() {
+                emitRouteBuilder(route, at: index, &writer)
                 writer.line()
             }
             writer.trimTrailingBlankLines()
@@ -70,41 +70,9 @@ struct URLEmitter {
         // The link runtime's own text, with the indentation it has in its source: one level in.
         writer.line("nonisolated extension \(enumName) {")
         writer.lines(Self.linkReader(inApp: table.hasAnyHostRoutes))
-        if tree.nodes.contains(where: { $0.literals.count > GeneratedNames.switchLiteralLimit }) {
+        for region in plan.runtimeRegions {
             writer.line()
-            writer.lines(LinkRuntimeSource.literalHash)
-        }
-        if tree.nodes.contains(where: { !$0.compounds.isEmpty }) {
-            writer.line()
-            writer.lines(LinkRuntimeSource.compoundSegments)
-        }
-        if plan.linkRoutes.contains(where: { !$0.fixedQuery.isEmpty }) {
-            writer.line()
-            writer.lines(LinkRuntimeSource.fixedQuery)
-        }
-        if hasCarriers {
-            writer.line()
-            writer.lines(LinkRuntimeSource.carriedLinks)
-        }
-        if decodes {
-            writer.line()
-            writer.lines(LinkRuntimeSource.decodedSlashes)
-        }
-        if plan.linkRoutes.contains(where: \.itemsInFragment) {
-            writer.line()
-            writer.lines(LinkRuntimeSource.fragmentItems)
-        }
-        if plan.linkRoutes.contains(where: \.keepsEmptySegments) {
-            writer.line()
-            writer.lines(LinkRuntimeSource.keptEmptySegments)
-        }
-        if tree.nodes.contains(where: { !$0.restEdges.isEmpty }) {
-            writer.line()
-            writer.lines(LinkRuntimeSource.restInside)
-        }
-        if table.hasAnyHostRoutes {
-            writer.line()
-            writer.lines(LinkRuntimeSource.inAppLinks)
+            writer.lines(region.source)
         }
         writer.line("}")
         return GeneratedFile(name: GeneratedFileKind.url.fileName(enumName: enumName), contents: writer.text)
@@ -204,7 +172,7 @@ struct URLEmitter {
     }
 
     /// Whether some route decodes before splitting: links with `%2F` are then read twice.
-    var decodes: Bool { plan.linkRoutes.contains(where: \.decodesBeforeSplitting) }
+    var decodes: Bool { plan.readsLinksTwice }
 
     /// The walk of `request` from the root: `_find`, which reads a link twice, where routes decode
     /// before splitting.
@@ -212,20 +180,30 @@ struct URLEmitter {
         decodes ? "_find(\(request))" : "\(GeneratedNames.node(0))(\(request), \(request).path.lowerBound)"
     }
 
-    /// `_find`: the first reading, then the second, with `%2F` as `/`.
+    /// `_find`: the first reading, then the second, with `%2F` as `/`, which opens a route only
+    /// when a route that decodes before splitting takes it.
     private func emitFind(_ writer: inout CodeWriter) {
         writer.doc(
             """
             The route of `request`'s path as written; when no route takes it\(hasCarriers ? " or refuses it" : "") and the
             path has `%2F`, the route of the path split after decoding it, for the routes that decode
-            before splitting (`/@a%2F1` as `/@a/1`).
+            before splitting (`/@a%2F1` as `/@a/1`). Every route competes for that second reading as
+            for a link written with `/`, and it opens nothing when another route takes it: that route
+            is what the link printed with `/` opens.
             """)
         writer.block("private static func _find(_ request: _Request) -> \(enumName)? {") { writer in
             let node = GeneratedNames.node(0)
             writer.line("if let route = \(node)(request, request.path.lowerBound) { return route }")
             if hasCarriers { writer.line("if request.refusal?.pointee == true { return nil }") }
-            writer.line("return _withDecodedSlashes(request) { \(node)($0, $0.path.lowerBound) }")
+            writer.line("let route = _withDecodedSlashes(request) { \(node)($0, $0.path.lowerBound) }")
+            writer.line("return route?._decodesBeforeSplitting == true ? route : nil")
         }
+        writer.line()
+        writer.doc("Whether the route splits its path after decoding it: the only routes a second reading opens.")
+        GroupedSwitch(
+            declaration: "private var _decodesBeforeSplitting: Bool",
+            values: table.routes.map { ($0, $0.reading.contains(.decodesBeforeSplitting) ? "true" : "false") }
+        ).write(to: &writer)
     }
 
     /// `_Request(link, …)`: how this manifest reads the segments and query of a link.
@@ -457,7 +435,7 @@ struct URLEmitter {
         let fixedItems = route.fixedQuery.map { "_query.add(\(SwiftSyntax.stringLiteral($0.name)), \(SwiftSyntax.stringLiteral($0.value)))" }
         let items = ["var _query = _Query()"] + fixedItems + route.query.map { queryItemStatement($0, of: route) }
         // Items in the fragment follow the path and its (empty) query: `/pair#channel_id=…`.
-        if route.itemsInFragment { return items + ["return Self._path(\(arguments.joined(separator: ", "))) + Self._fragment(_query)"] }
+        if route.reading.contains(.itemsInFragment) { return items + ["return Self._path(\(arguments.joined(separator: ", "))) + Self._fragment(_query)"] }
         arguments.append("query: _query")
         return items + ["return Self._path(\(arguments.joined(separator: ", ")))"]
     }
@@ -687,7 +665,7 @@ struct URLEmitter {
             if ending.absentParameters.contains(index) {
                 arguments.append("nil")
             } else if parameter.presence == .list {
-                arguments.append(rest.map { route.keepsEmptySegments ? "_restKeepingEmpty(from: i, of: r)" : $0 } ?? "[]")
+                arguments.append(rest.map { route.reading.contains(.keepsEmptySegments) ? "_restKeepingEmpty(from: i, of: r)" : $0 } ?? "[]")
             } else {
                 arguments.append(values.popFirst() ?? "nil")
             }
@@ -759,7 +737,7 @@ struct URLEmitter {
             "if segment.matches(\(SwiftSyntax.stringLiteral(text))), "
                 + "\(continuation(to: child, passing: passed)) { return route }"
         }
-        guard node.literals.count > GeneratedNames.switchLiteralLimit else {
+        guard node.matchesLiteralsByHash else {
             // Literals differ, so at most one matches: a few tests in a row cost less than a hash.
             node.literals.forEach { writer.line(edge($0.text, $0.child)) }
             return
@@ -773,7 +751,7 @@ struct URLEmitter {
             } + [("default:", ["break"])])
     }
 
-    private func emitRouteBuilder(_ route: Route, _ writer: inout CodeWriter) {
+    private func emitRouteBuilder(_ route: Route, at index: Int, _ writer: inout CodeWriter) {
         // Each value is `_pN`, N its place among the route's parameters: the path's come as
         // arguments (captured on the way, a rest parameter's segments last), the query's are read here.
         var signature = "private static func \(GeneratedNames.routeBuilder(route.name))(_ r: _Request"
@@ -786,7 +764,7 @@ struct URLEmitter {
         let summary = route.carriedLink.map { ", which carries a link in `\($0)`" } ?? ""
         writer.doc("Route `\(route.name)` (`\(route.pathAndFixedQuery)`\(summary)), once its path matched.")
         writer.block(signature) { writer in
-            emitScopeGuards(route, &writer)
+            emitScopeGuards(route, at: index, &writer)
             for item in route.fixedQuery {
                 let name = SwiftSyntax.stringLiteral(item.name)
                 writer.line("guard _has(r, \(name), \(SwiftSyntax.stringLiteral(item.value))) else { return nil }")
@@ -795,7 +773,7 @@ struct URLEmitter {
                 emitCarriedLinkOpening(route, carried, &writer)
                 return
             }
-            if route.itemsInFragment { writer.line("let r = _fragmentItems(r)") }
+            if route.reading.contains(.itemsInFragment) { writer.line("let r = _fragmentItems(r)") }
             if route.hostParameter != nil {
                 writer.line("guard let \(Route.valueName(at: 0)) = _inAppHost(r) else { return nil }")
             }
@@ -811,33 +789,33 @@ struct URLEmitter {
         }
     }
 
-    /// The guards where the route's ``LinkScope`` passes a link by: a host it is not on (and a
-    /// path, which stands for every host), and a closed channel it passes rather than refuses.
-    private func emitScopeGuards(_ route: Route, _ writer: inout CodeWriter) {
-        let scope = table.linkScope(of: route)
-        if scope.isCarriedOnly { writer.line("guard r.depth > 0 || r.channel == .any else { return nil }") }
-        if decodes {
-            // The first reading is the decoding routes' only when it has no `%2F`; the second is theirs alone.
-            writer.line(
-                route.decodesBeforeSplitting
-                    ? "guard r.slashesDecoded || _encodedSlashes(r).isEmpty else { return nil }"
-                    : "guard !r.slashesDecoded else { return nil }")
+    /// The route's ``LinkGuard``s, each a `guard` in the order the plan lists them (and
+    /// `LinkMatcher` checks them): a link that fails one passes the route by.
+    private func emitScopeGuards(_ route: Route, at index: Int, _ writer: inout CodeWriter) {
+        for condition in plan.linkGuards[index] {
+            writer.line("guard \(Self.condition(condition)) else { return nil }")
         }
-        // In-app links reach the routes on any host, and only them.
-        if scope.isInAppOnly {
-            writer.line("guard r.channel == .inApp else { return nil }")
-        } else if table.hasAnyHostRoutes {
-            writer.line("guard r.channel != .inApp else { return nil }")
+    }
+
+    /// A guard's condition on the request `r`.
+    static func condition(_ condition: LinkGuard) -> String {
+        switch condition {
+        case .carriedOrPath: "r.depth > 0 || r.channel == .any"
+        case .secondReadingOrNoEncodedSlash: "r.slashesDecoded || _encodedSlashes(r).isEmpty"
+        case .firstReading: "!r.slashesDecoded"
+        case .inApp: "r.channel == .inApp"
+        case .notInApp: "r.channel != .inApp"
+        case .hosts(let entries, let orCustomScheme):
+            orCustomScheme
+                ? "r.channel == .universalLink ? \(hostCheck(entries)) : r.channel == .customScheme"
+                : "r.channel == .universalLink, \(hostCheck(entries))"
+        case .notThrough(let channels): channels.map { "r.channel != .\($0.rawValue)" }.joined(separator: " && ")
         }
-        if let entries = scope.hostEntries?.map({ "r.host == \($0)" }).joined(separator: " || ") {
-            writer.line(
-                scope.channels.contains(.customScheme)
-                    ? "guard r.channel == .universalLink ? \(entries) : r.channel == .customScheme else { return nil }"
-                    : "guard r.channel == .universalLink, \(entries) else { return nil }")
-        }
-        if scope.passesClosedChannels, !scope.closedChannels.isEmpty {
-            writer.line("guard \(scope.closedChannels.map { "r.channel != .\($0.rawValue)" }.joined(separator: " && ")) else { return nil }")
-        }
+    }
+
+    /// `r.host == 1 || r.host == 3`: the request's host is one of the entries of `hosts`.
+    private static func hostCheck(_ entries: [Int]) -> String {
+        entries.map { "r.host == \($0)" }.joined(separator: " || ")
     }
 
     /// The statement that reads one query parameter from the request into the local `name`.
@@ -858,6 +836,23 @@ struct URLEmitter {
             return "let \(name) = r.first(\(item)\(conversion), or: \(parameter.type.literal(value)))"
         case .list:
             return "let \(name) = r.all(\(item)\(conversion))"
+        }
+    }
+}
+
+extension RuntimeRegion {
+    /// The region's text, as `scripts/embed-sources.sh` copied it from the link runtime.
+    var source: String {
+        switch self {
+        case .literalHash: LinkRuntimeSource.literalHash
+        case .compoundSegments: LinkRuntimeSource.compoundSegments
+        case .fixedQuery: LinkRuntimeSource.fixedQuery
+        case .carriedLinks: LinkRuntimeSource.carriedLinks
+        case .decodedSlashes: LinkRuntimeSource.decodedSlashes
+        case .fragmentItems: LinkRuntimeSource.fragmentItems
+        case .keptEmptySegments: LinkRuntimeSource.keptEmptySegments
+        case .restInside: LinkRuntimeSource.restInside
+        case .inAppLinks: LinkRuntimeSource.inAppLinks
         }
     }
 }

@@ -118,9 +118,9 @@ public struct CatalogEmitter {
             let form = route.carriesPath ? "a path, read on this link's channel and host" : "a whole link of the app's"
             rows.append(("Carries", "\(form), in <code>\(HTMLText.escaped(carried.description))</code>"))
         }
-        if route.itemsInFragment { rows.append(("Items", "in the fragment: <code>#name=value&amp;…</code>")) }
-        if route.decodesBeforeSplitting { rows.append(("Path", "split after decoding: <code>%2F</code> separates segments")) }
-        if route.keepsEmptySegments {
+        if route.reading.contains(.itemsInFragment) { rows.append(("Items", "in the fragment: <code>#name=value&amp;…</code>")) }
+        if route.reading.contains(.decodesBeforeSplitting) { rows.append(("Path", "split after decoding: <code>%2F</code> separates segments")) }
+        if route.reading.contains(.keepsEmptySegments) {
             rows.append(("Path", "its rest parameter keeps empty segments: <code>//</code> is an empty one"))
         }
         return rows

@@ -52,7 +52,7 @@ public struct RouteListEmitter {
         table.linkRoutes.map { route in
             // RFC 6570's `{?a,b}`, or `{&a,b}` after fixed items: `/library?action=bookmarks{&sort}`;
             // a carried link is one more item, or the fragment's `{#link}`; items in the fragment `{#a,b}`.
-            let expansion = route.itemsInFragment ? "#" : route.fixedQuery.isEmpty ? "?" : "&"
+            let expansion = route.reading.contains(.itemsInFragment) ? "#" : route.fixedQuery.isEmpty ? "?" : "&"
             var items = route.query.map(\.name)
             if case .queryItem(let name)? = route.carriedLink { items.append(name) }
             let query = (items.isEmpty ? "" : "{\(expansion)" + items.joined(separator: ",") + "}")

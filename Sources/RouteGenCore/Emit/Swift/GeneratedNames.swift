@@ -48,8 +48,4 @@ enum GeneratedNames {
 
     /// The private property that continues a split `switch`: `_path2`.
     static func chunk(_ property: String, _ index: Int) -> String { "_\(property)\(index)" }
-
-    /// The most literal edges one node matches with a `switch` over strings, which compares case
-    /// by case; wider levels switch over `LiteralHash` of the segment.
-    static let switchLiteralLimit = 4
 }

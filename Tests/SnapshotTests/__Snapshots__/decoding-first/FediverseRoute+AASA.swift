@@ -17,8 +17,10 @@ nonisolated extension FediverseRoute {
             "appIDs": ["ABCDE12345.example.social"],
             "components": [
               { "/": "/?*/?*/?*", "exclude": true, "comment": "3 or more segments: no route above" },
-              { "/": "/@?*/?*", "comment": "status" },
-              { "/": "/tags/?*", "comment": "tag" },
+              { "/": "/@?*/?*", "comment": "status, list" },
+              { "/": "/tags/?*", "comment": "tag, list" },
+              { "/": "/statuses/?*", "comment": "statusByID, list" },
+              { "/": "/?*/?*", "comment": "list" },
               { "/": "/?*/?*", "exclude": true, "comment": "2 or more segments: no route above" },
               { "/": "/@?*", "comment": "profile" },
               { "/": "/share", "?": { "url": "/*" }, "comment": "share" },

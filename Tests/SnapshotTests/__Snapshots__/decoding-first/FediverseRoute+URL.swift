@@ -58,6 +58,10 @@ nonisolated extension FediverseRoute {
             return Self._path(encoded: [Self._compound(["@", ""], [_p0]), Self._encode(_p1.description)])
         case .tag(let _p0):
             return Self._path(["tags", _p0])
+        case .statusByID(let _p0):
+            return Self._path(["statuses", _p0.description])
+        case .list(let _p0, let _p1):
+            return Self._path([_p0, _p1.description])
         }
     }
 
@@ -150,21 +154,34 @@ nonisolated extension FediverseRoute {
 
     /// The route of `request`'s path as written; when no route takes it or refuses it and the
     /// path has `%2F`, the route of the path split after decoding it, for the routes that decode
-    /// before splitting (`/@a%2F1` as `/@a/1`).
+    /// before splitting (`/@a%2F1` as `/@a/1`). Every route competes for that second reading as
+    /// for a link written with `/`, and it opens nothing when another route takes it: that route
+    /// is what the link printed with `/` opens.
     private static func _find(_ request: _Request) -> FediverseRoute? {
         if let route = _node0(request, request.path.lowerBound) { return route }
         if request.refusal?.pointee == true { return nil }
-        return _withDecodedSlashes(request) { _node0($0, $0.path.lowerBound) }
+        let route = _withDecodedSlashes(request) { _node0($0, $0.path.lowerBound) }
+        return route?._decodesBeforeSplitting == true ? route : nil
+    }
+
+    /// Whether the route splits its path after decoding it: the only routes a second reading opens.
+    private var _decodesBeforeSplitting: Bool {
+        switch self {
+        case .tag, .statusByID: false
+        default: true
+        }
     }
 
     /// Links under `/`.
     private static func _node0(_ r: _Request, _ i: Int) -> FediverseRoute? {
         if let segment = r.segment(at: i) {
             if segment.matches("share"), r.isAtEnd(segment.end), let route = _route_share(r) { return route }
+            if segment.matches("statuses"), let route = _node5(r, segment.end) { return route }
             if segment.matches("tags"), let route = _node3(r, segment.end) { return route }
             for _split in _splits(segment, ["@", ""]) {
                 if let route = _node1(r, segment.end, _split[0]) { return route }
             }
+            if let route = _node7(r, segment.end, segment.text) { return route }
         }
         return nil
     }
@@ -187,6 +204,22 @@ nonisolated extension FediverseRoute {
         return nil
     }
 
+    /// Links under `/statuses`.
+    private static func _node5(_ r: _Request, _ i: Int) -> FediverseRoute? {
+        if let segment = r.segment(at: i) {
+            if let _value0 = _int(segment.text), r.isAtEnd(segment.end), let route = _route_statusByID(r, _value0) { return route }
+        }
+        return nil
+    }
+
+    /// Links under `/{String}`.
+    private static func _node7(_ r: _Request, _ i: Int, _ _p0: String) -> FediverseRoute? {
+        if let segment = r.segment(at: i) {
+            if let _value1 = _int(segment.text), r.isAtEnd(segment.end), let route = _route_list(r, _p0, _value1) { return route }
+        }
+        return nil
+    }
+
     /// Route `profile` (`/@{account}`), once its path matched.
     private static func _route_profile(_ r: _Request, _ _p0: String) -> FediverseRoute? {
         guard r.slashesDecoded || _encodedSlashes(r).isEmpty else { return nil }
@@ -201,8 +234,18 @@ nonisolated extension FediverseRoute {
 
     /// Route `tag` (`/tags/{tag}`), once its path matched.
     private static func _route_tag(_ r: _Request, _ _p0: String) -> FediverseRoute? {
-        guard !r.slashesDecoded else { return nil }
         return .tag(tag: _p0)
+    }
+
+    /// Route `statusByID` (`/statuses/{id:Int}`), once its path matched.
+    private static func _route_statusByID(_ r: _Request, _ _p0: Int) -> FediverseRoute? {
+        return .statusByID(id: _p0)
+    }
+
+    /// Route `list` (`/{list}/{id:Int}`), once its path matched.
+    private static func _route_list(_ r: _Request, _ _p0: String, _ _p1: Int) -> FediverseRoute? {
+        guard r.slashesDecoded || _encodedSlashes(r).isEmpty else { return nil }
+        return .list(list: _p0, id: _p1)
     }
 
     /// Route `share` (`/share`, which carries a link in `?url`), once its path matched.

@@ -25,6 +25,16 @@ nonisolated internal enum FediverseRoute: Hashable, Sendable {
     ///
     /// - Remark: Generated from route `tag` (`/tags/{tag}`).
     case tag(tag: String)
+
+    /// Decodes after splitting: `/statuses%2F7`, read again with `%2F` as `/`, is this route's path, which it does not read that way, so that link opens nothing.
+    ///
+    /// - Remark: Generated from route `statusByID` (`/statuses/{id:Int}`).
+    case statusByID(id: Int)
+
+    /// A list's page: `/news%2F7` is `/news/7`. `/statuses%2F7` is no link of it: `statusByID` takes `/statuses/7`, which is how this route would print it.
+    ///
+    /// - Remark: Generated from route `list` (`/{list}/{id:Int}`).
+    case list(list: String, id: Int)
 }
 
 // MARK: - Equatable
@@ -45,6 +55,12 @@ nonisolated extension FediverseRoute {
         case .tag(let _p0):
             guard case .tag(let _q0) = rhs else { return false }
             return _same(_p0, _q0)
+        case .statusByID(let _p0):
+            guard case .statusByID(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .list(let _p0, let _p1):
+            guard case .list(let _q0, let _q1) = rhs else { return false }
+            return _same(_p0, _q0) && _same(_p1, _q1)
         }
     }
 
@@ -96,6 +112,10 @@ nonisolated extension FediverseRoute {
             return NSLocalizedString("Status", comment: "The title of screen 'status' (routes.json).")
         case .tag:
             return NSLocalizedString("Tag", comment: "The title of screen 'tag' (routes.json).")
+        case .statusByID:
+            return NSLocalizedString("Status By ID", comment: "The title of screen 'statusByID' (routes.json).")
+        case .list:
+            return NSLocalizedString("List", comment: "The title of screen 'list' (routes.json).")
         }
     }
 }
