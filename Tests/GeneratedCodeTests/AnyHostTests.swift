@@ -11,10 +11,12 @@ let anyHostUniversalCases: [LinkCase<FediRoute>] = [
     .init("https://example.social/@alice/42", [.profile(account: "alice"), .localStatus(account: "alice", id: 42)]),
     .init("fedi:///@alice/42", [.profile(account: "alice"), .localStatus(account: "alice", id: 42)]),
     .init("fedi://settings", [.settings]),
+    .init("https://example.social/tags/swift", [.localTag(tag: "swift")]),
+    .init("fedi://tags/swift", [.localTag(tag: "swift")]),
     // Links only routes on any host take: none is a universal link or a custom-scheme link.
     .init("https://mastodon.social/@alice/42", nil),
-    .init("https://example.social/tags/swift", nil),
-    .init("fedi://tags/swift", nil),
+    .init("https://mastodon.social/tags/swift", nil),
+    .init("http://example.social/tags/swift", nil),
     .init("https://example.social/2024/05/hello-world", nil),
     .init("http://example.social/@alice/42", nil),
 ]
@@ -34,9 +36,12 @@ let anyHostInAppCases: [LinkCase<FediRoute>] = [
     .init("https://mastodon.social/@alice/42?utm=share#reply", [.status(server: "mastodon.social", account: "alice", id: 42)]),
     .init("http://example.social/@alice/42", [.status(server: "example.social", account: "alice", id: 42)]),
     .init("https://192.0.2.7/@alice/42", [.status(server: "192.0.2.7", account: "alice", id: 42)]),
-    // A route without a host value, and a WordPress post on plain http.
+    // A route without a host value: on the app's own host, the app's route of its path takes the
+    // https link, and the route on any host the http one.
     .init("https://mastodon.social/tags/swift", [.tag(tag: "swift", sort: nil)]),
-    .init("https://example.social/tags/swift?sort=new", [.tag(tag: "swift", sort: "new")]),
+    .init("https://example.social/tags/swift?sort=new", [.localTag(tag: "swift")]),
+    .init("http://example.social/tags/swift?sort=new", [.tag(tag: "swift", sort: "new")]),
+    // A WordPress post on plain http.
     .init("http://blog.wordpress.com/2024/05/hello-world/", [.post(blog: "blog.wordpress.com", year: 2024, month: 5, slug: "hello-world")]),
     .init("https://example.social/2024/05/hello", [.post(blog: "example.social", year: 2024, month: 5, slug: "hello")]),
     // Links that open nothing: another scheme, user info, another port, an IP literal, no host.
@@ -73,7 +78,8 @@ struct AnyHostTests {
     static let values: [FediRoute] = [
         .home, .profile(account: "alice"), .localStatus(account: "alice", id: 42), .settings,
         .status(server: "mastodon.social", account: "alice", id: 42), .status(server: "a-b.example", account: "x/y?z", id: -1),
-        .status(server: "example.social", account: "alice", id: 42), .tag(tag: "swift", sort: nil), .tag(tag: "a b", sort: "new"),
+        .status(server: "example.social", account: "alice", id: 42), .localTag(tag: "swift"), .tag(tag: "swift", sort: nil),
+        .tag(tag: "a b", sort: "new"),
         .post(blog: "blog.wordpress.com", year: 2024, month: 5, slug: "hello-world"),
     ]
 
@@ -109,7 +115,11 @@ struct AnyHostTests {
         let status = FediRoute.status(server: "mastodon.social", account: "alice", id: 42)
         #expect(status.inAppURL?.absoluteString == "https://mastodon.social/@alice/42")
         #expect(status.universalLink == nil && status.customSchemeURL == nil)
-        #expect(FediRoute.tag(tag: "swift", sort: nil).inAppURL?.absoluteString == "https://example.social/tags/swift")
+        // Without a host value, on the first host: there the app's own route takes the https link, so
+        // the route on any host prints http, which init(url:) never reads.
+        #expect(FediRoute.tag(tag: "swift", sort: nil).inAppURL?.absoluteString == "http://example.social/tags/swift")
+        #expect(FediRoute(url: try #require(URL(string: "https://example.social/tags/swift"))) == .localTag(tag: "swift"))
+        #expect(FediRoute.localTag(tag: "swift").inAppURL?.absoluteString == "https://example.social/tags/swift")
         // On the app's own host, its own route takes the https link: the http link is the status's.
         let onAppHost = FediRoute.status(server: "example.social", account: "alice", id: 42)
         #expect(onAppHost.inAppURL?.absoluteString == "http://example.social/@alice/42")
@@ -119,7 +129,8 @@ struct AnyHostTests {
             #expect(FediRoute.status(server: host, account: "a", id: 1).inAppURL == nil, "\(host)")
         }
         #expect(FediRoute(path: "/@alice/42") == .localStatus(account: "alice", id: 42), "a path is never a route on any host")
-        #expect(FediRoute(path: "/tags/swift") == nil)
+        #expect(FediRoute(path: "/tags/swift") == .localTag(tag: "swift"), "the app's route, never the route on any host")
+        #expect(FediRoute(path: "/2024/05/hello-world") == nil)
     }
 
     @Test("a route on any host is stored as its http link, and read back as itself, even on the app's own host")
@@ -132,6 +143,7 @@ struct AnyHostTests {
         #expect(FediRoute.status(server: "example.social", account: "alice", id: 42).storedText == "http://example.social/@alice/42")
         #expect(FediRoute.tag(tag: "swift", sort: nil).storedText == "http://example.social/tags/swift")
         #expect(FediRoute.localStatus(account: "alice", id: 42).storedText == "/@alice/42")
+        #expect(FediRoute.localTag(tag: "swift").storedText == "/tags/swift")
     }
 
     @Test("the router opens a link on any host through open(inAppLink:) only")

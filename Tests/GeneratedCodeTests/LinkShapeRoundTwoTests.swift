@@ -14,6 +14,9 @@ let carriedPathCases: [LinkCase<BrowserRoute>] = [
     .init("browser://bookmarks", [.bookmarks]),
     .init("https://www.example.org/open#/settings/newtab", [.settings, .newTabSettings]),
     .init("https://www.example.org/open#/bookmarks", [.bookmarks]),
+    // `searchSettings` is closed to universal links: the web's carrier cannot reach it.
+    .init("https://www.example.org/open#/settings/search", nil),
+    .init("https://www.example.org/settings/search", nil),
     // Read on the carrier's channel: the web page `settings` is closed to the custom scheme.
     .init("https://www.example.org/settings", [.page(slug: "settings")]),
     .init("https://www.example.org/open#/settings-page", [.page(slug: "settings-page")]),
@@ -162,6 +165,7 @@ struct LinkShapeRoundTwoTests {
         let banner = try #require(BrowserRoute.openLink(to: .bookmarks))
         #expect(banner.absoluteString == "https://www.example.org/open#%2Fbookmarks")
         #expect(BrowserRoute.deepLinkLink(to: .page(slug: "hello")) == nil, "a web page is closed to the custom scheme")
+        #expect(BrowserRoute.openLink(to: .searchSettings(engine: "ddg")) == nil, "closed to universal links")
         #expect(BrowserRoute.openLink(to: .home) != nil)
         for value in Self.browserValues {
             for link in [BrowserRoute.deepLinkLink(to: value), BrowserRoute.openLink(to: value)] {

@@ -154,11 +154,14 @@ public enum RandomPatternManifest {
             if carries, Bool.random(using: &random), let index = routes.indices.filter({ routes[$0].hasPrefix(#"{ "name": "r"#) }).randomElement(using: &random) {
                 routes[index] = String(routes[index].dropLast(2)) + #", "carriedOnly": true }"#
             }
-            // A route on any host, in-app links only: a path of its own, with the host as a value or
-            // not, or an earlier route's path with it (without, it would print the app's own link).
+            // A route on any host, in-app links only: a path of its own or an earlier route's, with
+            // the host as a value or not (without, it prints on the first host, `http` where the
+            // earlier route takes the `https` link). On an earlier route's path the number of routes
+            // decides, not a draw, so that a seed's other manifests stay as they were.
             if Int.random(in: 0..<2, using: &random) == 0 {
                 let earlier = Bool.random(using: &random) ? drawn.randomElement(using: &random) : nil
-                let host = earlier != nil || Bool.random(using: &random) ? #", "hostParameter": "server""# : ""
+                let hasHost = earlier.map { _ in routes.count.isMultiple(of: 2) } ?? Bool.random(using: &random)
+                let host = hasHost ? #", "hostParameter": "server""# : ""
                 routes.append(#"{ "name": "h", "path": "\#(earlier?.path ?? anyHostPath)", "anyHost": true\#(host) }"#)
             }
         }

@@ -70,10 +70,10 @@ func validateLinkReading(
     return (reading, isCarriedOnly)
 }
 
-/// Checks that a carrier can reach every route only a carrier opens: one open on a channel the
-/// route is open on too, since a carried route must be open on the carrying link's channel, and
-/// for universal links on a host of the route's when it carries paths only, since a carried path
-/// is read on the carrier's host (a whole link names its own).
+/// Checks that a carrier can reach every route only a carrier opens (`LinkScope.reaches`): one open
+/// on a channel the route is open on too, since a carried route must be open on the carrying
+/// link's channel, and for universal links on a host of the route's when it carries paths only,
+/// since a carried path is read on the carrier's host (a whole link names its own).
 ///
 /// - Parameter entries: The manifest's entries of `routes`, by the same index.
 func validateCarriedOnly(
@@ -82,16 +82,9 @@ func validateCarriedOnly(
 ) {
     let carrierScopes = carriers.map { (scope: LinkScope($0, hosts: hosts, hasSchemes: hasSchemes), carriesPath: $0.carriesPath) }
     for (route, entry) in zip(routes, entries) where route.isCarriedOnly {
+        // `RouteTable.carriers(reaching:)` asks the same of the table: the catalog names these carriers.
         let scope = LinkScope(route, hosts: hosts, hasSchemes: hasSchemes)
-        let isReached = carrierScopes.contains { carrier in
-            carrier.scope.channels.contains { channel in
-                guard scope.channels.contains(channel) else { return false }
-                guard channel == .universalLink, carrier.carriesPath, let mine = scope.hostEntries,
-                    let theirs = carrier.scope.hostEntries
-                else { return true }
-                return !Set(mine).isDisjoint(with: theirs)
-            }
-        }
+        let isReached = carrierScopes.contains { $0.scope.reaches(scope, carriesPath: $0.carriesPath) }
         guard !isReached, let flag = entry.carriedOnly else { continue }
         diagnostics.error(
             "route '\(route.name)' opens only through a carrier, but no route carries links on its channels and hosts; add a "

@@ -44,16 +44,12 @@ func validateOverlaps(
             }
             ownShapes[shape] = variant
             for earlier in byShape[shape] ?? [] where earlier.route != index {
-                if let problem = anyHostPrintingConflict(routes[earlier.route], route, shape: shape, hosts: manifestHosts) {
-                    diagnostics.error(
-                        problem, at: pathLocations[index],
-                        notes: [Diagnostic.Note("'\(routes[earlier.route].name)' declared here", at: pathLocations[earlier.route])])
-                    continue
-                }
                 if let problem = conflict(routes[earlier.route], earlier.variant, route, variant, shape: shape) {
                     if disjoint(earlier.route, index) {
                         // An any-host route and another: in-app links reach the any-host route only
-                        // after the other passed them by, so neither needs a guard.
+                        // after the other passed them by, so neither needs a guard. Its in-app link
+                        // is `http` where the other takes the `https` one, which `init(url:)` never
+                        // reads: with or without a host value, it opens the any-host route.
                         if !routes[earlier.route].anyHost && !route.anyHost { guarded.formUnion([earlier.route, index]) }
                         continue
                     }
@@ -94,20 +90,6 @@ func validateOverlaps(
         }
     }
     return guarded
-}
-
-/// Why an any-host route without a `hostParameter` and a universal-link route of one shape cannot
-/// both be: the any-host route prints its link on the first host, where the other route is tried
-/// first and takes it, so the link would not open the value it was printed for. Nil for any
-/// other pair. With a `hostParameter` the link is on the value's own host, and a value on one of
-/// the app's hosts is one that in-app links never open.
-private func anyHostPrintingConflict(_ earlier: Route, _ route: Route, shape: String, hosts: [String]) -> String? {
-    guard earlier.anyHost != route.anyHost, let host = hosts.first(where: { !RouteTable.isWildcardHost($0) }) else { return nil }
-    let (anyHost, other) = route.anyHost ? (route, earlier) : (earlier, route)
-    guard anyHost.hostParameter == nil, other.universalLink else { return nil }
-    return "route '\(anyHost.name)' takes links on any host ('anyHost') and prints its link on '\(host)', but there route "
-        + "'\(other.name)' of the same path ('\(shape)') opens it; add a 'hostParameter' to '\(anyHost.name)' so that it "
-        + "prints on its own host, or change one of the paths"
 }
 
 /// Why `route` and the `earlier` route, whose variants have one shape, cannot both be; nil when

@@ -1,4 +1,5 @@
 @testable import RouteGenCore
+import RouteGenTestSupport
 import Testing
 
 /// The catalog page as text: every place it prints a manifest's words escapes them, and its
@@ -131,6 +132,44 @@ struct CatalogEmitterTests {
         #expect(page.contains("<dt>Path</dt><dd>its rest parameter keeps empty segments"))
         // The link builder puts the items after `#`.
         #expect(page.contains(#""q":[["v",0]],"i":1"#))
+    }
+
+    @Test("a route only a carrier opens names the carriers that reach it: on one of its channels, and a carrier of paths on one of its hosts")
+    func carriersThatReach() throws {
+        let manifest = #"""
+            { "version": 1, "hosts": ["example.com", "blog.example.com"], "schemes": ["app"],
+              "appIDs": ["ABCDE12345.com.example.a"],
+              "routes": [
+                { "name": "deepLink", "path": "/deep-link", "opensPathIn": "?url", "universalLink": false },
+                { "name": "blogOpen", "path": "/open", "opensPathIn": "#", "hosts": ["blog.example.com"] },
+                { "name": "blogRedirect", "path": "/r", "opensLinkIn": "?to", "hosts": ["blog.example.com"] },
+                { "name": "webOpen", "path": "/web", "opensPathIn": "?p", "hosts": ["example.com"] },
+                { "name": "settings", "path": "/settings", "carriedOnly": true, "hosts": ["example.com"] },
+                { "name": "privacy", "path": "/privacy", "carriedOnly": true, "universalLink": false },
+                { "name": "help", "path": "/help", "carriedOnly": true }
+              ] }
+            """#
+        let (plan, diagnostics) = Generator.plan(fromManifest: Array(manifest.utf8))
+        let page = CatalogEmitter(plan: try #require(plan, "\(diagnostics.all)")).render()
+        let carriers = { (names: [String]) in
+            "<dt>Links</dt><dd>only carried, by "
+                + names.map { "<a href=\"#route-\($0)\"><code>\($0)</code></a>" }.joined(separator: ", ")
+                + ": its own link opens nothing</dd>"
+        }
+        // `settings` is on universal links of example.com alone: a whole link on blog.example.com
+        // names its own host, a path carried there is read on blog.example.com, and the scheme is closed.
+        #expect(page.contains(carriers(["blogRedirect", "webOpen"])))
+        // `privacy` is on the custom scheme alone, where only `deepLink` is open.
+        #expect(page.contains(carriers(["deepLink"])))
+        // `help` is on every channel and host.
+        #expect(page.contains(carriers(["deepLink", "blogOpen", "blogRedirect", "webOpen"])))
+        #expect(page.components(separatedBy: "only carried, by").count == 4)
+        // The `carried-paths` fixture: `searchSettings` is closed to universal links, where `open` carries.
+        let path = "Tests/SnapshotTests/Fixtures/carried-paths/routes.json"
+        let fixture = Generator.plan(fromManifest: try RepositoryPaths.bytes(path), at: RepositoryPaths.file(path).path)
+        let fixturePage = CatalogEmitter(plan: try #require(fixture.plan, "\(fixture.diagnostics.all)")).render()
+        #expect(fixturePage.components(separatedBy: carriers(["deepLink", "open"])).count == 3, "settings, newTabSettings")
+        #expect(fixturePage.components(separatedBy: carriers(["deepLink"])).count == 2, "searchSettings")
     }
 }
 

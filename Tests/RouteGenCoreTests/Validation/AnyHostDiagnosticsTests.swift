@@ -68,21 +68,18 @@ struct AnyHostDiagnosticsTests {
             ])
     }
 
-    @Test("two routes on any host of one path are one link; beside an app's route, the in-app link is the other's")
+    @Test("two routes on any host of one path are one link; beside an app's route, each takes its own channel's links")
     func overlaps() throws {
         expectDiagnostics(
             Self.routes(#"""
                 { "name": "status", "path": 1️⃣"/@{account}/{id:Int}", "anyHost": true, "hostParameter": "server" },
                 { "name": "toot", "path": 2️⃣"/@{user}/{id:Int}", "anyHost": true },
-                { "name": "localTag", "path": 3️⃣"/tags/{tag}" },
-                { "name": "tag", "path": 4️⃣"/tags/{name}", "anyHost": true }
+                { "name": "localTag", "path": "/tags/{tag}" },
+                { "name": "tag", "path": "/tags/{name}", "anyHost": true }
                 """#),
             [
                 "2️⃣ error: route 'toot' accepts exactly the same URLs as route 'status' ('/@{user}/{id:Int}' and "
                     + "'/@{account}/{id:Int}'); change one of the paths\n1️⃣ note: 'status' declared here",
-                "4️⃣ error: route 'tag' takes links on any host ('anyHost') and prints its link on 'example.com', but there "
-                    + "route 'localTag' of the same path ('/tags/{String}') opens it; add a 'hostParameter' to 'tag' so that "
-                    + "it prints on its own host, or change one of the paths\n3️⃣ note: 'localTag' declared here",
             ])
         // With a host value, each takes its own links: no guard, and the app's route is stored as its path.
         let (table, diagnostics) = Generator.routeTable(fromManifest: Array(Self.routes(#"""
@@ -95,5 +92,43 @@ struct AnyHostDiagnosticsTests {
         #expect(scopes.map { $0?.isStoredAsLink } == [false, true])
         #expect(scopes.map { $0?.channels } == [[.universalLink, .customScheme], [.inApp]])
         #expect(routes[1].parameters.map(\.name) == ["server", "name"], "the host value comes first")
+    }
+
+    /// Without a host value, a route on any host prints its in-app link on the first host,
+    /// `https` where no route of the app takes that link and `http` where one does (`_inAppLink`
+    /// in `+URL.swift`); `init(url:)` never reads `http`, and on the in-app channel every route
+    /// but those on any host passes a link by. So an app's route of its path, on that host or
+    /// another, takes none of its links: the model reads each link the printer can write back as
+    /// the route on any host.
+    @Test("a route on any host without a host value beside an app's route of its path prints links that open it")
+    func withoutHostValue() throws {
+        let sameHost = #"""
+            { "name": "localTag", "path": "/tags/{tag}" },
+            { "name": "tag", "path": "/tags/{name}", "anyHost": true }
+            """#
+        let otherHost = #"""
+            { "name": "blogTag", "path": "/tags/{tag}", "hosts": ["blog.example.com"] },
+            { "name": "tag", "path": "/tags/{name}", "anyHost": true }
+            """#
+        for routes in [sameHost, otherHost] {
+            expectDiagnostics(Self.routes(routes), [])
+        }
+        let matcher = { (routes: String) throws -> LinkMatcher in
+            let (table, diagnostics) = Generator.routeTable(fromManifest: Array(Self.routes(routes).utf8))
+            return LinkMatcher(table: try #require(table, "\(diagnostics.rendered(file: "routes.json"))"))
+        }
+        // On the first host, the app's route takes the https link, so the printer writes http.
+        let same = try matcher(sameHost)
+        #expect(same.match(url: "https://example.com/tags/a")?.value == #"localTag(tag: "a")"#)
+        #expect(same.match(url: "http://example.com/tags/a") == nil, "init(url:) never reads http")
+        #expect(same.match(inAppURL: "http://example.com/tags/a")?.value == #"tag(name: "a")"#)
+        #expect(same.match(inAppURL: "http://example.com/tags/a")?.channel == .inApp)
+        #expect(same.match(path: "/tags/a")?.value == #"localTag(tag: "a")"#, "the app's route is stored as its path")
+        // The app's route is on another host: the https link on the first is the route on any host's.
+        let other = try matcher(otherHost)
+        #expect(other.match(url: "https://example.com/tags/a") == nil)
+        #expect(other.match(inAppURL: "https://example.com/tags/a")?.value == #"tag(name: "a")"#)
+        #expect(other.match(inAppURL: "http://example.com/tags/a")?.value == #"tag(name: "a")"#)
+        #expect(other.match(url: "https://blog.example.com/tags/a")?.value == #"blogTag(tag: "a")"#)
     }
 }

@@ -176,7 +176,7 @@ public struct CatalogEmitter {
                     + "(<code>init(inAppURL:)</code>), after the app's own routes"))
         }
         if route.isCarriedOnly {
-            let carriers = table.carriers.map { "<a href=\"#route-\(HTMLText.escaped($0.name))\"><code>\(HTMLText.escaped($0.name))</code></a>" }
+            let carriers = table.carriers(reaching: route).map { "<a href=\"#route-\(HTMLText.escaped($0.name))\"><code>\(HTMLText.escaped($0.name))</code></a>" }
             details.append(("Links", "only carried, by " + carriers.joined(separator: ", ") + ": its own link opens nothing"))
         } else if row.links.isEmpty {
             details.append(("Links", "none: only the app opens this screen"))

@@ -18,6 +18,7 @@ nonisolated extension FediRoute {
             "components": [
               { "/": "/?*/?*/?*", "exclude": true, "comment": "3 or more segments: no route above" },
               { "/": "/@?*/?*", "comment": "localStatus" },
+              { "/": "/tags/?*", "comment": "localTag" },
               { "/": "/?*/?*", "exclude": true, "comment": "2 or more segments: no route above" },
               { "/": "/settings", "exclude": true, "comment": "settings: not a universal link" },
               { "/": "/settings/", "exclude": true, "comment": "settings: not a universal link" },

@@ -92,6 +92,8 @@ nonisolated extension FediRoute {
             return Self._path(encoded: [Self._compound(["@", ""], [_p0]), Self._encode(_p1.description)])
         case .status(_, let _p1, let _p2):
             return Self._path(encoded: [Self._compound(["@", ""], [_p1]), Self._encode(_p2.description)])
+        case .localTag(let _p0):
+            return Self._path(["tags", _p0])
         case .tag(let _p0, let _p1):
             var _query = _Query()
             if let _value = _p1 { _query.add("sort", _value) }
@@ -259,7 +261,7 @@ nonisolated extension FediRoute {
     /// Links under `/tags`.
     private static func _node3(_ r: _Request, _ i: Int) -> FediRoute? {
         if let segment = r.segment(at: i) {
-            if r.isAtEnd(segment.end), let route = _route_tag(r, segment.text) { return route }
+            if r.isAtEnd(segment.end), let route = _route_localTag(r, segment.text) ?? _route_tag(r, segment.text) { return route }
         }
         return nil
     }
@@ -303,6 +305,12 @@ nonisolated extension FediRoute {
         guard r.channel == .inApp else { return nil }
         guard let _p0 = _inAppHost(r) else { return nil }
         return .status(server: _p0, account: _p1, id: _p2)
+    }
+
+    /// Route `localTag` (`/tags/{tag}`), once its path matched.
+    private static func _route_localTag(_ r: _Request, _ _p0: String) -> FediRoute? {
+        guard r.channel != .inApp else { return nil }
+        return .localTag(tag: _p0)
     }
 
     /// Route `tag` (`/tags/{tag}`), once its path matched.

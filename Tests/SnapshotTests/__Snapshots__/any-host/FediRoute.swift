@@ -29,6 +29,11 @@ nonisolated internal enum FediRoute: Hashable, Sendable {
     /// - Remark: Generated from route `status` (`/@{account}/{id:Int}`).
     case status(server: String, account: String, id: Int)
 
+    /// A tag on the app's own server: its universal link. In the app, `tag`'s link on this host is `http`.
+    ///
+    /// - Remark: Generated from route `localTag` (`/tags/{tag}`).
+    case localTag(tag: String)
+
     /// A tag on any server: every server's tag page is the same timeline.
     ///
     /// - Remark: Generated from route `tag` (`/tags/{tag}`).
@@ -64,6 +69,9 @@ nonisolated extension FediRoute {
         case .status(let _p0, let _p1, let _p2):
             guard case .status(let _q0, let _q1, let _q2) = rhs else { return false }
             return _same(_p0, _q0) && _same(_p1, _q1) && _same(_p2, _q2)
+        case .localTag(let _p0):
+            guard case .localTag(let _q0) = rhs else { return false }
+            return _same(_p0, _q0)
         case .tag(let _p0, let _p1):
             guard case .tag(let _q0, let _q1) = rhs else { return false }
             return _same(_p0, _q0) && _same(_p1, _q1)
@@ -126,6 +134,8 @@ nonisolated extension FediRoute {
             return NSLocalizedString("Local Status", comment: "The title of screen 'localStatus' (routes.json).")
         case .status:
             return NSLocalizedString("Status", comment: "The title of screen 'status' (routes.json).")
+        case .localTag:
+            return NSLocalizedString("Local Tag", comment: "The title of screen 'localTag' (routes.json).")
         case .tag:
             return NSLocalizedString("Tag", comment: "The title of screen 'tag' (routes.json).")
         case .post:

@@ -219,6 +219,8 @@ nonisolated extension BrowserRoute {
     /// it (`"universalLink": false`, `"customScheme": false`).
     private func _opens(through channel: _Channel) -> Bool {
         switch self {
+        case .searchSettings:
+            return channel != .universalLink
         case .page:
             return channel != .customScheme
         default:

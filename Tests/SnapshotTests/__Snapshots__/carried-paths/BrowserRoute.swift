@@ -27,6 +27,8 @@ nonisolated internal enum BrowserRoute: Hashable, Sendable {
     /// - Remark: Generated from route `newTabSettings` (`/settings/newtab`).
     case newTabSettings
 
+    /// Only through `deep-link`: closed to universal links, so `open`, on the web, cannot carry it.
+    ///
     /// - Remark: Generated from route `searchSettings` (`/settings/search`).
     case searchSettings(engine: String? = nil)
 
