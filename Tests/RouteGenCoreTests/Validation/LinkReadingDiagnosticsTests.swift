@@ -91,6 +91,21 @@ struct LinkReadingDiagnosticsTests {
             ])
     }
 
+    // The second reading is the decoding routes': what it finds must be a route of theirs, which a
+    // carrier, opening the link it carries, never is.
+    @Test("a carrier does not decode before splitting: the link it carries is read as any link")
+    func decodingCarrier() {
+        expectDiagnostics(
+            Self.routes(#"""
+                { "name": "share", "path": "/share", "opensLinkIn": "?url", "decodesBeforeSplitting": 1️⃣true },
+                { "name": "a", "path": "/a" }
+                """#),
+            [
+                "1️⃣ error: route 'share' carries a link ('opensLinkIn'), which is read as any link, twice when it has '%2F'; "
+                    + "remove 'decodesBeforeSplitting'"
+            ])
+    }
+
     @Test("a scheme host compared with its case is the first segment, not a host of its own; it tells paths apart by case")
     func caseSensitiveHost() throws {
         expectDiagnostics(
