@@ -11,8 +11,9 @@ let package = Package(
     products: [
         .executable(name: "routegen", targets: ["routegen"]),
         // No library product: RouteGenCore's model is the CLI's and the tests', not an API an app
-        // builds on (its types change with every link shape). What users rely on is the manifest,
-        // the CLI, the plugins and the generated code.
+        // builds on (its types change with every link shape), so its declarations are `package`,
+        // but for the three `Output/` files the plugins compile too (a plugin has no package name).
+        // What users rely on is the manifest, the CLI, the plugins and the generated code.
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .plugin(name: "RouteGenCommand", targets: ["RouteGenCommand"]),
     ],

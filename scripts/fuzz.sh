@@ -125,9 +125,9 @@ echo "fuzz: building the targets ($optimize)"
 files=$(sources)
 # Whole-module: one frontend type-checks the module once, where one per file type-checked what
 # each file uses again (with -O, 140 CPU seconds instead of 190 on 2 cores); code generation
-# still runs a thread per core.
+# still runs a thread per core. `-package-name`: RouteGenCore and the test support declare `package` members.
 # shellcheck disable=SC2046  # the file list is meant to split
-swiftc "$optimize" -wmo -num-threads "$(nproc)" -sanitize=fuzzer,address -parse-as-library -module-name Fuzz \
+swiftc "$optimize" -wmo -num-threads "$(nproc)" -sanitize=fuzzer,address -parse-as-library -module-name Fuzz -package-name RouteGen \
     -I "$modules" -L "$modules" -lRouteGenLinkRuntime \
     $files -o "$binary.new" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
 mv -f "$binary.new" "$binary"  # a run still going on keeps the binary it started with

@@ -7,14 +7,14 @@
 /// bytes ─ JSONReader ─▶ JSONValue ─ ManifestDecoder ─▶ Manifest ─ Validator ─▶ RouteTable
 ///   ─ GenerationPlan ─ verifyLinks ─▶ plan ─ emitters ─▶ [GeneratedFile]
 /// ```
-public enum Generator {
+package enum Generator {
     /// The largest manifest RouteGen reads. Real manifests are kilobytes; the bound keeps a wrong
     /// file (a log, a disk image) from using gigabytes of memory before it is refused.
-    public static let maximumManifestSize = 64 << 20
+    package static let maximumManifestSize = 64 << 20
 
     /// The manifest an empty `routes.json` is told to start from: valid as it is (a test keeps
     /// it so), with a custom scheme, so that it needs no app ID.
-    public static let starterManifest = """
+    package static let starterManifest = """
         {
           "version": 1,
           "enum": "AppRoute",
@@ -27,7 +27,7 @@ public enum Generator {
         """
 
     /// Reads, decodes and validates a manifest: `plan(fromManifest:at:fragments:checksAssociationSamples:)`'s model.
-    public static func routeTable(
+    package static func routeTable(
         fromManifest bytes: [UInt8], at path: String = "routes.json", fragments: FragmentReader = .fileSystem,
         checksAssociationSamples: Bool = true
     ) -> (routeTable: RouteTable?, diagnostics: Diagnostics) {
@@ -49,7 +49,7 @@ public enum Generator {
     ///     or compares the AASA file makes it; the build plugin, which writes none, leaves it out.
     ///     Every diagnostic about the manifest, `examples` included, is the same either way.
     /// - Returns: The plan when the manifest has no error, and every diagnostic found.
-    public static func plan(
+    package static func plan(
         fromManifest bytes: [UInt8], at path: String = "routes.json", fragments: FragmentReader = .fileSystem,
         checksAssociationSamples: Bool = true
     ) -> (plan: GenerationPlan?, diagnostics: Diagnostics) {
@@ -90,7 +90,7 @@ public enum Generator {
     ///   - manifestPath: The manifest's path as the compiler should report errors in `view`
     ///     expressions (through `#sourceLocation`): as the user named it, for reproducible output.
     /// - Returns: The files (none when the manifest has an error) and every diagnostic found.
-    public static func generate(
+    package static func generate(
         fromManifest bytes: [UInt8], at path: String = "routes.json", fragments: FragmentReader = .fileSystem,
         manifestPath: String = "routes.json"
     ) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
@@ -100,14 +100,14 @@ public enum Generator {
     }
 
     /// The files of a plan, in `GeneratedFileKind` order.
-    public static func files(for plan: GenerationPlan, manifestPath: String = "routes.json") -> [GeneratedFile] {
+    package static func files(for plan: GenerationPlan, manifestPath: String = "routes.json") -> [GeneratedFile] {
         GeneratedFileKind.allCases.filter { $0.isGenerated(for: plan.table.artifacts) }.map { kind in
             file(kind, of: plan, manifestPath: manifestPath)
         }
     }
 
     /// The files of a validated model, planned afresh.
-    public static func files(for table: RouteTable, manifestPath: String = "routes.json") -> [GeneratedFile] {
+    package static func files(for table: RouteTable, manifestPath: String = "routes.json") -> [GeneratedFile] {
         files(for: GenerationPlan(table: table), manifestPath: manifestPath)
     }
 
@@ -131,14 +131,14 @@ public enum Generator {
     /// The `apple-app-site-association` file, or nil when the manifest has nothing to put in one
     /// (no hosts, no `webcredentials`, no `appclips`); when routes differ by host, the file of the
     /// first host.
-    public static func associationJSON(for table: RouteTable) -> String? {
+    package static func associationJSON(for table: RouteTable) -> String? {
         GenerationPlan(table: table).associationJSON
     }
 
     /// The `apple-app-site-association` files as `routegen generate` writes them into a folder:
     /// `apple-app-site-association`, or `HOST/apple-app-site-association` for each host when
     /// routes differ by host. Empty when the manifest has none.
-    public static func associationFiles(for table: RouteTable) -> [GeneratedFile] {
+    package static func associationFiles(for table: RouteTable) -> [GeneratedFile] {
         let plan = GenerationPlan(table: table)
         guard plan.associationFiles.count > 1 else {
             return plan.associationJSON.map { [GeneratedFile(name: OutputFile.associationFile, contents: $0)] } ?? []

@@ -19,13 +19,13 @@ import Foundation
 ///
 /// Custom domains only work within one module (Swift 6.3 cannot read them back from a compiled
 /// module), so the stand-in and the code under test compile together, as module `SwiftUI`.
-public enum AppleAvailability {
+package enum AppleAvailability {
     /// An Apple platform and the first version of SwiftUI on it.
-    public enum Platform: String, CaseIterable, Sendable {
+    package enum Platform: String, CaseIterable, Sendable {
         case iOS, macOS, tvOS, watchOS, visionOS
 
         /// SwiftUI's first release here: the lowest deployment target a SwiftUI app can have.
-        public var swiftUIFloor: Int {
+        package var swiftUIFloor: Int {
             switch self {
             case .iOS, .tvOS: 13
             case .macOS: 10  // 10.15: major versions only, and macOS 11 came next
@@ -39,12 +39,12 @@ public enum AppleAvailability {
     }
 
     /// A platform and an app's deployment target on it: what the check sees as always available.
-    public struct Deployment: Sendable, CustomStringConvertible {
-        public var platform: Platform
-        public var target: Int
+    package struct Deployment: Sendable, CustomStringConvertible {
+        package var platform: Platform
+        package var target: Int
 
         /// `platform` at `target`; nil is SwiftUI's first release, the lowest an app can have.
-        public init(_ platform: Platform, target: Int? = nil) {
+        package init(_ platform: Platform, target: Int? = nil) {
             self.platform = platform
             self.target = target ?? platform.swiftUIFloor
         }
@@ -54,14 +54,14 @@ public enum AppleAvailability {
             version <= target ? [] : (target + 1...version).map(platform.domain)
         }
 
-        public var description: String { "\(platform.rawValue) \(target)" }
+        package var description: String { "\(platform.rawValue) \(target)" }
     }
 
     /// The highest major version any domain is defined for.
     static let newestVersion = 30
 
     /// The compiler flags that define the custom domains of `deployment`.
-    public static func compilerFlags(for deployment: Deployment) -> [String] {
+    package static func compilerFlags(for deployment: Deployment) -> [String] {
         ["-enable-experimental-feature", "CustomAvailability"]
             + deployment.domains(through: newestVersion).flatMap {
                 ["-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", $0]
@@ -73,7 +73,7 @@ public enum AppleAvailability {
     /// - Parameter renamedVersions: The version of `platform` from which each replacement that a
     ///   deprecated declaration's `renamed:` names exists (``replacementVersions(in:for:)``).
     ///   A deprecated declaration whose replacement exists at the deployment target is an error.
-    public static func rewrite(_ source: String, for deployment: Deployment, renamedVersions: [String: Int] = [:]) -> String {
+    package static func rewrite(_ source: String, for deployment: Deployment, renamedVersions: [String: Int] = [:]) -> String {
         var text = rewriteAttributes(source, deployment: deployment, renamedVersions: renamedVersions)
         text = rewriteConditions(text, deployment: deployment)
         for other in Platform.allCases {
@@ -93,7 +93,7 @@ public enum AppleAvailability {
 
     /// The introduction version on the deployment's platform of every type or protocol `source` declares with an
     /// `@available` attribute: what a `renamed:` may name.
-    public static func replacementVersions(in source: String, for deployment: Deployment) -> [String: Int] {
+    package static func replacementVersions(in source: String, for deployment: Deployment) -> [String: Int] {
         var versions: [String: Int] = [:]
         let pattern = #"(?m)^(@available\([^)]*\)\n)+(?:@\w+[^\n]*\n)*public (?:struct|protocol|final class|enum) (\w+)"#
         let regex = try! NSRegularExpression(pattern: pattern)

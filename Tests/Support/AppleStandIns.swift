@@ -3,17 +3,17 @@ import Foundation
 /// The Linux stand-ins for Apple's frameworks (`Tests/AppleFoundation`, `Tests/SwiftUI`,
 /// `Tests/UIKit`, `Tests/UserNotifications`), compiled as modules for tests that run the compiler
 /// themselves on generated files.
-public enum AppleStandIns {
+package enum AppleStandIns {
     /// The stand-ins' sources, by module name, in the order they compile: each after what it imports.
-    public static let modules = ["AppleFoundation", "UserNotifications", "UIKit", "SwiftUI"]
+    package static let modules = ["AppleFoundation", "UserNotifications", "UIKit", "SwiftUI"]
 
     /// The source file of the stand-in of `module`.
-    public static func source(of module: String) -> URL {
+    package static func source(of module: String) -> URL {
         RepositoryPaths.file("Tests/\(module)/\(module).swift")
     }
 
     /// The directory holding every stand-in's `.swiftmodule`, for `swiftc -I`; built once per test run.
-    public static let moduleDirectory: Result<URL, any Error> = Result {
+    package static let moduleDirectory: Result<URL, any Error> = Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-standins-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for module in modules {
@@ -30,9 +30,9 @@ public enum AppleStandIns {
     }
 
     /// A stand-in did not compile.
-    public struct CompileError: Error, CustomStringConvertible {
-        public var module: String
-        public var output: String
-        public var description: String { "the \(module) stand-in failed to compile:\n\(output)" }
+    package struct CompileError: Error, CustomStringConvertible {
+        package var module: String
+        package var output: String
+        package var description: String { "the \(module) stand-in failed to compile:\n\(output)" }
     }
 }

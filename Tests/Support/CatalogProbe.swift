@@ -9,78 +9,78 @@ import Foundation
 /// runs its script and applies its style under its own policy, and a watcher at the top of the
 /// page reports anything the policy blocks; without it, the copy leaves the policy out, so that
 /// escaping alone must keep hostile text inert.
-public struct CatalogProbe: Encodable, Sendable {
+package struct CatalogProbe: Encodable, Sendable {
     /// Values to type into a route's link builder.
-    public struct Build: Encodable, Sendable {
+    package struct Build: Encodable, Sendable {
         /// The route's index among the page's link templates (`data-route`).
-        public var route: Int
+        package var route: Int
         /// One text per parameter, in order; a list's values one per line.
-        public var values: [String]
+        package var values: [String]
 
-        public init(route: Int, values: [String]) {
+        package init(route: Int, values: [String]) {
             self.route = route
             self.values = values
         }
     }
 
-    public var builds: [Build]
+    package var builds: [Build]
     /// Texts to type into the filter, in turn.
-    public var filters: [String]
+    package var filters: [String]
     /// Whether the page keeps its Content-Security-Policy, with the probe's scripts let in by a nonce.
-    public var keepsPolicy: Bool
+    package var keepsPolicy: Bool
 
-    public init(builds: [Build] = [], filters: [String] = [], keepsPolicy: Bool = false) {
+    package init(builds: [Build] = [], filters: [String] = [], keepsPolicy: Bool = false) {
         self.builds = builds
         self.filters = filters
         self.keepsPolicy = keepsPolicy
     }
 
     /// What the probe found.
-    public struct Findings: Decodable, Sendable {
+    package struct Findings: Decodable, Sendable {
         /// Milliseconds from the navigation's start to the probe's: the page read and its script run.
-        public var opened: Double
+        package var opened: Double
         /// Each example link: the article's id, the channel, the `href` as written, and the text.
-        public var examples: [[String]]
+        package var examples: [[String]]
         /// The links of routes without values, their patterns: the article's id, the channel, the `href`.
-        public var links: [[String]]
+        package var links: [[String]]
         /// Each build's links by channel (`href` as written), and the fields' error messages.
-        public var builds: [BuildFindings]
+        package var builds: [BuildFindings]
         /// Each filter's visible articles (ids), the count line, and the time it took, layout included.
-        public var filters: [FilterFindings]
+        package var filters: [FilterFindings]
         /// What a hostile text's script set `window.__pwned` to; nil when none ran.
-        public var pwned: String?
+        package var pwned: String?
         /// The page's `<script>` elements.
-        public var scripts: Int
+        package var scripts: Int
         /// Attributes whose name starts with `on`, on any element: none, when text stays text.
-        public var handlers: Int
+        package var handlers: Int
         /// The names of the attributes on the page's elements, each once, sorted.
-        public var attributes: [String]
+        package var attributes: [String]
         /// The page's style sheets, `<style>` elements included.
-        public var styleSheets: Int
+        package var styleSheets: Int
         /// Whether the page's style applies: its header sticks to the top.
-        public var styled: Bool
+        package var styled: Bool
         /// Whether the page's script ran to its end, which marks the page ready.
-        public var ready: Bool
+        package var ready: Bool
         /// The articles (ids) that have a link builder.
-        public var builders: [String]
+        package var builders: [String]
         /// What the page's policy blocked, as `directive sample`; with `keepsPolicy` only.
-        public var violations: [String]
+        package var violations: [String]
         /// Each route's documentation as the page shows it, by article id.
-        public var docs: [String: String]
+        package var docs: [String: String]
         /// Each route's title as the page shows it, by article id.
-        public var titles: [String: String]
+        package var titles: [String: String]
     }
 
-    public struct BuildFindings: Decodable, Sendable {
-        public var links: [String: String]
-        public var errors: [String]
+    package struct BuildFindings: Decodable, Sendable {
+        package var links: [String: String]
+        package var errors: [String]
     }
 
-    public struct FilterFindings: Decodable, Sendable {
-        public var query: String
-        public var shown: [String]
-        public var count: String
-        public var milliseconds: Double
+    package struct FilterFindings: Decodable, Sendable {
+        package var query: String
+        package var shown: [String]
+        package var count: String
+        package var milliseconds: Double
     }
 
     /// The probe's script.
@@ -151,7 +151,7 @@ public struct CatalogProbe: Encodable, Sendable {
     /// Opens `page` with the probe and returns what it found.
     ///
     /// - Parameter arguments: More Chromium switches.
-    public func run(on page: String, arguments: [String] = []) throws -> Findings {
+    package func run(on page: String, arguments: [String] = []) throws -> Findings {
         let probe = String(decoding: try JSONEncoder().encode(self), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003C")
         var instrumented = page
         guard let policy = instrumented.range(of: #"<meta http-equiv="Content-Security-Policy"[^>]*>\n"#, options: .regularExpression) else {
@@ -181,8 +181,8 @@ public struct CatalogProbe: Encodable, Sendable {
         return try JSONDecoder().decode(Findings.self, from: data)
     }
 
-    public struct ProbeError: Error, CustomStringConvertible {
-        public var description: String
+    package struct ProbeError: Error, CustomStringConvertible {
+        package var description: String
         init(_ description: String) { self.description = description }
     }
 }

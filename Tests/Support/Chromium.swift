@@ -5,9 +5,9 @@ import Foundation
 ///
 /// A test adds its own script to a copy of the page, which checks what it needs and leaves its
 /// findings in the DOM; `--dump-dom` prints the DOM once the page has loaded and run its scripts.
-public enum Chromium {
+package enum Chromium {
     /// The browser, from `ROUTEGEN_CHROMIUM` or the `PATH`; nil when there is none.
-    public static let executable: URL? = {
+    package static let executable: URL? = {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["ROUTEGEN_CHROMIUM"] { return URL(fileURLWithPath: path) }
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
@@ -22,7 +22,7 @@ public enum Chromium {
 
     /// Whether the browser tests run: with a browser, or always under CI (`CI=true`), where a
     /// missing browser is a failure of the setup, not a reason to skip.
-    public static var isAvailable: Bool {
+    package static var isAvailable: Bool {
         executable != nil || ProcessInfo.processInfo.environment["CI"] == "true"
     }
 
@@ -36,12 +36,12 @@ public enum Chromium {
     ///
     /// - Parameter arguments: More switches, such as `--virtual-time-budget=2000` to let
     ///   timers and failed loads run their course first.
-    public static func dumpDOM(of file: URL, arguments: [String] = []) throws -> String {
+    package static func dumpDOM(of file: URL, arguments: [String] = []) throws -> String {
         try run(baseArguments + arguments + ["--dump-dom", file.absoluteString]).standardOutput
     }
 
     /// A screenshot of the page at `file`, `width` CSS pixels wide, as a PNG at `output`.
-    public static func screenshot(
+    package static func screenshot(
         of file: URL, width: Int, height: Int, scale: Int = 1, darkMode: Bool = false, to output: URL
     ) throws {
         var arguments = baseArguments + [
@@ -54,7 +54,7 @@ public enum Chromium {
     /// A script's function `report(id, value)`, which leaves `value` as JSON in a new
     /// `<pre id="ID">` at the end of the body, for `result(_:in:)`: base64 of its UTF-8, since
     /// the DOM's serializer escapes text and base64 needs no unescaping.
-    public static let report = #"""
+    package static let report = #"""
         const report = (id, value) => {
           const bytes = new TextEncoder().encode(JSON.stringify(value));
           let binary = "";
@@ -68,7 +68,7 @@ public enum Chromium {
         """#
 
     /// The text a script of the page left in `<pre id="ID">` with `report`, decoded.
-    public static func result(_ id: String, in dom: String) -> Data? {
+    package static func result(_ id: String, in dom: String) -> Data? {
         guard let start = dom.range(of: "<pre id=\"\(id)\">"),
             let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else { return nil }
@@ -87,16 +87,16 @@ public enum Chromium {
     }
 
     /// No browser: install Debian's `chromium` package, or set `ROUTEGEN_CHROMIUM`.
-    public struct Missing: Error, CustomStringConvertible {
-        public var description: String {
+    package struct Missing: Error, CustomStringConvertible {
+        package var description: String {
             "no Chromium on the PATH: install it (apt-get install chromium, as .ci/run does) or set ROUTEGEN_CHROMIUM"
         }
     }
 
     /// The browser exited with an error.
-    public struct Failed: Error, CustomStringConvertible {
-        public var result: RouteGenProcess.Result
-        public var description: String {
+    package struct Failed: Error, CustomStringConvertible {
+        package var result: RouteGenProcess.Result
+        package var description: String {
             "chromium exited with \(result.exitCode): \(result.standardError.suffix(2000))"
         }
     }

@@ -6,7 +6,7 @@ import RouteGenCore
 
 /// What must hold for any bytes RouteGen reads from a manifest: the checks behind the `manifest`
 /// fuzz target and the replay of its findings (`Fuzz/Regressions/manifest/`).
-public enum ManifestFuzzing {
+package enum ManifestFuzzing {
     /// Reads `bytes` as `routes.json` and generates from it.
     ///
     /// - Every error has a location, so that it shows on the manifest (the size limit aside,
@@ -15,7 +15,7 @@ public enum ManifestFuzzing {
     /// - Generating twice gives the same bytes, and the AASA file reads back without a diagnostic.
     ///
     /// - Returns: What does not hold, or nil. A crash is a failure too, which the fuzzer catches.
-    public static func check(_ bytes: [UInt8]) -> String? {
+    package static func check(_ bytes: [UInt8]) -> String? {
         let (table, diagnostics) = Generator.routeTable(fromManifest: bytes, at: "routes.json", fragments: fragments(bytes))
         for diagnostic in diagnostics.all {
             if diagnostic.location == nil, diagnostic.severity == .error { return "an error without a location: \(diagnostic.message)" }
@@ -51,14 +51,14 @@ private func fragments(_ manifest: [UInt8]) -> FragmentReader {
 
 /// What must hold for any bytes read as an `apple-app-site-association` file, as `routegen
 /// match --aasa` and `routegen import` read files from the web.
-public enum AssociationFileFuzzing {
+package enum AssociationFileFuzzing {
     /// Reads `bytes` as an AASA file and asks every reading for a verdict on links made from its
     /// own patterns: each verdict names the component or path that decided, and that one's kind
     /// agrees with the verdict. Then drafts a manifest from it, as `routegen import` does, and
     /// compares the two files.
     ///
     /// - Returns: What does not hold, or nil.
-    public static func check(_ bytes: [UInt8]) -> String? {
+    package static func check(_ bytes: [UInt8]) -> String? {
         var diagnostics = Diagnostics()
         guard let file = AASAReader.read(bytes, diagnostics: &diagnostics), let applinks = file.applinks else { return nil }
         var links = ["https://example.com/", "https://example.com/a/b?c=d#e", "https://example.com//x//"]

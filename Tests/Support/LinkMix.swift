@@ -4,13 +4,13 @@
 ///
 /// Every size gets the same number of links in the same proportions, spread over the whole
 /// manifest, so that a cost that grows with the number of routes shows in the figures.
-public enum LinkMix {
+package enum LinkMix {
     /// One link and the route it opens.
-    public struct Link: Hashable, Sendable {
+    package struct Link: Hashable, Sendable {
         /// The link's text.
-        public var url: String
+        package var url: String
         /// The name of the route it opens (`route42`), or nil when it opens none.
-        public var route: String?
+        package var route: String?
     }
 
     /// `count` links to a manifest of `routeCount` routes (at least 10), the same for the same
@@ -23,7 +23,7 @@ public enum LinkMix {
     /// | a `UUID` in the middle of the path         | a child whose id is not an `Int`             |
     /// | a custom-scheme link with a slug           | the right path on another host               |
     /// | query parameters (an `Int`, text, a list)  | one segment more than the `UUID` route has   |
-    public static func links(routeCount: Int, count: Int = 1_000) -> [Link] {
+    package static func links(routeCount: Int, count: Int = 1_000) -> [Link] {
         precondition(routeCount >= 10, "every shape needs two routes")
         let web = "https://\(SyntheticManifest.host)"
         return (0..<count).map { position in

@@ -11,18 +11,18 @@ import RouteGenCore
 /// ```
 ///
 /// The idea is swift-format's `MarkedText`; columns count UTF-8 bytes, as diagnostics do.
-public struct MarkedText {
+package struct MarkedText {
     /// The markers a test can use, in order.
-    public static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
+    package static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
 
     /// The text with the markers removed.
-    public let text: String
+    package let text: String
 
     /// Where each marker stood, in the text without markers.
-    public let locations: [String: SourceLocation]
+    package let locations: [String: SourceLocation]
 
     /// Removes the markers from `marked` and records where they were.
-    public init(_ marked: String) {
+    package init(_ marked: String) {
         var text = ""
         var locations: [String: SourceLocation] = [:]
         var line = 1
@@ -54,7 +54,7 @@ public struct MarkedText {
     ///
     /// `"1️⃣ error: unknown key 'hsots'"` becomes `"routes.json:3:5: error: unknown key 'hsots'"`;
     /// a line without a marker gets `file:` alone, as a diagnostic of the whole file does.
-    public func rendering(_ expected: String, file: String = "routes.json") -> String {
+    package func rendering(_ expected: String, file: String = "routes.json") -> String {
         expected.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             for (marker, location) in locations where line.hasPrefix(marker + " ") {
                 return "\(file):\(location.line):\(location.column):" + line.dropFirst(marker.count)

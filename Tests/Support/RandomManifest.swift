@@ -4,7 +4,7 @@
 ///
 /// Each route starts with a literal of its own, so that shapes never collide; everything else is
 /// drawn from the seed. The app declares the custom type `Sort` (``appSource``).
-public enum RandomManifest {
+package enum RandomManifest {
     /// Route names: lowerCamelCase, keywords and the names generated code binds or calls included.
     static let routeNames = [
         "default", "class", "func", "in", "is", "as", "for", "return", "route", "r", "i", "rest", "request", "query",
@@ -52,7 +52,7 @@ public enum RandomManifest {
     ]
 
     /// A manifest of 1 to 6 routes for the enum `enumName`.
-    public static func make(enumName: String, using random: inout SeededGenerator) -> String {
+    package static func make(enumName: String, using random: inout SeededGenerator) -> String {
         files(enumName: enumName, using: &random, splits: false).manifest
     }
 
@@ -61,7 +61,7 @@ public enum RandomManifest {
     /// unique in a batch), whose parents may be in another file.
     ///
     /// - Returns: The manifest, and the fragments' texts by path.
-    public static func files(
+    package static func files(
         enumName: String, using random: inout SeededGenerator, splits: Bool
     ) -> (manifest: String, fragments: [String: String]) {
         let hasHosts = Bool.random(using: &random)
@@ -216,17 +216,17 @@ public enum RandomManifest {
 
     /// What the app declares for these manifests: the custom type and the view they name, public
     /// so that a manifest of any access can use them.
-    public static let appSource = """
+    package static let appSource = """
         import SwiftUI
 
-        public enum Sort: String, Hashable, Codable, Sendable {
+        package enum Sort: String, Hashable, Codable, Sendable {
             case a, b, recent
         }
 
-        public struct LabelView: View {
+        package struct LabelView: View {
             let title: String
-            public init(title: String) { self.title = title }
-            public var body: some View { Text(title) }
+            package init(title: String) { self.title = title }
+            package var body: some View { Text(title) }
         }
 
         """

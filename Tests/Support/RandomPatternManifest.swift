@@ -7,42 +7,42 @@ import RouteGenLinkRuntime
 ///
 /// Unlike ``RandomManifest``, whose routes each start with a literal of their own so that its
 /// manifests always validate, these often overlap; the tests skip a manifest validation refuses.
-public enum RandomPatternManifest {
+package enum RandomPatternManifest {
     /// Literal segments: shared prefixes, a non-ASCII one, and one with an upper-case letter.
-    public static let literals = ["a", "b", "items", "new", "Docs", "café", "x-y"]
+    package static let literals = ["a", "b", "items", "new", "Docs", "café", "x-y"]
     static let types = ["", ":Int", ":UUID", ":Bool", ":Double"]
     /// Values of whole segments, encoded as links carry them.
     /// `a%2Fb` is one segment, or two for a route that decodes before splitting.
-    public static let values = ["1", "x", "abc", "42", "true", "9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", "a%20b", "caf%C3%A9", "a%2Fb"]
+    package static let values = ["1", "x", "abc", "42", "true", "9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", "a%20b", "caf%C3%A9", "a%2Fb"]
     /// Values that are a literal in another case, which a host (`social://Items`) reads as the literal.
-    public static let foldedLiterals = ["A", "B", "Items", "NEW", "docs", "DOCS", "X-Y"]
+    package static let foldedLiterals = ["A", "B", "Items", "NEW", "docs", "DOCS", "X-Y"]
     /// Segments with literal text beside parameters, and the values links put in them: some hold
     /// the text itself, encoded or not.
     static let compounds = ["@{c}", "{c}-{d:Int}", "{c}.pdf", "v{c:Int}.{d:Int}", "{c}-{d}"]
     static let compoundValues = ["x", "a-b", "1", "a.pdf", "a%2Db", "v2", "@"]
 
     /// The custom scheme of manifests made with `schemes`.
-    public static let scheme = "social"
+    package static let scheme = "social"
 
     /// The hosts of manifests made with `shapes`: two hosts, or a wildcard and one nested in it,
     /// whose links belong to the more specific entry. Routes on some hosts only list the second.
-    public static let shapeHostSets = [["a.example.com", "b.example.com"], ["*.example.com", "*.b.example.com"]]
+    package static let shapeHostSets = [["a.example.com", "b.example.com"], ["*.example.com", "*.b.example.com"]]
 
     /// Hosts that links of a manifest of these can name, one for each entry of its `hosts`: a
     /// wildcard's is its `www` subdomain (`www.b.example.com` for `*.b.example.com`).
-    public static func linkHosts(_ table: RouteTable) -> [String] {
+    package static func linkHosts(_ table: RouteTable) -> [String] {
         table.hosts.map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
     }
 
     /// The path of a route on any host of its own (`"anyHost": true`) in manifests made with
     /// `shapes`: under a literal no other route starts with.
-    public static let anyHostPath = "/h/{p0}"
+    package static let anyHostPath = "/h/{p0}"
 
     /// A host that no manifest of these lists: its links open only routes on any host, in the app.
-    public static let foreignHost = "elsewhere.example.org"
+    package static let foreignHost = "elsewhere.example.org"
 
     /// The query item routes that carry a link read it from in manifests made with `shapes`.
-    public static let carriedItem = "next"
+    package static let carriedItem = "next"
 
     /// A manifest of 1 to 8 routes on the host `a.example.com`.
     ///
@@ -60,7 +60,7 @@ public enum RandomPatternManifest {
     ///     (``anyHostPath``, or an earlier route's path with the host as a value); and of round two:
     ///     routes only a carrier opens, items in the fragment, routes that decode before splitting,
     ///     rest parameters that keep empty segments, and a scheme host compared with its case.
-    public static func make(
+    package static func make(
         _ random: inout SeededGenerator, enumName: String? = nil, generate: [String]? = nil, schemes: Bool = false,
         shapes: Bool = false
     ) -> String {
@@ -195,7 +195,7 @@ public enum RandomPatternManifest {
     /// segment changed, to `zz` or to upper case.
     ///
     /// - Parameter values: What whole-segment values are drawn from.
-    public static func paths(_ table: RouteTable, _ random: inout SeededGenerator, values: [String] = values) -> [[String]] {
+    package static func paths(_ table: RouteTable, _ random: inout SeededGenerator, values: [String] = values) -> [[String]] {
         var paths: [[String]] = []
         for route in table.linkRoutes {
             var segments: [String] = []

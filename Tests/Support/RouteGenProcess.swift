@@ -1,17 +1,17 @@
 import Foundation
 
 /// Runs the built `routegen` binary, as a user's shell or CI would.
-public enum RouteGenProcess {
+package enum RouteGenProcess {
     /// What one run printed and returned.
-    public struct Result: Sendable {
-        public var standardOutput: String
-        public var standardError: String
-        public var exitCode: Int32
+    package struct Result: Sendable {
+        package var standardOutput: String
+        package var standardError: String
+        package var exitCode: Int32
     }
 
     /// The `routegen` executable next to the test bundle: `swift test` builds it because a test
     /// target depends on it.
-    public static var executable: URL {
+    package static var executable: URL {
         get throws {
             let candidates = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
                 .compactMap { $0 }
@@ -25,14 +25,14 @@ public enum RouteGenProcess {
     }
 
     /// Runs `routegen` with `arguments` in `directory` and waits for it.
-    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    package static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         try run(executable: try executable, arguments, in: directory)
     }
 
     /// Runs any executable with `arguments` in `directory` and waits for it.
     ///
     /// - Parameter environment: Variables to set or replace in the test's own environment.
-    public static func run(
+    package static func run(
         executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
@@ -67,26 +67,26 @@ public enum RouteGenProcess {
     }
 
     /// The binary was not where `swift test` puts it.
-    public struct NotFound: Error, CustomStringConvertible {
-        public var searched: [String]
-        public var description: String { "routegen not found in \(searched)" }
+    package struct NotFound: Error, CustomStringConvertible {
+        package var searched: [String]
+        package var description: String { "routegen not found in \(searched)" }
     }
 }
 
 /// A temporary directory for one test, removed when the value is deinitialized.
-public final class TemporaryDirectory {
+package final class TemporaryDirectory {
     /// The directory.
-    public let url: URL
+    package let url: URL
 
     /// Creates an empty directory under the system's temporary directory.
-    public init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     /// Writes `text` to `name` in the directory and returns its URL.
     @discardableResult
-    public func write(_ text: String, to name: String) throws -> URL {
+    package func write(_ text: String, to name: String) throws -> URL {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)

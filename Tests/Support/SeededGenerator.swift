@@ -1,14 +1,14 @@
 /// A random number generator with a seed, so that a failing property or fuzz test can be re-run
 /// with the same inputs (SplitMix64, which passes BigCrush and needs one word of state).
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator that yields the same sequence for the same seed.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

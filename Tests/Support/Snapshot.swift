@@ -11,13 +11,13 @@ import Testing
 /// - `never` (the default when `CI` is set): only compare.
 ///
 /// Writing a snapshot always fails the test, so a new or changed snapshot is read before it passes.
-public enum Snapshot {
+package enum Snapshot {
     /// When snapshots are written.
-    public enum RecordMode: String, Sendable {
+    package enum RecordMode: String, Sendable {
         case missing, all, failed, never
 
         /// The mode from the environment.
-        public static var current: RecordMode {
+        package static var current: RecordMode {
             let environment = ProcessInfo.processInfo.environment
             if let value = environment["ROUTEGEN_RECORD"], let mode = RecordMode(rawValue: value) { return mode }
             return environment["CI"] == nil ? .missing : .never
@@ -30,7 +30,7 @@ public enum Snapshot {
     ///   - actual: The generated text.
     ///   - path: The snapshot file, such as `…/__Snapshots__/shop/AppRoute.swift`.
     ///   - filter: The `swift test --filter` argument that re-records this snapshot.
-    public static func assert(
+    package static func assert(
         _ actual: String, matches path: URL, rerecordWith filter: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {

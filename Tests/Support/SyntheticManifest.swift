@@ -4,14 +4,14 @@
 /// Route `i` lives in section `i % 40` and has the shape `Shape(index: i)`; ``LinkMix`` builds
 /// links to these routes from the same rules. ``Weight/heavy`` manifests give every route the
 /// same heavier shape instead, for what the generator costs on routes that carry more.
-public enum SyntheticManifest {
+package enum SyntheticManifest {
     /// The host of the manifests' universal links.
-    public static let host = "big.example.com"
+    package static let host = "big.example.com"
     /// Their custom scheme.
-    public static let scheme = "big"
+    package static let scheme = "big"
 
     /// The five route shapes, in turn.
-    public enum Shape: Int, CaseIterable, Sendable {
+    package enum Shape: Int, CaseIterable, Sendable {
         /// `/section<s>/items<i>`
         case literal
         /// `/section<s>/items<i-1>/{id:Int}`, above the route before it.
@@ -24,13 +24,13 @@ public enum SyntheticManifest {
         case query
 
         /// The shape of route `index`.
-        public init(index: Int) {
+        package init(index: Int) {
             self = Shape(rawValue: index % 5) ?? .literal
         }
     }
 
     /// How much each route of a manifest carries.
-    public enum Weight: String, CaseIterable, Sendable {
+    package enum Weight: String, CaseIterable, Sendable {
         /// The five ``Shape``s in turn: zero to one path parameter, up to three query items, no docs.
         case light
         /// Every route: four path parameters, five query items (three documented), a doc and two
@@ -42,7 +42,7 @@ public enum SyntheticManifest {
     }
 
     /// The first segment of route `index`'s path.
-    public static func section(of index: Int) -> String {
+    package static func section(of index: Int) -> String {
         "section\(index % 40)"
     }
 
@@ -53,7 +53,7 @@ public enum SyntheticManifest {
     ///   - access: The manifest's `access`; nil leaves it out (internal).
     ///   - weight: How much each route carries.
     ///   - viewController: Every route's `viewController`, for UIKit apps; nil leaves it out.
-    public static func json(
+    package static func json(
         routeCount: Int, enumName: String = "BigRoute", generate: [String]? = nil, access: String? = nil,
         weight: Weight = .light, viewController: String? = nil
     ) -> String {
@@ -71,7 +71,7 @@ public enum SyntheticManifest {
     /// before), at `Features/Part<i>/routes.json`, which the manifest includes in order.
     ///
     /// - Returns: The manifest, and each fragment's path (relative to the manifest's folder) and text.
-    public static func fragments(
+    package static func fragments(
         routeCount: Int, fragmentCount: Int, enumName: String = "BigRoute", generate: [String]? = nil,
         weight: Weight = .light
     ) -> (manifest: String, fragments: [(path: String, text: String)]) {

@@ -17,9 +17,9 @@ import RouteGenLinkRuntime
 /// `SlashRules`). Readings where Apple is silent (see `Docs/UniversalLinks.md`):
 /// `percentEncoded: false` matches the decoded URL; query item names always compare exactly; an
 /// empty path is `/`; legacy `paths` match the path alone, case-sensitively.
-public struct AASAMatcher: Sendable {
+package struct AASAMatcher: Sendable {
     /// The file whose rules apply.
-    public let file: AASAFile
+    package let file: AASAFile
 
     /// How the gaps in Apple's documentation are filled.
     let reading: Reading
@@ -28,12 +28,12 @@ public struct AASAMatcher: Sendable {
     private let compiled: [CompiledComponents]
 
     /// Creates a matcher for `file`, with the readings RouteGen assumes where Apple is silent.
-    public init(file: AASAFile) {
+    package init(file: AASAFile) {
         self.init(file: file, reading: Reading())
     }
 
     /// Creates a matcher for `file` under one reading of what Apple leaves open.
-    public init(file: AASAFile, reading: Reading) {
+    package init(file: AASAFile, reading: Reading) {
         self.file = file
         self.reading = reading
         let applinks = file.applinks ?? AASAFile.Applinks()
@@ -47,30 +47,30 @@ public struct AASAMatcher: Sendable {
     /// One choice for each question of how patterns read. The default is what a device does as
     /// far as the evidence shows, and what `routegen match` assumes; the tests run RouteGen's files
     /// under every combination, to show that their verdicts never depend on the choice.
-    public struct Reading: Hashable, Sendable {
+    package struct Reading: Hashable, Sendable {
         /// Whether `?` matches `/` as `*` does. No evidence settles it.
-        public var questionMarkMatchesSlash = true
+        package var questionMarkMatchesSlash = true
         /// Whether slashes follow Apple's tools (`SlashRules`) rather than the pattern's letter.
         /// The evidence says they do; RouteGen's files give the same verdicts both ways.
-        public var appleSlashRules = true
+        package var appleSlashRules = true
 
         /// The reading a device follows as far as the evidence shows.
-        public init() {}
+        package init() {}
 
         /// A reading with these answers.
-        public init(questionMarkMatchesSlash: Bool, appleSlashRules: Bool) {
+        package init(questionMarkMatchesSlash: Bool, appleSlashRules: Bool) {
             self.questionMarkMatchesSlash = questionMarkMatchesSlash
             self.appleSlashRules = appleSlashRules
         }
 
         /// Every combination.
-        public static let all: [Reading] = [false, true].flatMap { a in
+        package static let all: [Reading] = [false, true].flatMap { a in
             [false, true].map { b in Reading(questionMarkMatchesSlash: a, appleSlashRules: b) }
         }
 
         /// The readings that differ from this one only where no evidence settles the question,
         /// for `routegen match` to say when a verdict rests on one.
-        public var unsettledAlternatives: [(reading: Reading, question: String)] {
+        package var unsettledAlternatives: [(reading: Reading, question: String)] {
             var other = self
             other.questionMarkMatchesSlash.toggle()
             return [(other, "whether '?' matches '/'")]
@@ -78,24 +78,24 @@ public struct AASAMatcher: Sendable {
     }
 
     /// The verdict for one URL.
-    public struct Verdict: Hashable, Sendable {
+    package struct Verdict: Hashable, Sendable {
         /// Whether the URL opens the app.
-        public var opensApp: Bool
+        package var opensApp: Bool
 
         /// The index of the `details` entry that applied, if any listed the app.
-        public var detailsIndex: Int?
+        package var detailsIndex: Int?
 
         /// The index of the component (or legacy path) that decided; nil when none matched.
-        public var patternIndex: Int?
+        package var patternIndex: Int?
 
         /// The component that decided, for `components` files.
-        public var component: AASAComponent?
+        package var component: AASAComponent?
 
         /// The legacy `paths` pattern that decided.
-        public var legacyPath: String?
+        package var legacyPath: String?
 
         /// Why, in a few words, for `routegen match`.
-        public var explanation: String
+        package var explanation: String
     }
 
     /// Whether `url` opens the app `appID`.
@@ -104,7 +104,7 @@ public struct AASAMatcher: Sendable {
     ///   - url: The link, percent-encoded as it arrives; only its path, query and fragment are read,
     ///     since the file that applies is the one on the URL's host.
     ///   - appID: `TEAMID.bundle.id`.
-    public func verdict(for url: String, appID: String) -> Verdict {
+    package func verdict(for url: String, appID: String) -> Verdict {
         guard let applinks = file.applinks else {
             return Verdict(opensApp: false, explanation: "the file has no 'applinks' section")
         }

@@ -67,11 +67,11 @@ extension RouteTable {
 }
 
 /// The AASA file of a group of hosts: the manifest's whole list, unless routes differ by host.
-public struct HostAssociation: Sendable {
+package struct HostAssociation: Sendable {
     /// The hosts that serve the file, as the manifest's `hosts` writes them, in its order.
-    public var hosts: [String]
+    package var hosts: [String]
     /// The file.
-    public var file: AASAFile
+    package var file: AASAFile
     /// The rest routes the file lists only up to `restDepthBound` segments past their prefix, by
     /// name: a deeper link of theirs opening the browser is documented, not a disagreement.
     var depthBoundedRestRoutes: Set<String>

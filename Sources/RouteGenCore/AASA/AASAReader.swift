@@ -2,14 +2,14 @@
 ///
 /// Keys Apple does not define are ignored, as iOS ignores them; a defined key of the wrong type is
 /// an error at its line and column, since iOS would then not read the file as its author meant.
-public enum AASAReader {
+package enum AASAReader {
     /// Reads a file.
     ///
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - diagnostics: Where syntax and type errors are reported.
     /// - Returns: The file, or nil when it has an error.
-    public static func read(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> AASAFile? {
+    package static func read(_ bytes: [UInt8], diagnostics: inout Diagnostics) -> AASAFile? {
         guard let json = JSONReader.read(bytes, diagnostics: &diagnostics) else { return nil }
         var reader = Reader()
         let file = reader.file(json)

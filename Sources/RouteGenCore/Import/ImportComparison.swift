@@ -3,27 +3,27 @@ import Foundation
 /// Where a drafted manifest's AASA file and the original disagree: for the links an app opens
 /// today and for links made from every pattern of the original (matches and near misses), which
 /// of them open the app under each file. A team sees exactly which live links would change.
-public struct ImportComparison: Sendable {
+package struct ImportComparison: Sendable {
     /// One link the two files answer differently.
-    public struct Disagreement: Sendable {
+    package struct Disagreement: Sendable {
         /// The link.
-        public var link: String
+        package var link: String
         /// Whether the original file opens the app for it; the draft's says the opposite.
-        public var originalOpens: Bool
+        package var originalOpens: Bool
         /// Why, by each file: the component that decided, or that none did.
-        public var original: String
-        public var draft: String
+        package var original: String
+        package var draft: String
     }
 
     /// Every link compared, in order, without repeats.
-    public var links: [String]
+    package var links: [String]
 
     /// The links the two files answer differently.
-    public var disagreements: [Disagreement]
+    package var disagreements: [Disagreement]
 
     /// Compares the original file and the draft's on `urls` and on links made from the original's
     /// patterns, on the draft's first host.
-    public init(original: AASAFile, draft: ManifestDraft, urls: [String]) {
+    package init(original: AASAFile, draft: ManifestDraft, urls: [String]) {
         let plan = Generator.plan(fromManifest: Array(draft.json.utf8)).plan
         let drafted = plan?.associationFile.map { AASAMatcher(file: $0) }
         let originalMatcher = AASAMatcher(file: original)

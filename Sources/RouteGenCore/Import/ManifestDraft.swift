@@ -6,20 +6,20 @@
 /// and said in a warning. `--urls` turns parameters whose every value is an `Int` or a UUID into
 /// that type, and gives each route its examples. `ImportComparison` then shows where the draft's
 /// AASA file and the original disagree.
-public struct ManifestDraft: Sendable {
+package struct ManifestDraft: Sendable {
     /// What the command line says of the app.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The app whose entry of the file to read; nil: the only app the file lists.
-        public var appID: String?
+        package var appID: String?
         /// The hosts that serve the file; empty: the hosts of `urls`.
-        public var hosts: [String]
+        package var hosts: [String]
         /// The app's custom URL schemes.
-        public var schemes: [String]
+        package var schemes: [String]
         /// Links the app opens today (analytics, server logs), one per entry.
-        public var urls: [String]
+        package var urls: [String]
 
         /// Creates options.
-        public init(appID: String? = nil, hosts: [String] = [], schemes: [String] = [], urls: [String] = []) {
+        package init(appID: String? = nil, hosts: [String] = [], schemes: [String] = [], urls: [String] = []) {
             self.appID = appID
             self.hosts = hosts
             self.schemes = schemes
@@ -28,33 +28,33 @@ public struct ManifestDraft: Sendable {
     }
 
     /// The manifest, as `routes.json` text.
-    public var json: String
+    package var json: String
 
     /// The app ID whose entry was read.
-    public var appID: String
+    package var appID: String
 
     /// The hosts the manifest lists.
-    public var hosts: [String]
+    package var hosts: [String]
 
     /// One sentence per pattern the draft approximates or leaves out, naming the pattern.
-    public var warnings: [String]
+    package var warnings: [String]
 
     /// How many routes the draft has, and how many of them refuse universal links.
-    public var routeCount: Int
-    public var closedRouteCount: Int
+    package var routeCount: Int
+    package var closedRouteCount: Int
 
     /// Why there is no draft.
-    public struct Failure: Error, Sendable {
-        public var message: String
+    package struct Failure: Error, Sendable {
+        package var message: String
         /// Whether the command line is at fault (exit 64) rather than the file (exit 1).
-        public var isUsage: Bool
+        package var isUsage: Bool
     }
 
     /// Drafts a manifest from `file`.
     ///
     /// - Throws: `Failure` when the file lists no app, several and `appID` names none, no host is
     ///   known, or the file has nothing a route can express.
-    public static func make(from file: AASAFile, options: Options) throws(Failure) -> ManifestDraft {
+    package static func make(from file: AASAFile, options: Options) throws(Failure) -> ManifestDraft {
         guard let applinks = file.applinks, !applinks.details.isEmpty else {
             throw Failure(message: "the file has no 'applinks' details to import", isUsage: false)
         }

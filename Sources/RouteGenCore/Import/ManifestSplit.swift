@@ -1,19 +1,19 @@
 /// Moves some of a manifest's own routes into a new fragment file, as `routegen split` does: the
 /// routes' text is cut from the manifest and pasted into the fragment as written, and the
 /// manifest gains an `include` of it; everything else in the manifest keeps its formatting.
-public struct ManifestSplit: Sendable {
+package struct ManifestSplit: Sendable {
     /// The manifest's new text.
-    public var manifest: String
+    package var manifest: String
 
     /// The fragment file's text.
-    public var fragment: String
+    package var fragment: String
 
     /// The names of the routes moved, in manifest order.
-    public var movedRoutes: [String]
+    package var movedRoutes: [String]
 
     /// Why a manifest cannot be split.
-    public struct Failure: Error, Sendable {
-        public var message: String
+    package struct Failure: Error, Sendable {
+        package var message: String
     }
 
     /// Splits the manifest in `bytes`.
@@ -25,7 +25,7 @@ public struct ManifestSplit: Sendable {
     /// - Returns: The texts of both files.
     /// - Throws: ``Failure`` when the manifest does not read as JSON, has no `routes` array, or
     ///   no route of it moves. Whether the result validates is the caller's to check.
-    public static func split(
+    package static func split(
         _ bytes: [UInt8], fragment name: String, includePath: String, moving moves: (String) -> Bool
     ) throws(Failure) -> ManifestSplit {
         var diagnostics = Diagnostics()

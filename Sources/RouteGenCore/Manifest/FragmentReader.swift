@@ -6,18 +6,18 @@ import Foundation
 /// its folder joined with the `include` entry and normalized (`Sources/Routes/routes.json` and
 /// `../Cart/routes.json` give `Sources/Cart/routes.json`), so relative to the current folder, or
 /// absolute when the manifest's path is.
-public struct FragmentReader: Sendable {
+package struct FragmentReader: Sendable {
     /// The file's bytes; nil when there is no such file, it is a folder, or it cannot be read.
-    public var contents: @Sendable (String) -> [UInt8]?
+    package var contents: @Sendable (String) -> [UInt8]?
 
     /// Creates a reader from a function.
-    public init(contents: @escaping @Sendable (String) -> [UInt8]?) {
+    package init(contents: @escaping @Sendable (String) -> [UInt8]?) {
         self.contents = contents
     }
 
     /// Reads files from the file system, each up to one byte past ``Generator/maximumManifestSize``,
     /// so an over-large file is refused without reading all of it.
-    public static let fileSystem = FragmentReader { path in
+    package static let fileSystem = FragmentReader { path in
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
             let handle = FileHandle(forReadingAtPath: path)
@@ -32,16 +32,16 @@ public struct FragmentReader: Sendable {
     }
 
     /// Reads the files of a dictionary, by path: for tests and tools that hold manifests in memory.
-    public static func inMemory(_ files: [String: String]) -> FragmentReader {
+    package static func inMemory(_ files: [String: String]) -> FragmentReader {
         FragmentReader { files[$0].map { Array($0.utf8) } }
     }
 }
 
 /// Paths of manifests and fragments, joined and normalized as text (`..` removes the folder before
 /// it), so that one fragment has one name however an `include` spells it, on every platform.
-public enum ManifestPath {
+package enum ManifestPath {
     /// The folder of `path`: `Sources/App` for `Sources/App/routes.json`, empty for `routes.json`.
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
@@ -49,20 +49,20 @@ public enum ManifestPath {
     /// The path of file `index` of a location (``SourceLocation/file``) for the manifest at
     /// `manifestPath`: the manifest's own, or the fragment's, `included[index - 1]` (relative to
     /// the manifest's folder), joined to that folder.
-    public static func ofFile(_ index: Int, manifestPath: String, included: [String]) -> String {
+    package static func ofFile(_ index: Int, manifestPath: String, included: [String]) -> String {
         guard index > 0, index <= included.count else { return manifestPath }
         return joined(directory(of: manifestPath), included[index - 1])
     }
 
     /// `relative` in `directory`, normalized; `relative` itself when it is absolute.
-    public static func joined(_ directory: String, _ relative: String) -> String {
+    package static func joined(_ directory: String, _ relative: String) -> String {
         if relative.hasPrefix("/") || directory.isEmpty { return normalized(relative) }
         return normalized(directory + "/" + relative)
     }
 
     /// `path` without `.` segments, empty segments or a `..` that follows a folder name: `a/./b//../c`
     /// is `a/c`; a leading `..` stays (`../Cart/routes.json`), and so does a leading `/`.
-    public static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var segments: [Substring] = []
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {

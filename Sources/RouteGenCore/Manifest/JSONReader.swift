@@ -7,10 +7,10 @@ import RouteGenLinkRuntime
 /// outside `Double`'s range are errors, so that no input — empty, binary, 100,000 brackets deep or
 /// tens of megabytes long — can crash or hang the tool. It reads bytes in one pass with no
 /// backtracking: the time is linear in the input.
-public enum JSONReader {
+package enum JSONReader {
     /// How deep arrays and objects may nest. A manifest needs 5 levels; the bound keeps the
     /// recursive reader far from the end of any thread's stack.
-    public static let maximumDepth = 100
+    package static let maximumDepth = 100
 
     /// Reads one JSON document.
     ///
@@ -23,7 +23,7 @@ public enum JSONReader {
     ///   - file: The file the locations name (``SourceLocation/file``).
     ///   - diagnostics: Where syntax errors and duplicate keys are reported.
     /// - Returns: The document's value, or nil after a syntax error.
-    public static func read(_ bytes: [UInt8], file: Int = 0, diagnostics: inout Diagnostics) -> JSONValue? {
+    package static func read(_ bytes: [UInt8], file: Int = 0, diagnostics: inout Diagnostics) -> JSONValue? {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(buffer, file: file)
             defer { diagnostics.appendContents(of: parser.diagnostics) }

@@ -2,31 +2,31 @@
 ///
 /// Foundation's `JSONSerialization` and `JSONDecoder` forget where things were; diagnostics
 /// need it, so RouteGen reads JSON itself.
-public struct JSONValue: Equatable, Sendable {
+package struct JSONValue: Equatable, Sendable {
     /// What the value is.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Where the value starts: its first byte.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// The value's bytes in the document, from its first to just past its last: what a tool that
     /// rewrites a manifest (`routegen split`) cuts and pastes, so the rest keeps its formatting.
-    public var byteRange: Range<Int> = 0..<0
+    package var byteRange: Range<Int> = 0..<0
 
     /// Creates a value of `kind` that starts at `location`.
-    public init(_ kind: Kind, at location: SourceLocation) {
+    package init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 
     /// Values are equal when their contents and where they start are: the byte range is where a
     /// document holds them, not what they are.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.kind == rhs.kind && lhs.location == rhs.location
     }
 
     /// The JSON types.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -37,7 +37,7 @@ public struct JSONValue: Equatable, Sendable {
     }
 
     /// The name of the JSON type, for messages such as "expected a string, found an array".
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"
@@ -50,45 +50,45 @@ public struct JSONValue: Equatable, Sendable {
 }
 
 /// One `"key": value` pair of a JSON object.
-public struct JSONMember: Equatable, Sendable {
+package struct JSONMember: Equatable, Sendable {
     /// The key, unescaped.
-    public var key: String
+    package var key: String
 
     /// Where the key's opening quote is.
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
 
     /// The byte of the key's opening quote in the document (see ``JSONValue/byteRange``).
-    public var keyByteOffset = 0
+    package var keyByteOffset = 0
 
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
 
     /// Creates a member.
-    public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+    package init(key: String, keyLocation: SourceLocation, value: JSONValue) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
     }
 
     /// Members are equal when their keys, where the keys start and their values are.
-    public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
+    package static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
         lhs.key == rhs.key && lhs.keyLocation == rhs.keyLocation && lhs.value == rhs.value
     }
 }
 
 /// A JSON number: its text as written, and the values Swift can hold it in.
-public struct JSONNumber: Equatable, Sendable {
+package struct JSONNumber: Equatable, Sendable {
     /// The number exactly as written, such as `-12` or `1.5e3`.
-    public var text: String
+    package var text: String
 
     /// The number as a finite `Double`; the reader rejects numbers out of its range.
-    public var double: Double
+    package var double: Double
 
     /// The number as an `Int`, when it is written without fraction or exponent and fits 64 bits.
-    public var integer: Int?
+    package var integer: Int?
 
     /// Creates a number from its parts.
-    public init(text: String, double: Double, integer: Int?) {
+    package init(text: String, double: Double, integer: Int?) {
         self.text = text
         self.double = double
         self.integer = integer

@@ -3,18 +3,18 @@
 ///
 /// A value of the wrong type is reported and left out, as if it were absent; validation then
 /// skips the checks that need it, so one mistake is not reported twice.
-public struct ManifestDecoder {
+package struct ManifestDecoder {
     /// The problems found so far.
-    public private(set) var diagnostics = Diagnostics()
+    package private(set) var diagnostics = Diagnostics()
 
     /// Creates a decoder.
-    public init() {}
+    package init() {}
 
     /// Decodes a manifest.
     ///
     /// - Parameter root: The document `JSONReader` read.
     /// - Returns: The manifest, or nil when the document is not an object at all.
-    public mutating func decode(_ root: JSONValue) -> Manifest? {
+    package mutating func decode(_ root: JSONValue) -> Manifest? {
         guard case .object(let members) = root.kind else {
             diagnostics.error("the manifest must be a JSON object, found \(root.typeDescription)", at: root.location)
             return nil
@@ -63,7 +63,7 @@ public struct ManifestDecoder {
     /// - Parameter root: The document `JSONReader` read.
     /// - Returns: The fragment; nil, with nothing reported, when the document is not an object
     ///   with a `fragment` key (the includer says so at its `include` entry).
-    public mutating func decodeFragment(_ root: JSONValue) -> Manifest.FragmentContents? {
+    package mutating func decodeFragment(_ root: JSONValue) -> Manifest.FragmentContents? {
         guard case .object(let members) = root.kind,
             let nameMember = members.first(where: { $0.key == Keys.Fragment.fragment.name })
         else { return nil }

@@ -5,7 +5,7 @@
 /// model's matcher (`LinkMatcher`) checks them with ``admits(_:)``, and the URL emitter prints each
 /// as a `guard` of the route's builder, in the same order. A new condition is a case here, read by
 /// both, so the model and the generated parser cannot check different things.
-public enum LinkGuard: Hashable, Sendable {
+package enum LinkGuard: Hashable, Sendable {
     /// `carriedOnly`: a link opens the route only when another link carries it; a path
     /// (`init(path:)`), which stands for every way in, opens it too.
     case carriedOrPath
@@ -27,19 +27,19 @@ public enum LinkGuard: Hashable, Sendable {
     case notThrough([LinkChannel])
 
     /// What a guard looks at in a link.
-    public struct Link: Sendable {
+    package struct Link: Sendable {
         /// The link's channel; nil for a path (`init(path:)`), which stands for every channel.
-        public var channel: LinkChannel?
+        package var channel: LinkChannel?
         /// A universal link's host, by its index in `hosts`.
-        public var hostEntry: Int
+        package var hostEntry: Int
         /// How many links carry this one.
-        public var depth: Int
+        package var depth: Int
         /// Whether this is the second reading, with `%2F` as `/`.
-        public var slashesDecoded: Bool
+        package var slashesDecoded: Bool
         /// Whether the path has `%2F`.
-        public var hasEncodedSlash: Bool
+        package var hasEncodedSlash: Bool
 
-        public init(channel: LinkChannel?, hostEntry: Int, depth: Int = 0, slashesDecoded: Bool = false, hasEncodedSlash: Bool = false) {
+        package init(channel: LinkChannel?, hostEntry: Int, depth: Int = 0, slashesDecoded: Bool = false, hasEncodedSlash: Bool = false) {
             self.channel = channel
             self.hostEntry = hostEntry
             self.depth = depth
@@ -49,7 +49,7 @@ public enum LinkGuard: Hashable, Sendable {
     }
 
     /// Whether `link` meets the condition.
-    public func admits(_ link: Link) -> Bool {
+    package func admits(_ link: Link) -> Bool {
         switch self {
         case .carriedOrPath: link.depth > 0 || link.channel == nil
         case .secondReadingOrNoEncodedSlash: link.slashesDecoded || !link.hasEncodedSlash

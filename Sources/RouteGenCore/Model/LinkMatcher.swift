@@ -11,12 +11,12 @@ import RouteGenLinkRuntime
 ///
 /// With `checksTypes` false every parameter accepts any segment: the parser "has a route of this
 /// shape", which is all an AASA file can express, and what the AASA property test compares against.
-public struct LinkMatcher: Sendable {
+package struct LinkMatcher: Sendable {
     /// The model.
-    public let table: RouteTable
+    package let table: RouteTable
 
     /// Whether typed parameters convert their text (true, as the app does) or accept any segment.
-    public let checksTypes: Bool
+    package let checksTypes: Bool
 
     private let tree: MatchTree
 
@@ -39,14 +39,14 @@ public struct LinkMatcher: Sendable {
     private let literalEdges: [[String: Int]]
 
     /// Creates a matcher of `table`'s routes.
-    public init(table: RouteTable, checksTypes: Bool = true) {
+    package init(table: RouteTable, checksTypes: Bool = true) {
         self.init(
             table: table, tree: MatchTree(routes: table.linkRoutes, caseSensitive: table.caseSensitive), guards: table.linkGuards(),
             checksTypes: checksTypes)
     }
 
     /// Creates a matcher of a plan's routes, walking the tree the URL emitter prints.
-    public init(plan: GenerationPlan, checksTypes: Bool = true) {
+    package init(plan: GenerationPlan, checksTypes: Bool = true) {
         self.init(table: plan.table, tree: plan.matchTree, guards: plan.linkGuards, checksTypes: checksTypes)
     }
 
@@ -65,38 +65,38 @@ public struct LinkMatcher: Sendable {
     }
 
     /// A matched route and its arguments.
-    public struct Match: Hashable, Sendable {
+    package struct Match: Hashable, Sendable {
         /// The route's index in `RouteTable.routes`; with `checksTypes` false, the index in
         /// `RouteTable.linkRoutes` of the route whose shape the link has, which may carry a link.
-        public var routeIndex: Int
+        package var routeIndex: Int
         /// The link's channel; nil for a path read by `init(path:)`.
-        public var channel: LinkChannel?
+        package var channel: LinkChannel?
         /// The route value as Swift would print it, such as `productDetail(id: 9F1C…)`.
-        public var value: String
+        package var value: String
         /// The whole stack the link opens, parents first, each as `value`.
-        public var stack: [String]
+        package var stack: [String]
         /// The route's optional parameters that the link's path left out, by index in its path's
         /// parameters: which variant of the path matched.
-        public var absentParameters: Set<Int> = []
+        package var absentParameters: Set<Int> = []
         /// The routes that carried the link to the route, outermost first, each with the link it
         /// opened: empty for a link that opens its route itself.
-        public var carriedBy: [CarryingStep] = []
+        package var carriedBy: [CarryingStep] = []
     }
 
     /// A route that opened the link it carries: `redirect` opened `/products/42`.
-    public struct CarryingStep: Hashable, Sendable {
+    package struct CarryingStep: Hashable, Sendable {
         /// The name of the route that carries the link.
-        public var route: String
+        package var route: String
         /// The link it carries, decoded once, as it was opened.
-        public var link: String
+        package var link: String
         /// Whether the route carries a path on its own channel (`opensPathIn`) rather than a link.
-        public var carriesPath = false
+        package var carriesPath = false
     }
 
     // MARK: Entry points
 
     /// The route of a URL, as `init?(url:)` reads it: Foundation's `absoluteString` of the text.
-    public func match(url text: String) -> Match? {
+    package func match(url text: String) -> Match? {
         match(url: text, describes: true)
     }
 
@@ -156,7 +156,7 @@ public struct LinkMatcher: Sendable {
     /// The route of a link tapped in the app, as `init?(inAppURL:)` reads it: the route of
     /// ``match(url:)``, else, in a manifest with routes on any host, for an `http` or `https` link
     /// whose host such a route takes, the route on any host its path opens.
-    public func match(inAppURL text: String) -> Match? {
+    package func match(inAppURL text: String) -> Match? {
         if let match = match(url: text) { return match }
         guard table.hasAnyHostRoutes, let link = read(text), let host = link.inAppHost,
             let segments = link.segments(authorityFirst: false)
@@ -168,7 +168,7 @@ public struct LinkMatcher: Sendable {
     }
 
     /// The route of a path and query, as `init?(path:)` (and `Codable`) reads it: every channel.
-    public func match(path text: String) -> Match? {
+    package func match(path text: String) -> Match? {
         guard let link = LinkRuntime.ReadLink(pathAndQuery: text), let segments = link.segments(authorityFirst: false)
         else { return nil }
         return open(Request(
@@ -178,13 +178,13 @@ public struct LinkMatcher: Sendable {
 
     /// Whether `text` is a universal link of the manifest: `https`, on one of `hosts`, port 443,
     /// no user info. The AASA file decides such links, whatever their path.
-    public func isUniversalLink(_ text: String) -> Bool {
+    package func isUniversalLink(_ text: String) -> Bool {
         universalLinkHostEntry(text) != nil
     }
 
     /// The entry of `hosts` a universal link's host belongs to (``RouteTable/hostEntry(of:)``),
     /// which decides its AASA file; nil for a link that is no universal link.
-    public func universalLinkHostEntry(_ text: String) -> String? {
+    package func universalLinkHostEntry(_ text: String) -> String? {
         guard !table.hosts.isEmpty, let link = read(text), link.scheme == "https", let host = link.host(port: "443") else {
             return nil
         }

@@ -18,27 +18,27 @@
 ///     channels [inApp], closedChannels []: every other channel passes it by, and every other
 ///     route passes in-app links by
 /// ```
-public struct LinkScope: Hashable, Sendable {
+package struct LinkScope: Hashable, Sendable {
     /// The channels the manifest has whose links open the route, universal links first.
-    public let channels: [LinkChannel]
+    package let channels: [LinkChannel]
 
     /// The channels the manifest has that the route is closed to.
-    public let closedChannels: [LinkChannel]
+    package let closedChannels: [LinkChannel]
 
     /// The entries of the manifest's `hosts`, by index, whose universal links may open the
     /// route; nil for a route on every host.
-    public let hostEntries: [Int]?
+    package let hostEntries: [Int]?
 
     /// Whether a link on a closed channel passes the route by (a route of the same path and
     /// items takes it there: `Route.hasChannelGuard`) rather than being refused.
-    public let passesClosedChannels: Bool
+    package let passesClosedChannels: Bool
 
     /// Whether only a carried link opens the route (`carriedOnly`): a link read directly passes
     /// it by, and the AASA file leaves its links to the route that takes them, or to none.
-    public let isCarriedOnly: Bool
+    package let isCarriedOnly: Bool
 
     /// Whether a route only a carrier opens may take one of the route's paths (``Route/sharesPathWithCarriedOnly``).
-    public let sharesPathWithCarriedOnly: Bool
+    package let sharesPathWithCarriedOnly: Bool
 
     /// The scope of `route` in a manifest with `hosts` (lower-cased) and custom schemes or none.
     init(_ route: Route, hosts: [String], hasSchemes: Bool) {
@@ -69,21 +69,21 @@ public struct LinkScope: Hashable, Sendable {
     /// hosts only, or one that shares its path with a route of another channel.
     /// So is a route whose path a route only a carrier opens may take (`carriedOnly`), and one
     /// that only in-app links open (`anyHost`).
-    public var isStoredAsLink: Bool { hostEntries != nil || passesClosedChannels || sharesPathWithCarriedOnly || isInAppOnly }
+    package var isStoredAsLink: Bool { hostEntries != nil || passesClosedChannels || sharesPathWithCarriedOnly || isInAppOnly }
 
     /// Whether the route takes in-app links on any host and nothing else (`anyHost`): no universal
     /// link, custom-scheme link or path opens it, and no AASA file lists it.
-    public var isInAppOnly: Bool { channels == [.inApp] }
+    package var isInAppOnly: Bool { channels == [.inApp] }
 
     /// Whether universal links on the entry `hostEntry` of `hosts` may find the route: it is on
     /// that host (passing or refusing there is the guards' and ``refuses(_:)``'s to say).
-    public func isOnHost(_ hostEntry: Int) -> Bool {
+    package func isOnHost(_ hostEntry: Int) -> Bool {
         hostEntries?.contains(hostEntry) ?? true
     }
 
     /// Whether links through `channel` may open the route, whatever their host: the route is not
     /// closed to it. The route of a carried link must be open on the carrying link's channel too.
-    public func isOpen(on channel: LinkChannel?) -> Bool {
+    package func isOpen(on channel: LinkChannel?) -> Bool {
         channel.map { !closedChannels.contains($0) } ?? true
     }
 
@@ -118,7 +118,7 @@ public struct LinkScope: Hashable, Sendable {
 
     /// Whether a link through `channel` that found the route and passed its guards opens nothing:
     /// the route is closed to the channel and no route of its path takes such links.
-    public func refuses(_ channel: LinkChannel?) -> Bool {
+    package func refuses(_ channel: LinkChannel?) -> Bool {
         guard let channel, !passesClosedChannels else { return false }
         return closedChannels.contains(channel)
     }
@@ -147,13 +147,13 @@ public struct LinkScope: Hashable, Sendable {
 
 extension RouteTable {
     /// The link scope of `route`, one of this table's.
-    public func linkScope(of route: Route) -> LinkScope {
+    package func linkScope(of route: Route) -> LinkScope {
         LinkScope(route, hosts: hosts, hasSchemes: !schemes.isEmpty)
     }
 
     /// Whether a link with `%2F` in its path is read a second time, with `%2F` as `/`: some route
     /// decodes before splitting.
-    public var readsLinksTwice: Bool {
+    package var readsLinksTwice: Bool {
         linkRoutes.contains { $0.reading.contains(.decodesBeforeSplitting) }
     }
 

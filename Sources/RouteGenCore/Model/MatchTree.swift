@@ -9,72 +9,72 @@ import Foundation
 /// suffix first), then a rest parameter that is, and backtracks when the better
 /// branch fails deeper down. Its cost grows with the URL's segments, not with the routes. Each
 /// variant of a path with optional segments is a path of the tree.
-public struct MatchTree: Sendable {
+package struct MatchTree: Sendable {
     /// The nodes; `nodes[0]` is the root. Children always come after their parent.
-    public private(set) var nodes: [Node]
+    package private(set) var nodes: [Node]
 
     /// A node: what can follow a prefix of segments.
     /// The most literal edges one node matches with a `switch` over strings; wider nodes switch
     /// over a hash of the segment.
     static let literalSwitchLimit = 4
 
-    public struct Node: Sendable {
+    package struct Node: Sendable {
         /// The node's index in `MatchTree.nodes`.
-        public var index: Int
+        package var index: Int
 
         /// The types of the path values captured on the way here, in order.
-        public var captures: [ParameterType]
+        package var captures: [ParameterType]
 
         /// Whether the node is below a rest edge: the segments of a rest parameter that is not
         /// last were captured on the way here too, as `[String]`, apart from `captures`.
-        public var capturesRest = false
+        package var capturesRest = false
 
         /// The prefix in pattern syntax, such as `/products/{UUID}`, for comments.
-        public var prefix: String
+        package var prefix: String
 
         /// Whether the parser finds this node's literal edges by a hash of the segment
         /// (`LiteralHash`) rather than a `switch` over strings, which compares case by case: past
         /// ``MatchTree/literalSwitchLimit`` edges.
-        public var matchesLiteralsByHash: Bool { literals.count > MatchTree.literalSwitchLimit }
+        package var matchesLiteralsByHash: Bool { literals.count > MatchTree.literalSwitchLimit }
 
         /// Literal edges: the segment text (lower-cased when matching ignores case) and the child.
         /// The text is composed (NFC), as the generated parser compares a segment's composed bytes
         /// with it; `String`'s `==`, which `LinkMatcher` uses, calls both forms equal anyway.
-        public var literals: [(text: String, child: Int)] = []
+        package var literals: [(text: String, child: Int)] = []
 
         /// Compound-segment edges (`{slug}-{id:Int}`), in the order they are tried.
-        public var compounds: [(shape: CompoundShape, child: Int)] = []
+        package var compounds: [(shape: CompoundShape, child: Int)] = []
 
         /// Parameter edges, in the order they are tried.
-        public var parameters: [(type: ParameterType, child: Int)] = []
+        package var parameters: [(type: ParameterType, child: Int)] = []
 
         /// Edges of a rest parameter that is not last (`/{prefix...}/tags/{tag}`): the rest takes
         /// the segments up to the link's last `suffixLength` (none when fewer are left), and
         /// matching goes on in `child` there. Tried after the parameters, the longer suffix first.
-        public var restEdges: [(suffixLength: Int, child: Int)] = []
+        package var restEdges: [(suffixLength: Int, child: Int)] = []
 
         /// The routes whose path ends here, in the order they are tried: `Route.queryPrecedence`
         /// (validation made each one's items include the next one's, or clash).
-        public var routes: [Ending] = []
+        package var routes: [Ending] = []
 
         /// The routes whose rest parameter, last, starts here, matching the remaining segments, in
         /// the order they are tried.
-        public var restRoutes: [Ending] = []
+        package var restRoutes: [Ending] = []
 
         /// Whether the node only ends routes: no edge and no rest parameter leave it, so whoever
         /// reaches it needs only to check that the link has no segment left.
-        public var onlyEndsRoute: Bool {
+        package var onlyEndsRoute: Bool {
             !routes.isEmpty && literals.isEmpty && compounds.isEmpty && parameters.isEmpty && restEdges.isEmpty
                 && restRoutes.isEmpty
         }
     }
 
     /// A route a path ends in, with the variant that ends there.
-    public struct Ending: Hashable, Sendable {
+    package struct Ending: Hashable, Sendable {
         /// The route's index in `RouteTable.routes`.
-        public var route: Int
+        package var route: Int
         /// The route's optional parameters the variant leaves out: nil in the route's value.
-        public var absentParameters: Set<Int>
+        package var absentParameters: Set<Int>
     }
 
     /// Builds the tree of `routes`, whose shapes validation has made unique.
@@ -82,7 +82,7 @@ public struct MatchTree: Sendable {
     /// - Parameters:
     ///   - routes: The routes, in manifest order.
     ///   - caseSensitive: Whether literal edges compare case-sensitively.
-    public init(routes: [Route], caseSensitive: Bool) {
+    package init(routes: [Route], caseSensitive: Bool) {
         nodes = [Node(index: 0, captures: [], prefix: "/")]
         // Each node's literal children by text while building: a wide level of thousands of
         // literals would otherwise be searched once per route, which made building quadratic.

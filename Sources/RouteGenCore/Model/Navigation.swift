@@ -1,5 +1,5 @@
 /// How a route appears when the app shows it or a link opens it.
-public enum Presentation: String, Hashable, Sendable, CaseIterable {
+package enum Presentation: String, Hashable, Sendable, CaseIterable {
     /// Pushed onto the navigation stack: the default.
     case push
     /// Presented as a sheet over the stack of its parents.
@@ -8,49 +8,49 @@ public enum Presentation: String, Hashable, Sendable, CaseIterable {
     case fullScreenCover
 
     /// Whether the route is presented over the stack rather than pushed onto it.
-    public var isPresented: Bool { self != .push }
+    package var isPresented: Bool { self != .push }
 }
 
 /// One tab of the app, with its own navigation stack.
-public struct NavigationTab: Sendable {
+package struct NavigationTab: Sendable {
     /// The case of the tab enum: `shop`.
-    public var name: String
+    package var name: String
 
     /// The title in the tab bar.
-    public var title: String
+    package var title: String
 
     /// The SF Symbol of its icon.
-    public var systemImage: String
+    package var systemImage: String
 
     /// The Swift expression of its root view, where the manifest writes it; nil in a UIKit app
     /// that gives only `rootViewController` (and generates no SwiftUI tabs view).
-    public var root: Located<String>?
+    package var root: Located<String>?
 
     /// Where the manifest writes the tab's root: its `root`, else its `rootViewController`.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// The Swift expression of its UIKit root view controller, where the manifest writes it; nil
     /// to host `root` in UIKit.
-    public var rootViewController: Located<String>?
+    package var rootViewController: Located<String>?
 
     /// The section it is grouped under in a sidebar (`TabSection`, or a `Section` of a split
     /// view's list); nil for a tab of its own. Tabs of one section are listed together.
-    public var section: String?
+    package var section: String?
 
     /// What the system does with the tab beyond showing it.
-    public var role: Role?
+    package var role: Role?
 
     /// Whether people may hide or move the tab, where the layout lets them (a sidebar-adaptable
     /// tab view's sidebar): SwiftUI's tab customization.
-    public var customizable = true
+    package var customizable = true
 
     /// The names of the requirements of every route shown in the tab, in the order of
     /// `Navigation.requirements`: its `requires`, and what the routes that meet those require. The
     /// tab is hidden while one is unmet.
-    public var requirements: [String] = []
+    package var requirements: [String] = []
 
     /// A tab with its root view (or none, for UIKit alone), at the place of that root.
-    public init(name: String, title: String, systemImage: String, root: Located<String>?) {
+    package init(name: String, title: String, systemImage: String, root: Located<String>?) {
         self.name = name
         self.title = title
         self.systemImage = systemImage
@@ -59,14 +59,14 @@ public struct NavigationTab: Sendable {
     }
 
     /// A tab's role, as SwiftUI's `TabRole` names it.
-    public enum Role: String, Hashable, Sendable, CaseIterable {
+    package enum Role: String, Hashable, Sendable, CaseIterable {
         /// SwiftUI's search tab: set apart in the tab bar, its title and symbol the system's.
         case search
     }
 }
 
 /// How the tabs are laid out.
-public enum NavigationLayout: String, Hashable, Sendable, CaseIterable {
+package enum NavigationLayout: String, Hashable, Sendable, CaseIterable {
     /// A `TabView`: a tab bar, which iPadOS 18 shows at the top.
     case tabs
     /// A `TabView` in the sidebar-adaptable style (iOS 18, macOS 15, tvOS 18): a tab bar on
@@ -78,27 +78,27 @@ public enum NavigationLayout: String, Hashable, Sendable, CaseIterable {
 
     /// Whether people can customize the tabs (hide and move them): in the sidebar-adaptable
     /// style's sidebar only, where SwiftUI offers it.
-    public var isCustomizable: Bool { self == .sidebarAdaptable }
+    package var isCustomizable: Bool { self == .sidebarAdaptable }
 }
 
 /// The navigation layer the manifest describes: the names of its types and the app's tabs.
-public struct Navigation: Sendable {
+package struct Navigation: Sendable {
     /// What the navigation types' names start with: `App` in `AppRouter`, `AppTab`.
-    public var stem: String
+    package var stem: String
 
     /// The tabs, in order; empty for an app with one navigation stack.
-    public var tabs: [NavigationTab]
+    package var tabs: [NavigationTab]
 
     /// How the tabs are laid out; `.tabs` without tabs.
-    public var layout: NavigationLayout = .tabs
+    package var layout: NavigationLayout = .tabs
 
     /// The requirements, each after those its route needs (else in manifest order): the order in
     /// which a router checks them, so that the first unmet one's route can always show.
-    public var requirements: [Requirement] = []
+    package var requirements: [Requirement] = []
 
     /// The tabs in their sections, in order: each run of tabs with the same section, or a tab of
     /// its own (`section` nil).
-    public var sections: [(section: String?, tabs: [NavigationTab])] {
+    package var sections: [(section: String?, tabs: [NavigationTab])] {
         var sections: [(section: String?, tabs: [NavigationTab])] = []
         for tab in tabs {
             if let section = tab.section, sections.last?.section == section {
@@ -113,7 +113,7 @@ public struct Navigation: Sendable {
     /// The stem of an enum's navigation types when the manifest sets none: the enum's name without
     /// a trailing `Route` (`ShopRoute` → `Shop`, `Links` → `Links`), and `App` for the bare `Route`,
     /// whose stem would leave `Tab`, a SwiftUI type since iOS 18.
-    public static func defaultStem(enumName: String) -> String {
+    package static func defaultStem(enumName: String) -> String {
         guard enumName.hasSuffix("Route") else { return enumName }
         let stem = String(enumName.dropLast("Route".count))
         return stem.isEmpty ? "App" : stem

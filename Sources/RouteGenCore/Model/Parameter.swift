@@ -1,24 +1,24 @@
 /// A value a route carries: a path parameter or a query parameter, and so an associated value
 /// of the route's enum case.
-public struct Parameter: Hashable, Sendable {
+package struct Parameter: Hashable, Sendable {
     /// The name: the associated-value label, and the query item name for query parameters.
-    public var name: String
+    package var name: String
 
     /// The type of one value.
-    public var type: ParameterType
+    package var type: ParameterType
 
     /// The query item name as the generated parser compares it: composed (NFC), since it compares
     /// a decoded name's composed bytes with it, so `café` matches either way a link spells it.
-    public var queryItemName: String { MatchTree.composed(name) }
+    package var queryItemName: String { MatchTree.composed(name) }
 
     /// Whether a value must be present, and what stands in for an absent one.
-    public var presence: Presence
+    package var presence: Presence
 
     /// The documentation of a query parameter, from the manifest.
-    public var doc: String?
+    package var doc: String?
 
     /// Creates a parameter.
-    public init(name: String, type: ParameterType, presence: Presence, doc: String? = nil) {
+    package init(name: String, type: ParameterType, presence: Presence, doc: String? = nil) {
         self.name = name
         self.type = type
         self.presence = presence
@@ -26,7 +26,7 @@ public struct Parameter: Hashable, Sendable {
     }
 
     /// Whether a value must be present, and what stands in for an absent one.
-    public enum Presence: Hashable, Sendable {
+    package enum Presence: Hashable, Sendable {
         /// A path parameter, or a query parameter such as `"Int"`: absent means no match.
         case required
         /// `"Int?"`: absent, or not convertible, is nil.
@@ -38,12 +38,12 @@ public struct Parameter: Hashable, Sendable {
     }
 
     /// Whether a parent route can go without this parameter because it has a stand-in value.
-    public var hasStandIn: Bool {
+    package var hasStandIn: Bool {
         presence != .required
     }
 
     /// The type as the manifest writes it: `Int`, `Int?`, `[Int]`.
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch presence {
         case .required, .defaulted: "\(type)"
         case .optional: "\(type)?"
@@ -53,7 +53,7 @@ public struct Parameter: Hashable, Sendable {
 }
 
 /// The default of a query parameter, already checked against its type.
-public enum DefaultValue: Hashable, Sendable, CustomStringConvertible {
+package enum DefaultValue: Hashable, Sendable, CustomStringConvertible {
     /// The default of a `String` or `UUID` parameter, as its string form.
     case string(String)
     /// The default of a custom-type parameter: a Swift expression such as `.home`, since only the
@@ -64,7 +64,7 @@ public enum DefaultValue: Hashable, Sendable, CustomStringConvertible {
     case bool(Bool)
 
     /// The value as it is written in a URL.
-    public var description: String {
+    package var description: String {
         switch self {
         case .string(let value), .expression(let value): value
         case .int(let value): String(value)

@@ -1,5 +1,5 @@
 /// The type of a path or query parameter: one value, converted from one percent-decoded string.
-public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
+package enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// Any string, the type of `{name}` without a type.
     case string
     /// `Int(_:)`'s syntax: ASCII digits, an optional sign, 64-bit range.
@@ -16,10 +16,10 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     case custom(String)
 
     /// The types every manifest can use, in the order messages list them.
-    public static let builtIn: [ParameterType] = [.string, .int, .double, .bool, .uuid, .url]
+    package static let builtIn: [ParameterType] = [.string, .int, .double, .bool, .uuid, .url]
 
     /// The type by its manifest name, such as `Int` or a name in `customTypes`.
-    public init?(name: String, customTypes: some Collection<String>) {
+    package init?(name: String, customTypes: some Collection<String>) {
         if let builtIn = Self.builtIn.first(where: { $0.description == name }) {
             self = builtIn
         } else if customTypes.contains(name) {
@@ -30,7 +30,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name as the manifest writes it: `String`, `UUID`, `Tab`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .string: "String"
         case .int: "Int"
@@ -45,7 +45,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// Whether a query value of this type that does not convert refuses the link, rather than
     /// leaving an optional nil or a list without it: a `URL` parameter exists to be opened, and a
     /// link that carries `javascript:alert(1)` in it is an attack, not a missing value.
-    public var refusesInvalidValues: Bool {
+    package var refusesInvalidValues: Bool {
         self == .url
     }
 
@@ -54,7 +54,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// A typed parameter beats `String`, because a segment that converts is more likely meant for
     /// the narrower type; among typed ones the narrower set goes first (`Bool` accepts `1`, which
     /// `Int` and `Double` accept too). Custom types go last of the typed ones, by name.
-    public var precedence: (rank: Int, name: String) {
+    package var precedence: (rank: Int, name: String) {
         switch self {
         case .bool: (0, "")
         case .int: (1, "")

@@ -1,22 +1,22 @@
 /// A route's path pattern, parsed: `/products/{id:UUID}` is two segments.
-public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
+package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     /// The segments, in order; the root path `/` has none.
-    public var segments: [PathSegment] {
+    package var segments: [PathSegment] {
         didSet { (parameters, variants) = Self.derived(from: segments) }
     }
 
     /// The parameters that the path captures, in order. Stored, since every emitter asks for
     /// them route by route, and computing them each time was a visible part of a debug `routegen`
     /// run (scripts/bench.sh --only generator).
-    public private(set) var parameters: [Parameter]
+    package private(set) var parameters: [Parameter]
 
     /// The paths the pattern stands for: one, or one per combination of its optional segments
     /// present or absent (`/{lang?}/about` is `/{lang}/about` and `/about`), all present first.
     /// The parser, the overlap checks and the AASA file each treat a variant as a path of its own.
-    public private(set) var variants: [Variant]
+    package private(set) var variants: [Variant]
 
     /// Creates a pattern from its segments.
-    public init(segments: [PathSegment]) {
+    package init(segments: [PathSegment]) {
         self.segments = segments
         (parameters, variants) = Self.derived(from: segments)
     }
@@ -32,45 +32,45 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
     /// the custom-scheme link round-trips whenever the path does. A literal first segment stays
     /// in the host's place (`social://library`): literals are tried first, and validation refuses
     /// two that differ only in case.
-    public var customSchemeLinkHasEmptyAuthority: Bool {
+    package var customSchemeLinkHasEmptyAuthority: Bool {
         guard let first = segments.first else { return false }
         if case .literal = first { return false }
         return true
     }
 
     /// The pattern in the manifest's syntax, such as `/products/{id:UUID}`.
-    public var description: String {
+    package var description: String {
         "/" + segments.map(\.description).joined(separator: "/")
     }
 
     /// One path a pattern stands for: its optional segments each present or absent.
-    public struct Variant: Hashable, Sendable, CustomStringConvertible {
+    package struct Variant: Hashable, Sendable, CustomStringConvertible {
         /// The segments, none of them optional: a present optional segment is a parameter.
-        public var segments: [PathSegment]
+        package var segments: [PathSegment]
 
         /// The indices in the pattern's `parameters` of the optional ones left out, whose value is nil.
-        public var absentParameters: Set<Int>
+        package var absentParameters: Set<Int>
 
         /// The variant's segments as matching sees them, names aside.
-        public func shapes(caseSensitive: Bool) -> [SegmentShape] {
+        package func shapes(caseSensitive: Bool) -> [SegmentShape] {
             segments.compactMap { SegmentShape($0, caseSensitive: caseSensitive) }
         }
 
         /// The variant in the manifest's syntax: `/{lang}/about` for `/{lang?}/about` with the
         /// segment present, `/about` without it.
-        public var description: String {
+        package var description: String {
             "/" + segments.map(\.description).joined(separator: "/")
         }
 
         /// Whether the variant ends with a rest parameter.
-        public var endsWithRest: Bool {
+        package var endsWithRest: Bool {
             if case .rest? = segments.last { true } else { false }
         }
 
         /// Where a rest parameter that is not last is (`/{prefix...}/tags/{tag}`), and how many
         /// segments follow it: the rest takes whatever comes before the link's last `suffixLength`
         /// segments. Nil for a variant without one, or whose rest parameter ends it.
-        public var restInside: (index: Int, suffixLength: Int)? {
+        package var restInside: (index: Int, suffixLength: Int)? {
             guard let index = segments.firstIndex(where: { if case .rest = $0 { true } else { false } }),
                 index < segments.count - 1
             else { return nil }
@@ -80,7 +80,7 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         /// The set of paths the variant accepts, independent of parameter names, as text: two
         /// variants with the same shape accept exactly the same paths. A rest parameter is `{...}`
         /// where it is, so `/{...}/tags/{String}` and `/tags/{String}/{...}` differ.
-        public func shape(caseSensitive: Bool) -> String {
+        package func shape(caseSensitive: Bool) -> String {
             guard let rest = restInside else {
                 return "/" + shapes(caseSensitive: caseSensitive).map(\.description).joined(separator: "/") + (endsWithRest ? "/{...}" : "")
             }
@@ -125,7 +125,7 @@ public struct PathPattern: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One segment of a path pattern.
-public enum PathSegment: Hashable, Sendable, CustomStringConvertible {
+package enum PathSegment: Hashable, Sendable, CustomStringConvertible {
     /// Text that must equal the percent-decoded segment.
     case literal(String)
     /// `{name}` or `{name:Type}`: one segment converted to `type`.
@@ -139,7 +139,7 @@ public enum PathSegment: Hashable, Sendable, CustomStringConvertible {
     case rest(name: String)
 
     /// The segment in the manifest's syntax.
-    public var description: String {
+    package var description: String {
         switch self {
         case .literal(let text): text
         case .parameter(let name, .string): "{\(name)}"
@@ -169,13 +169,13 @@ public enum PathSegment: Hashable, Sendable, CustomStringConvertible {
 /// unencoded, and an escape (`%2D`) is always part of a value. Where a split is ambiguous, earlier
 /// values take the longest text that lets the rest match. Printing escapes, in every value after
 /// the first, each character of the literal text, so every value reads back.
-public struct CompoundSegment: Hashable, Sendable, CustomStringConvertible {
+package struct CompoundSegment: Hashable, Sendable, CustomStringConvertible {
     /// The literal texts: one more than the values, the first before the first value, the last
     /// after the last value.
-    public var texts: [String]
+    package var texts: [String]
 
     /// The values, in order.
-    public var values: [(name: String, type: ParameterType)] {
+    package var values: [(name: String, type: ParameterType)] {
         zip(names, types).map { ($0, $1) }
     }
 
@@ -184,14 +184,14 @@ public struct CompoundSegment: Hashable, Sendable, CustomStringConvertible {
     private let types: [ParameterType]
 
     /// Creates a segment of `texts` around `values`; `texts` has one element more.
-    public init(texts: [String], values: [(name: String, type: ParameterType)]) {
+    package init(texts: [String], values: [(name: String, type: ParameterType)]) {
         self.texts = texts
         names = values.map(\.name)
         types = values.map(\.type)
     }
 
     /// The segment in the manifest's syntax.
-    public var description: String {
+    package var description: String {
         var text = texts[0]
         for (index, value) in values.enumerated() {
             text += value.type == .string ? "{\(value.name)}" : "{\(value.name):\(value.type)}"
@@ -201,25 +201,25 @@ public struct CompoundSegment: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What the segment accepts, names aside.
-    public func shape(caseSensitive: Bool) -> CompoundShape {
+    package func shape(caseSensitive: Bool) -> CompoundShape {
         CompoundShape(texts: caseSensitive ? texts : texts.map { $0.lowercased() }, types: types)
     }
 }
 
 /// A compound segment as matching sees it: its literal texts (lower-cased when matching ignores
 /// case) and the types of its values.
-public struct CompoundShape: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var texts: [String]
-    public var types: [ParameterType]
+package struct CompoundShape: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var texts: [String]
+    package var types: [ParameterType]
 
     /// The number of literal characters, which orders compound segments: more literal text is
     /// a narrower set of links, tried first.
-    public var literalLength: Int {
+    package var literalLength: Int {
         texts.reduce(0) { $0 + $1.utf8.count }
     }
 
     /// `{Int}-{String}`: the shape in pattern syntax, for comments and overlap messages.
-    public var description: String {
+    package var description: String {
         var text = texts[0]
         for (index, type) in types.enumerated() { text += "{\(type)}" + texts[index + 1] }
         return text
@@ -227,7 +227,7 @@ public struct CompoundShape: Hashable, Sendable, Comparable, CustomStringConvert
 
     /// The order the parser tries compound segments in: the longer literal text first, then by
     /// the texts and the values' types, so the order is total and never the manifest's.
-    public static func < (a: Self, b: Self) -> Bool {
+    package static func < (a: Self, b: Self) -> Bool {
         if a.literalLength != b.literalLength { return a.literalLength > b.literalLength }
         if a.texts != b.texts { return a.texts.lexicographicallyPrecedes(b.texts) }
         return a.types.map(\.precedence.rank).lexicographicallyPrecedes(b.types.map(\.precedence.rank))
@@ -255,7 +255,7 @@ public struct CompoundShape: Hashable, Sendable, Comparable, CustomStringConvert
 ///
 /// The order is the parser's at one segment: a literal, then compound segments (the longer
 /// literal text first), then typed parameters by `ParameterType.precedence`, then `String`.
-public enum SegmentShape: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum SegmentShape: Hashable, Sendable, Comparable, CustomStringConvertible {
     case literal(String)
     case compound(CompoundShape)
     case parameter(ParameterType)
@@ -270,7 +270,7 @@ public enum SegmentShape: Hashable, Sendable, Comparable, CustomStringConvertibl
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .literal(let text): text
         case .compound(let shape): shape.description
@@ -278,7 +278,7 @@ public enum SegmentShape: Hashable, Sendable, Comparable, CustomStringConvertibl
         }
     }
 
-    public static func < (a: Self, b: Self) -> Bool {
+    package static func < (a: Self, b: Self) -> Bool {
         switch (a, b) {
         case (.literal(let x), .literal(let y)): x < y
         case (.literal, _): true

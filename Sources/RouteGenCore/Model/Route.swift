@@ -1,7 +1,7 @@
 import Foundation
 
 /// One screen: a case of the route enum, a path that opens it, and what it shows.
-public struct Route: Sendable {
+package struct Route: Sendable {
     // MARK: Storage
 
     /// The route's values, shared by copies until one of them changes: validation, the plan and
@@ -71,83 +71,83 @@ public struct Route: Sendable {
     // MARK: Values
 
     /// The enum case name, as the manifest writes it (keywords are escaped when printed).
-    public var name: String {
+    package var name: String {
         get { box.fields.name }
         set { update { $0.name = newValue } }
     }
 
     /// The path pattern.
-    public var path: PathPattern {
+    package var path: PathPattern {
         get { box.fields.path }
         set { update { $0.path = newValue } }
     }
 
     /// The query parameters, in the order the manifest writes them (the reader keeps key order,
     /// so the output is still a function of the file's bytes), which is the order of the labels.
-    public var query: [Parameter] {
+    package var query: [Parameter] {
         get { box.fields.query }
         set { update { $0.query = newValue } }
     }
 
     /// Query items the link must carry with one value (`"action": { "equals": "history" }`), in
     /// manifest order: they choose the route, and are no values of its case.
-    public var fixedQuery: [FixedQueryItem] {
+    package var fixedQuery: [FixedQueryItem] {
         get { box.fields.fixedQuery }
         set { update { $0.fixedQuery = newValue } }
     }
 
     /// The index in `RouteTable.routes` of the route below this one on the back stack.
-    public var parentIndex: Int? {
+    package var parentIndex: Int? {
         get { box.fields.parentIndex }
         set { update { $0.parentIndex = newValue } }
     }
 
     /// Where each of the parent's parameters comes from when a link to this route builds its
     /// parent, in the order of the parent's `parameters`; empty without a parent.
-    public var parentArguments: [ParentArgument] {
+    package var parentArguments: [ParentArgument] {
         get { box.fields.parentArguments }
         set { update { $0.parentArguments = newValue } }
     }
 
     /// What the route shows, with the place in the manifest where it is written.
-    public var view: Located<RouteView>? {
+    package var view: Located<RouteView>? {
         get { box.fields.view }
         set { update { $0.view = newValue } }
     }
 
     /// The route's UIKit screen (`viewController` in the manifest): a view controller type, or an
     /// expression that makes one, with the place where it is written.
-    public var viewController: Located<RouteView>? {
+    package var viewController: Located<RouteView>? {
         get { box.fields.viewController }
         set { update { $0.viewController = newValue } }
     }
 
     /// Whether universal links on the manifest's hosts open this route.
-    public var universalLink: Bool {
+    package var universalLink: Bool {
         get { box.fields.universalLink }
         set { update { $0.universalLink = newValue } }
     }
 
     /// Whether custom-scheme links open this route.
-    public var customScheme: Bool {
+    package var customScheme: Bool {
         get { box.fields.customScheme }
         set { update { $0.customScheme = newValue } }
     }
 
     /// The documentation of the enum case.
-    public var doc: String? {
+    package var doc: String? {
         get { box.fields.doc }
         set { update { $0.doc = newValue } }
     }
 
     /// URLs that must open this route.
-    public var examples: [Located<String>] {
+    package var examples: [Located<String>] {
         get { box.fields.examples }
         set { update { $0.examples = newValue } }
     }
 
     /// How the route appears: pushed, or presented over its parents.
-    public var presentation: Presentation {
+    package var presentation: Presentation {
         get { box.fields.presentation }
         set { update { $0.presentation = newValue } }
     }
@@ -155,14 +155,14 @@ public struct Route: Sendable {
     /// Whether the route, presented, hosts a navigation stack of its own: it is presented and the
     /// parent of other routes, which open inside its sheet or cover (pushed there, or presented
     /// over it in turn).
-    public var hostsStack: Bool {
+    package var hostsStack: Bool {
         get { box.fields.hostsStack }
         set { update { $0.hostsStack = newValue } }
     }
 
     /// The index in `Navigation.tabs` of the tab whose stack a link to this route opens; nil
     /// when the manifest has no tabs.
-    public var tabIndex: Int? {
+    package var tabIndex: Int? {
         get { box.fields.tabIndex }
         set { update { $0.tabIndex = newValue } }
     }
@@ -170,38 +170,38 @@ public struct Route: Sendable {
     /// The names of the requirements the route needs before it is shown, in the order of
     /// `Navigation.requirements`: its own `requires`, its parents', its tab's, and what the routes
     /// that meet those require.
-    public var requirements: [String] {
+    package var requirements: [String] {
         get { box.fields.requirements }
         set { update { $0.requirements = newValue } }
     }
 
     /// The screen's name as people see it: the manifest's `title`, or the name made readable.
-    public var title: RouteTitle {
+    package var title: RouteTitle {
         get { box.fields.title }
         set { update { $0.title = newValue } }
     }
 
     /// Whether the route's user activity is advertised for Handoff while the route is on screen.
-    public var isEligibleForHandoff: Bool {
+    package var isEligibleForHandoff: Bool {
         get { box.fields.isEligibleForHandoff }
         set { update { $0.isEligibleForHandoff = newValue } }
     }
 
     /// Whether the route's user activity may be indexed for on-device Spotlight search.
-    public var isEligibleForSearch: Bool {
+    package var isEligibleForSearch: Bool {
         get { box.fields.isEligibleForSearch }
         set { update { $0.isEligibleForSearch = newValue } }
     }
 
     /// Where the route's name is written, for diagnostics about the route after validation.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         get { box.fields.location }
         set { update { $0.location = newValue } }
     }
 
     /// The index in ``RouteTable/fragments`` of the fragment that declares the route; nil for a
     /// route of the manifest itself.
-    public var fragmentIndex: Int? {
+    package var fragmentIndex: Int? {
         get { box.fields.fragmentIndex }
         set { update { $0.fragmentIndex = newValue } }
     }
@@ -209,7 +209,7 @@ public struct Route: Sendable {
     /// The entries of the manifest's `hosts` whose universal links open the route, in the
     /// manifest's order; nil for every host. On another host the route is not there: the same
     /// path may open another route, or nothing.
-    public var hosts: [String]? {
+    package var hosts: [String]? {
         get { box.fields.hosts }
         set { update { $0.hosts = newValue } }
     }
@@ -217,28 +217,28 @@ public struct Route: Sendable {
     /// Where the route finds the link it opens, when it opens another route's link rather than a
     /// screen of its own (`/mbar?redirect_to=<link>`); nil for a route with a screen. Such a route
     /// is in ``RouteTable/carriers``, not in the enum.
-    public var carriedLink: CarriedLink? {
+    package var carriedLink: CarriedLink? {
         get { box.fields.carriedLink }
         set { update { $0.carriedLink = newValue } }
     }
 
     /// Whether the link a carrier carries is a path on its own link's channel and host
     /// (`"opensPathIn": "?url"`), which it prints as a path, rather than a whole link.
-    public var carriesPath: Bool {
+    package var carriesPath: Bool {
         get { box.fields.carriesPath }
         set { update { $0.carriesPath = newValue } }
     }
 
     /// Whether only a link a carrier carries opens the route (`"carriedOnly": true`): the same
     /// link outside a carrier passes it by, and the AASA file leaves it to its carriers.
-    public var isCarriedOnly: Bool {
+    package var isCarriedOnly: Bool {
         get { box.fields.isCarriedOnly }
         set { update { $0.isCarriedOnly = newValue } }
     }
 
     /// Whether a path of this route may also be a path of a route only a carrier opens, which a
     /// stored path (read on every channel) would open instead: such a route is stored as its link.
-    public var sharesPathWithCarriedOnly: Bool {
+    package var sharesPathWithCarriedOnly: Bool {
         get { box.fields.sharesPathWithCarriedOnly }
         set { update { $0.sharesPathWithCarriedOnly = newValue } }
     }
@@ -246,7 +246,7 @@ public struct Route: Sendable {
     /// How the route reads its links beyond its path and items: its items in the fragment
     /// (`#channel_id=…&v=2`), its path split after decoding (`%2F` separates segments), empty
     /// segments kept by its trailing rest parameter (`/wiki//dev/random` is `["", "dev", "random"]`).
-    public var reading: LinkReading {
+    package var reading: LinkReading {
         get { box.fields.reading }
         set { update { $0.reading = newValue } }
     }
@@ -254,21 +254,21 @@ public struct Route: Sendable {
     /// Whether the route's parser refuses links through the channels it is closed to, so that the
     /// route of the same path and query items open on that channel takes them (one path, a route
     /// per channel); otherwise a link to a route closed to its channel is found, then refused.
-    public var hasChannelGuard: Bool {
+    package var hasChannelGuard: Bool {
         get { box.fields.hasChannelGuard }
         set { update { $0.hasChannelGuard = newValue } }
     }
 
     /// Whether the route takes `http` and `https` links on any host, tapped in the app only
     /// (`"anyHost": true`): on the in-app channel, and on no other (``LinkScope``).
-    public var anyHost: Bool {
+    package var anyHost: Bool {
         get { box.fields.anyHost }
         set { update { $0.anyHost = newValue } }
     }
 
     /// The name of the `String` value that holds an any-host link's host, lower-cased
     /// (`"hostParameter": "server"`): the first of the case's values; nil without one.
-    public var hostParameter: String? {
+    package var hostParameter: String? {
         get { box.fields.hostParameter }
         set { update { $0.hostParameter = newValue } }
     }
@@ -276,7 +276,7 @@ public struct Route: Sendable {
     // MARK: Derived
 
     /// The path and the fixed query items that choose the route: `/library?action=history`.
-    public var pathAndFixedQuery: String {
+    package var pathAndFixedQuery: String {
         guard !fixedQuery.isEmpty else { return path.description }
         return path.description + "?" + fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
     }
@@ -284,7 +284,7 @@ public struct Route: Sendable {
     /// The names of the query items a link needs for the route to open, whatever their values:
     /// its required query parameters' (no `?`, no default), in manifest order, then the item
     /// that carries its link.
-    public var requiredItemNames: [String] {
+    package var requiredItemNames: [String] {
         // Items in the fragment are no query items: a fragment is what the link needs (`#`).
         var names = reading.contains(.itemsInFragment) ? [] : query.filter { $0.presence == .required }.map(\.name)
         if case .queryItem(let name)? = carriedLink { names.append(name) }
@@ -293,24 +293,24 @@ public struct Route: Sendable {
 
     /// What a link needs besides its path and fixed items for the route to open: its required
     /// query items, and `#` for a fragment that carries its link.
-    public var presenceConditions: [String] {
+    package var presenceConditions: [String] {
         needsFragment ? requiredItemNames + [CarriedLink.fragmentCondition] : requiredItemNames
     }
 
     /// Whether a link needs a fragment for the route to open: one that carries its link, or holds
     /// its required items (`itemsInFragment`). The AASA file can require a fragment, not its items.
-    public var needsFragment: Bool {
+    package var needsFragment: Bool {
         carriedLink == .fragment || (reading.contains(.itemsInFragment) && query.contains { $0.presence == .required })
     }
 
     /// Every parameter: the link's host (``hostParameter``), then the path's in order, then the query's.
-    public var parameters: [Parameter] {
+    package var parameters: [Parameter] {
         guard let host = hostParameter else { return path.parameters + query }
         return [Parameter(name: host, type: .string, presence: .required)] + path.parameters + query
     }
 
     /// The index in ``parameters`` of the path's first parameter: 1 after a host value, else 0.
-    public var pathParameterOffset: Int {
+    package var pathParameterOffset: Int {
         hostParameter == nil ? 0 : 1
     }
 
@@ -335,13 +335,13 @@ public struct Route: Sendable {
 /// The route opens only when the link has the item and every item of that name has the value,
 /// compared as written, without decoding (and without case when the manifest ignores case), as
 /// the AASA file's `?` entry `{"action": "history"}` decides; printing writes it.
-public struct FixedQueryItem: Hashable, Sendable {
+package struct FixedQueryItem: Hashable, Sendable {
     /// The item name, as the link spells it.
-    public var name: String
+    package var name: String
     /// The value, made of characters a link carries unencoded.
-    public var value: String
+    package var value: String
 
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
@@ -352,7 +352,7 @@ public struct FixedQueryItem: Hashable, Sendable {
 /// The value is read decoded once, as any query value is: a path, read on the channel and host of
 /// the outer link, or an absolute link. It opens what the parser opens for it, whole stack
 /// included; a value that is no link of the app's opens nothing, and neither does the outer link.
-public enum CarriedLink: Hashable, Sendable, CustomStringConvertible {
+package enum CarriedLink: Hashable, Sendable, CustomStringConvertible {
     /// A query item, by name.
     case queryItem(String)
     /// The fragment.
@@ -362,7 +362,7 @@ public enum CarriedLink: Hashable, Sendable, CustomStringConvertible {
     static let fragmentCondition = "#"
 
     /// `?redirect_to` or `#`, as the manifest writes it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .queryItem(let name): "?" + name
         case .fragment: "#"
@@ -371,7 +371,7 @@ public enum CarriedLink: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Where a parent route's parameter comes from when a link to a child opens it.
-public enum ParentArgument: Hashable, Sendable {
+package enum ParentArgument: Hashable, Sendable {
     /// The child's parameter of the same name and a compatible type.
     case child(String)
     /// The parent parameter's own stand-in: its default, nil, or an empty list.
@@ -379,7 +379,7 @@ public enum ParentArgument: Hashable, Sendable {
 }
 
 /// What a route shows, from its `view` in the manifest.
-public enum RouteView: Hashable, Sendable {
+package enum RouteView: Hashable, Sendable {
     /// A view type, such as `OrderView` or `Shop.OrderView`, called with labels equal to the
     /// route's parameter names: `OrderView(orderID: orderID)`.
     case type(String)
@@ -387,7 +387,7 @@ public enum RouteView: Hashable, Sendable {
     case expression(String)
 
     /// Reads a `view` value: a bare, capitalized (possibly qualified) name is a type.
-    public init(_ text: String) {
+    package init(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let isTypeName = parts.allSatisfy(SwiftIdentifier.isValid) && parts.last?.first?.isUppercase == true

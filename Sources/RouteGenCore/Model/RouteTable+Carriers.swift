@@ -35,7 +35,7 @@ extension RouteTable {
     /// route when there is none; the catalog names these.
     ///
     /// - Parameter route: One of ``routes``.
-    public func carriers(reaching route: Route) -> [Route] {
+    package func carriers(reaching route: Route) -> [Route] {
         let scope = linkScope(of: route)
         return carriers.filter { linkScope(of: $0).reaches(scope, carriesPath: $0.carriesPath) }
     }

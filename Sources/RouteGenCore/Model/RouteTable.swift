@@ -2,62 +2,62 @@
 ///
 /// Everything here has been checked, so emitters never meet a name they must escape
 /// differently, a parent that does not exist or a type they do not know.
-public struct RouteTable: Sendable {
+package struct RouteTable: Sendable {
     /// The name of the generated enum.
-    public var enumName: String
+    package var enumName: String
 
     /// The access level written on every generated declaration.
-    public var access: AccessLevel
+    package var access: AccessLevel
 
     /// Universal-link hosts, lower-cased, in manifest order; `*.example.com` entries included.
-    public var hosts: [String]
+    package var hosts: [String]
 
     /// Custom URL schemes, lower-cased, in manifest order.
-    public var schemes: [CustomScheme]
+    package var schemes: [CustomScheme]
 
     /// `TEAMID.bundle.id` entries for the AASA file.
-    public var appIDs: [String]
+    package var appIDs: [String]
 
     /// Whether literal path segments match case-sensitively.
-    public var caseSensitive: Bool
+    package var caseSensitive: Bool
 
     /// Whether `+` in query values reads as a space.
-    public var plusAsSpace: Bool
+    package var plusAsSpace: Bool
 
     /// The apps of the AASA `webcredentials` section, when the manifest has one.
-    public var webcredentialsApps: [String]?
+    package var webcredentialsApps: [String]?
 
     /// The apps of the AASA `appclips` section, when the manifest has one.
-    public var appClipApps: [String]?
+    package var appClipApps: [String]?
 
     /// The artifacts to generate.
-    public var artifacts: Set<Artifact>
+    package var artifacts: Set<Artifact>
 
     /// App-defined parameter types.
-    public var customTypes: [String]
+    package var customTypes: [String]
 
     /// The routes, in manifest order: the manifest's own, then each fragment's.
-    public var routes: [Route]
+    package var routes: [Route]
 
     /// The routes that open another route's link (`"opensLinkIn"`), in manifest order: they take
     /// part in matching, after ``routes`` in ``linkRoutes``, and have no case in the enum.
-    public var carriers: [Route] = []
+    package var carriers: [Route] = []
 
     /// The routes links are matched against: ``routes``, then ``carriers``. An index into it below
     /// `routes.count` is a route of the enum.
-    public var linkRoutes: [Route] { carriers.isEmpty ? routes : routes + carriers }
+    package var linkRoutes: [Route] { carriers.isEmpty ? routes : routes + carriers }
 
     /// Whether some route takes links on any host (`anyHost`): the parser then has an in-app
     /// entry point, `init(inAppURL:)`, and the router `open(inAppLink:)`.
-    public var hasAnyHostRoutes: Bool { routes.contains(where: \.anyHost) }
+    package var hasAnyHostRoutes: Bool { routes.contains(where: \.anyHost) }
 
     /// Whether some route opens on some hosts only: the AASA file then differs by host.
-    public var hasHostLimitedRoutes: Bool { linkRoutes.contains { $0.hosts != nil } }
+    package var hasHostLimitedRoutes: Bool { linkRoutes.contains { $0.hosts != nil } }
 
     /// The manifest's hosts grouped by the routes their universal links open, in the order of
     /// each group's first host: one group of every host unless some route lists `hosts`. Each
     /// group has an AASA file of its own.
-    public var hostGroups: [[String]] {
+    package var hostGroups: [[String]] {
         guard hasHostLimitedRoutes else { return [hosts] }
         let routes = linkRoutes
         var groups: [(routes: [Int], hosts: [String])] = []
@@ -74,43 +74,43 @@ public struct RouteTable: Sendable {
 
     /// The fragments the manifest includes, in the order they were read; empty for a manifest
     /// written in one file.
-    public var fragments: [RouteFragment] = []
+    package var fragments: [RouteFragment] = []
 
     /// The paths of the files read through `include`, relative to the manifest's folder: a
     /// location in file `i` is in `includedFiles[i - 1]` (``SourceLocation/file``).
-    public var includedFiles: [String] = []
+    package var includedFiles: [String] = []
 
     /// The path of file `index` of a location, for a manifest at `manifestPath`: the manifest's
     /// own, or a fragment's joined to its folder.
-    public func path(ofFile index: Int, manifestPath: String) -> String {
+    package func path(ofFile index: Int, manifestPath: String) -> String {
         ManifestPath.ofFile(index, manifestPath: manifestPath, included: includedFiles)
     }
 
     /// The navigation types' stem and the tabs.
-    public var navigation = Navigation(stem: "App", tabs: [])
+    package var navigation = Navigation(stem: "App", tabs: [])
 
     /// How the app's other doors (Handoff, Spotlight, notifications) carry routes.
-    public var entryPoints = EntryPoints(activityType: "Route", notificationLinkKey: "link")
+    package var entryPoints = EntryPoints(activityType: "Route", notificationLinkKey: "link")
 
     /// Whether a route is presented (a sheet or a full-screen cover) rather than pushed: the routers
     /// then present, and the enum is `Identifiable` for `sheet(item:)`.
-    public var presentsRoutes: Bool { routes.contains(where: \.presentation.isPresented) }
+    package var presentsRoutes: Bool { routes.contains(where: \.presentation.isPresented) }
 
     /// Whether a presented route hosts a stack of its own (`Route.hostsStack`): the navigation
     /// layer then nests routers, one per presentation.
-    public var hasFlows: Bool { routes.contains(where: \.hostsStack) }
+    package var hasFlows: Bool { routes.contains(where: \.hostsStack) }
 
     /// Where the manifest lists `hosts`, for diagnostics about the AASA file as a whole.
-    public var hostsLocation: SourceLocation?
+    package var hostsLocation: SourceLocation?
 
     /// Where `routegen generate` writes the AASA file, relative to the manifest's folder
     /// (`aasaOutput`); nil when the manifest does not say.
-    public var associationOutput: String?
+    package var associationOutput: String?
 
     /// The routes closed to a channel the manifest has, grouped by the channels they refuse, in
     /// manifest order: the parser finds a link's route as on every channel, then refuses it on
     /// these. Empty when every route is open on every channel.
-    public var channelRefusals: [(channels: [LinkChannel], routes: [Route])] {
+    package var channelRefusals: [(channels: [LinkChannel], routes: [Route])] {
         var groups: [(channels: [LinkChannel], routes: [Route])] = []
         for route in routes {
             let channels = linkScope(of: route).closedChannels
@@ -126,7 +126,7 @@ public struct RouteTable: Sendable {
 }
 
 /// Where a link comes from, which decides the routes it may open.
-public enum LinkChannel: String, Hashable, Sendable {
+package enum LinkChannel: String, Hashable, Sendable {
     /// An `https` link on one of `hosts`.
     case universalLink
     /// A link on one of `schemes`.
@@ -137,23 +137,23 @@ public enum LinkChannel: String, Hashable, Sendable {
 }
 
 /// The access level of generated declarations.
-public enum AccessLevel: String, Sendable, CaseIterable {
+package enum AccessLevel: String, Sendable, CaseIterable {
     case `public`, `package`, `internal`
 }
 
 /// A custom URL scheme the app registers.
-public struct CustomScheme: Hashable, Sendable {
+package struct CustomScheme: Hashable, Sendable {
     /// The scheme, lower-cased.
-    public var name: String
+    package var name: String
 
     /// The real host its links carry (`ksr://www.kickstarter.com/projects/…`); nil when the first
     /// segment after `//` is the first path segment (`shop://products/…`).
-    public var host: String?
+    package var host: String?
 
     /// Whether the first segment in the host's place compares with its case (`caseSensitiveHost`):
     /// `mastodon://POST` is then not the literal `post`. A host compares without case otherwise
     /// (RFC 3986), whatever the manifest says of paths.
-    public var caseSensitiveHost = false
+    package var caseSensitiveHost = false
 }
 
 extension RouteTable {

@@ -1,26 +1,26 @@
 /// A route's name as people see it in Handoff, Spotlight and the app switcher: text with some of
 /// the route's values in it, from its `title` in the manifest (`"Order {orderID}"`), or the
 /// route's name made readable.
-public struct RouteTitle: Hashable, Sendable {
+package struct RouteTitle: Hashable, Sendable {
     /// A run of text, or a placeholder for one of the route's values.
-    public enum Part: Hashable, Sendable {
+    package enum Part: Hashable, Sendable {
         case text(String)
         /// The index in the route's `parameters` of the value that stands here.
         case value(Int)
     }
 
     /// The title, in order.
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// Whether a value may print as nothing (a nil, an empty list), so that the title is trimmed
     /// of the spaces around it.
-    public var isTrimmed = false
+    package var isTrimmed = false
 
     /// The title as a localization key and its development-language value: the text with `%@`
     /// for each value, in order, and `%%` for a percent sign when there are values (the value then
     /// goes through `String(format:)`). `NSLocalizedString` looks it up, as it would `Text` and
     /// `String(localized:)` keys, so a String Catalog translates it like the app's other strings.
-    public var format: String {
+    package var format: String {
         // Most titles are one run of text, a route's name made readable: nothing to join or escape.
         if parts.count == 1, case .text(let text) = parts[0] { return text }
         let hasValues = !values.isEmpty
@@ -34,7 +34,7 @@ public struct RouteTitle: Hashable, Sendable {
 
     /// The indices in the route's `parameters` of the values the title shows, in the order of
     /// their placeholders.
-    public var values: [Int] {
+    package var values: [Int] {
         parts.compactMap { part in
             if case .value(let index) = part { return index }
             return nil
@@ -43,7 +43,7 @@ public struct RouteTitle: Hashable, Sendable {
 
     /// The title of a route whose manifest gives none: its name, made readable. `productDetail`
     /// is "Product Detail", `openURL` "Open URL".
-    public init(readableName name: String) {
+    package init(readableName name: String) {
         parts = [.text(Self.readableASCII(name) ?? Self.readableText(name))]
     }
 
@@ -102,7 +102,7 @@ public struct RouteTitle: Hashable, Sendable {
     }
 
     /// A title of the given parts.
-    public init(parts: [Part], isTrimmed: Bool = false) {
+    package init(parts: [Part], isTrimmed: Bool = false) {
         self.parts = parts
         self.isTrimmed = isTrimmed
     }

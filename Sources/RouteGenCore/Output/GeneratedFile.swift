@@ -1,13 +1,13 @@
 /// A generated file: its name and its exact contents.
-public struct GeneratedFile: Hashable, Sendable {
+package struct GeneratedFile: Hashable, Sendable {
     /// The file name, without a directory, such as `AppRoute+URL.swift`.
-    public var name: String
+    package var name: String
 
     /// The contents, UTF-8, LF line endings, one final newline.
-    public var contents: String
+    package var contents: String
 
     /// Creates a file.
-    public init(name: String, contents: String) {
+    package init(name: String, contents: String) {
         self.name = name
         self.contents = contents
     }

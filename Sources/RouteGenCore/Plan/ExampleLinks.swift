@@ -1,41 +1,41 @@
 /// A route's `examples` as people who test links need them: each example on every channel that
 /// opens it, the stack it opens, and the AASA file's verdict on each host.
-public struct ExampleLink: Hashable, Sendable {
+package struct ExampleLink: Hashable, Sendable {
     /// The example as the manifest writes it.
-    public var example: String
+    package var example: String
 
     /// The links that open the same value, one per channel: the example itself on its own channel,
     /// its path and query on the other. A link is listed only when the parser opens the same
     /// route with the same value from it.
-    public var links: [Link]
+    package var links: [Link]
 
     /// The stack the example opens, parents first, each as `name(label: value)`.
-    public var stack: [String]
+    package var stack: [String]
 
     /// For a route that universal links open: the AASA file's verdict on the example's path on
     /// each of the manifest's hosts (wildcards aside, which name no one host).
-    public var verdicts: [HostVerdict]
+    package var verdicts: [HostVerdict]
 
     /// One link of an example.
-    public struct Link: Hashable, Sendable {
-        public var channel: LinkChannel
-        public var url: String
+    package struct Link: Hashable, Sendable {
+        package var channel: LinkChannel
+        package var url: String
     }
 
     /// Whether a host's AASA file sends the example's path to the app.
-    public struct HostVerdict: Hashable, Sendable {
-        public var host: String
-        public var opensApp: Bool
+    package struct HostVerdict: Hashable, Sendable {
+        package var host: String
+        package var opensApp: Bool
         /// Whether the parser opens a route for the link on this host: false where the file
         /// opens the app for a route on other hosts only, or for a value the types refuse.
-        public var opensRoute: Bool
+        package var opensRoute: Bool
     }
 }
 
 extension GenerationPlan {
     /// The examples of `route`, each on every channel that opens it, with what it opens; examples
     /// come from the manifest and were verified at generation.
-    public func exampleLinks(of route: Route, explainer: LinkExplainer) -> [ExampleLink] {
+    package func exampleLinks(of route: Route, explainer: LinkExplainer) -> [ExampleLink] {
         // Two examples of one value on two channels (`https://…/products/2`, `shop://products/2`)
         // list the same links: the second adds nothing.
         var listed: Set<[String]> = []

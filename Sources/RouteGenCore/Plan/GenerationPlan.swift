@@ -7,9 +7,9 @@
 ///                              ├─ emitters (one per GeneratedFileKind)
 ///                              └─ the AASA file, routegen match
 /// ```
-public struct GenerationPlan: Sendable {
+package struct GenerationPlan: Sendable {
     /// The validated model.
-    public let table: RouteTable
+    package let table: RouteTable
 
     /// The parser's decision tree: the URL emitter prints it, `LinkMatcher` walks it. Its endings
     /// index ``linkRoutes``.
@@ -31,19 +31,19 @@ public struct GenerationPlan: Sendable {
     /// The `apple-app-site-association` files: one for every host, unless routes differ by host,
     /// then one per group of hosts (``RouteTable/hostGroups``). Empty when the manifest has none
     /// (no hosts, `webcredentials` or `appclips`), or when it was not planned (`plansAssociation`).
-    public let associationFiles: [HostAssociation]
+    package let associationFiles: [HostAssociation]
 
     /// The AASA file of the first group of hosts: the only one unless routes differ by host.
-    public var associationFile: AASAFile? { associationFiles.first?.file }
+    package var associationFile: AASAFile? { associationFiles.first?.file }
 
     /// The first file's JSON, byte for byte as it is written and as its Swift constant holds it.
-    public var associationJSON: String? {
+    package var associationJSON: String? {
         associationJSONs.first
     }
 
     /// Each file's JSON, in the order of ``associationFiles``: printed once when the target
     /// generates the constant (which the size check reads too), else when asked (to write them).
-    public var associationJSONs: [String] {
+    package var associationJSONs: [String] {
         printedAssociationJSONs ?? associationFiles.map { AASAWriter(file: $0.file).json() }
     }
 
@@ -84,7 +84,7 @@ public struct GenerationPlan: Sendable {
     /// - Parameter plansAssociation: Whether to plan the AASA file. Planning it is a visible part
     ///   of a run (scripts/bench.sh --only aasa), which a run that neither writes it, nor prints
     ///   its constant, nor checks links against it (the build plugin's, for most manifests) leaves out.
-    public init(table: RouteTable, plansAssociation: Bool = true) {
+    package init(table: RouteTable, plansAssociation: Bool = true) {
         self.init(table: table, associationFiles: plansAssociation ? table.planAssociationFiles() : [])
     }
 

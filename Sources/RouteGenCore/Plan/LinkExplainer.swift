@@ -1,27 +1,27 @@
 /// What RouteGen can say of one link against a manifest: the route the parser opens and, for a
 /// universal link, the AASA file's verdict compared with it. `routegen match` prints it, and the
 /// checks of `examples` hold every example to it.
-public struct LinkExplainer: Sendable {
+package struct LinkExplainer: Sendable {
     /// What the parser and the AASA file make of one link.
-    public struct Explanation: Sendable {
+    package struct Explanation: Sendable {
         /// The route the parser opens, with its channel; nil when no route takes the link.
-        public var route: (index: Int, channel: LinkChannel?)?
+        package var route: (index: Int, channel: LinkChannel?)?
         /// The stack the parser opens, printed; nil when no route takes it or when not asked for.
-        public var match: LinkMatcher.Match?
+        package var match: LinkMatcher.Match?
         /// The AASA file's verdict; nil for a link that is no universal link of the manifest, or
         /// when there is no file.
-        public var verdict: AASAMatcher.Verdict?
+        package var verdict: AASAMatcher.Verdict?
         /// How the verdict and the parser compare; nil without a verdict.
-        public var agreement: Agreement?
+        package var agreement: Agreement?
         /// The hosts whose AASA file gave the verdict, when routes differ by host (one file per
         /// group of hosts); nil otherwise.
-        public var associationHosts: [String]?
+        package var associationHosts: [String]?
         /// The AASA file that gave the verdict: the one of the link's host.
-        public var associationFile: AASAFile?
+        package var associationFile: AASAFile?
     }
 
     /// How the AASA file's verdict on a universal link compares with the parser's answer.
-    public enum Agreement: Sendable, Equatable {
+    package enum Agreement: Sendable, Equatable {
         /// Both open the app, or neither does.
         case agree
         /// The file opens the app, and the parser has a route of the link's shape whose parameter
@@ -44,7 +44,7 @@ public struct LinkExplainer: Sendable {
 
     /// Explains links against `plan`'s parser and AASA files (or `associationFile`, a file read
     /// from a server, say, for every host), for `appID` (by default the manifest's first).
-    public init(plan: GenerationPlan, associationFile: AASAFile? = nil, appID: String? = nil) {
+    package init(plan: GenerationPlan, associationFile: AASAFile? = nil, appID: String? = nil) {
         parser = LinkMatcher(plan: plan)
         shapes = LinkMatcher(plan: plan, checksTypes: false)
         if let associationFile {
@@ -60,7 +60,7 @@ public struct LinkExplainer: Sendable {
     ///
     /// - Parameter describes: Whether to print the opened stack (`match`); checks that need only
     ///   the route leave it out, since printing costs more than finding.
-    public func explain(_ url: String, describes: Bool = true) -> Explanation {
+    package func explain(_ url: String, describes: Bool = true) -> Explanation {
         let match = describes ? parser.match(url: url) : nil
         let route: (index: Int, channel: LinkChannel?)? =
             describes ? match.map { ($0.routeIndex, $0.channel) } : parser.openedRoute(url: url).map { ($0.routeIndex, $0.channel) }

@@ -9,7 +9,7 @@ import RouteGenLinkRuntime
 /// Found by asking the model's parser, on a sample link of the route, each alternative that a
 /// route of the same path so far offers at that segment: its literal, or a value of its type.
 /// Compound segments of other routes (`{slug}-{id:Int}`) are not asked.
-public struct LinkShadows: Sendable {
+package struct LinkShadows: Sendable {
     let plan: GenerationPlan
     private let parser: LinkMatcher
     private let shapes: LinkMatcher
@@ -23,20 +23,20 @@ public struct LinkShadows: Sendable {
     }
 
     /// One value that opens another route: a literal, or any value of a type.
-    public struct Shadow: Hashable, Sendable {
-        public enum Value: Hashable, Sendable {
+    package struct Shadow: Hashable, Sendable {
+        package enum Value: Hashable, Sendable {
             case literal(String)
             case type(ParameterType)
         }
 
-        public var value: Value
+        package var value: Value
         /// The route the link opens instead; nil when it opens none (a route closed to the
         /// link's channel takes it, and refuses it).
-        public var route: String?
+        package var route: String?
     }
 
     /// Prepares the look-ups of `plan`'s routes.
-    public init(plan: GenerationPlan) {
+    package init(plan: GenerationPlan) {
         self.plan = plan
         parser = LinkMatcher(plan: plan)
         shapes = LinkMatcher(plan: plan, checksTypes: false)

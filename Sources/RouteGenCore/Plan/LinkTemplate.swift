@@ -5,43 +5,43 @@ import RouteGenLinkRuntime
 /// value, and the escaping each slot needs. The catalog page's link builder fills the slots in
 /// with typed values and encodes them as the printer does, and nothing else: every decision about
 /// a link's shape is made here, from the model, by the rules `URLEmitter` prints.
-public struct LinkTemplate: Hashable, Sendable {
+package struct LinkTemplate: Hashable, Sendable {
     /// The route's parameters, in the order of its enum case's values, then for a route that
     /// carries a link, the link it carries as one more `String`.
-    public var parameters: [Parameter]
+    package var parameters: [Parameter]
 
     /// The links the printer writes, each a prefix before the path: `https://shop.example.com`,
     /// `shop:/`. A route that carries a link has one, as its printer does.
-    public var prefixes: [Prefix]
+    package var prefixes: [Prefix]
 
     /// The path, a part at a time; an empty path prints `/`.
-    public var path: [PathPart]
+    package var path: [PathPart]
 
     /// The query items of fixed values, `action=history&v=2`, which come first in the query.
-    public var fixedQuery: String
+    package var fixedQuery: String
 
     /// The query items of values, in order.
-    public var query: [QueryItem]
+    package var query: [QueryItem]
 
     /// For a route that carries a link in its fragment, the index in `parameters` of that link.
-    public var fragment: Int?
+    package var fragment: Int?
 
     /// Whether the query items are printed in the fragment (`itemsInFragment`): `#a=1&b=2`.
-    public var itemsInFragment = false
+    package var itemsInFragment = false
 
     /// Whether the route decodes before splitting, so that no path value may hold `/`.
-    public var decodesBeforeSplitting = false
+    package var decodesBeforeSplitting = false
 
     /// The path and query of a route without values, as the printer writes it: its literal
     /// parts and fixed items. Nil for a route with values, which the page's builder prints.
-    public var pathWithoutValues: String? {
+    package var pathWithoutValues: String? {
         guard parameters.isEmpty else { return nil }
         let path = self.path.map { part in if case .literal(let text) = part { "/" + text } else { "" } }.joined()
         return (path.isEmpty ? "/" : path) + (fixedQuery.isEmpty ? "" : "?" + fixedQuery)
     }
 
     /// One part of a path.
-    public enum PathPart: Hashable, Sendable {
+    package enum PathPart: Hashable, Sendable {
         /// `/` and a literal segment, encoded.
         case literal(String)
         /// `/` and the value of `parameters[index]`, encoded; no part when an optional value is
@@ -60,15 +60,15 @@ public struct LinkTemplate: Hashable, Sendable {
     }
 
     /// A query item: its name, encoded, and the index in `parameters` of its value.
-    public struct QueryItem: Hashable, Sendable {
-        public var name: String
-        public var parameter: Int
+    package struct QueryItem: Hashable, Sendable {
+        package var name: String
+        package var parameter: Int
     }
 
     /// What one channel's link prints before the path.
-    public struct Prefix: Hashable, Sendable {
-        public var channel: LinkChannel
-        public var text: String
+    package struct Prefix: Hashable, Sendable {
+        package var channel: LinkChannel
+        package var text: String
     }
 }
 
@@ -77,7 +77,7 @@ extension GenerationPlan {
     ///
     /// - Parameter shadows: The values other routes take, to share across the routes of a page;
     ///   made here when nil.
-    public func linkTemplate(of route: Route, shadows: LinkShadows? = nil) -> LinkTemplate? {
+    package func linkTemplate(of route: Route, shadows: LinkShadows? = nil) -> LinkTemplate? {
         var parameters = route.parameters
         var query = route.query
         var fragment: Int?

@@ -1,11 +1,11 @@
 /// "Did you mean" suggestions for misspelled keys, route names and types.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be what the user meant.
     ///
     /// Close enough: equal ignoring case, one a prefix of the other (`Integer` and `Int`), an
     /// abbreviation (`prodList` of `productList`), or within an edit distance of a third of the
     /// word's length, at least 1 (`hsots` and `hosts`).
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -21,7 +21,7 @@ public enum Suggestion {
     }
 
     /// The message tail `; did you mean 'x'?`, or an empty string.
-    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+    package static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
@@ -38,7 +38,7 @@ public enum Suggestion {
 
     /// The edit distance between two strings, over characters: insertions, deletions,
     /// substitutions and transpositions of neighbours (`hsots` is one edit from `hosts`).
-    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs)
         let b = Array(rhs)
         guard !a.isEmpty else { return b.count }
@@ -62,7 +62,7 @@ public enum Suggestion {
     }
 
     /// `'a', 'b' and 'c'`: a list for a message.
-    public static func list(_ words: [String]) -> String {
+    package static func list(_ words: [String]) -> String {
         let quoted = words.map { "'\($0)'" }
         guard quoted.count > 1, let last = quoted.last else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " and " + last

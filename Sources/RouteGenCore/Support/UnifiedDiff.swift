@@ -1,6 +1,6 @@
 /// A line diff printed as unified-diff hunks (`@@ -a,b +c,d @@`), for `routegen check` and
 /// snapshot failures.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The hunks that turn `old` into `new`, with `context` unchanged lines around each change.
     ///
     /// - Parameters:
@@ -10,7 +10,7 @@ public enum UnifiedDiff {
     ///   - deletedMarker: The prefix of deleted lines: `-` as `patch` reads it; the snapshot
     ///     helper uses `−` (U+2212) so a deleted line never reads as a YAML or Markdown item.
     /// - Returns: The hunks, one line each, ending in a newline; empty when the texts are equal.
-    public static func hunks(from old: String, to new: String, context: Int = 3, deletedMarker: String = "-") -> String {
+    package static func hunks(from old: String, to new: String, context: Int = 3, deletedMarker: String = "-") -> String {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let script = editScript(a, b)

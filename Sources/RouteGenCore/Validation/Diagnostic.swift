@@ -7,9 +7,9 @@
 ///
 /// Messages follow the compiler's style: lower-case start, no final period, names in single
 /// quotes, and the fix when there is one. Each message is built beside the check that emits it.
-public struct Diagnostic: Hashable, Sendable {
+package struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable {
+    package enum Severity: String, Hashable, Sendable {
         /// Generation stops; nothing is written.
         case error
         /// Generation goes on; the user should look.
@@ -17,34 +17,34 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A second place that explains a diagnostic, such as the first declaration of a duplicate.
-    public struct Note: Hashable, Sendable {
+    package struct Note: Hashable, Sendable {
         /// What the place has to do with the diagnostic.
-        public var message: String
+        package var message: String
 
         /// The place.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
 
         /// Creates a note.
-        public init(_ message: String, at location: SourceLocation?) {
+        package init(_ message: String, at location: SourceLocation?) {
             self.message = message
             self.location = location
         }
     }
 
     /// How serious it is.
-    public var severity: Severity
+    package var severity: Severity
 
     /// What is wrong, in the compiler's style.
-    public var message: String
+    package var message: String
 
     /// Where it is wrong; nil for problems of the file as a whole.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// Other places involved.
-    public var notes: [Note]
+    package var notes: [Note]
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+    package init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -55,7 +55,7 @@ public struct Diagnostic: Hashable, Sendable {
     ///
     /// - Parameter file: The manifest path as the user named it, such as `App/routes.json`.
     /// - Returns: Lines such as `App/routes.json:3:17: error: unknown key 'hsots'`, joined by newlines.
-    public func rendered(file: String) -> String {
+    package func rendered(file: String) -> String {
         rendered { _ in file }
     }
 
@@ -63,7 +63,7 @@ public struct Diagnostic: Hashable, Sendable {
     ///
     /// - Parameter path: The path to print for a location's ``SourceLocation/file``; file-wide
     ///   lines name file 0, the manifest.
-    public func rendered(path: (Int) -> String) -> String {
+    package func rendered(path: (Int) -> String) -> String {
         var lines = [Self.line(file: path(location?.file ?? 0), location: location, label: severity.rawValue, message: message)]
         for note in notes {
             lines.append(Self.line(file: path(note.location?.file ?? 0), location: note.location, label: "note", message: note.message))

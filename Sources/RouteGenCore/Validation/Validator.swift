@@ -2,14 +2,14 @@
 ///
 /// Every check runs, whatever the others found, so one run reports every problem. The table is
 /// returned only when there is no error: emitters never see an invalid model.
-public enum Validator {
+package enum Validator {
     /// Validates a manifest.
     ///
     /// - Parameters:
     ///   - manifest: The decoded manifest.
     ///   - diagnostics: Where problems are reported.
     /// - Returns: The model, or nil when any error was reported (by this check or before it).
-    public static func validate(_ manifest: Manifest, diagnostics: inout Diagnostics) -> RouteTable? {
+    package static func validate(_ manifest: Manifest, diagnostics: inout Diagnostics) -> RouteTable? {
         let enumName = validateEnumName(manifest.enumName, diagnostics: &diagnostics)
         let access = validateAccess(manifest.access, diagnostics: &diagnostics)
         let artifacts = validateArtifacts(manifest.generate, diagnostics: &diagnostics)
@@ -151,10 +151,10 @@ public enum Validator {
 
     /// The number of cases past which the Swift compiler stops proving a `switch` exhaustive
     /// (measured: 703 with Swift 6.3.1), so the app's own switches need `default:`.
-    public static let largeEnumCaseCount = 700
+    package static let largeEnumCaseCount = 700
 
     /// The default name of the generated enum.
-    public static let defaultEnumName = OutputFile.defaultEnumName
+    package static let defaultEnumName = OutputFile.defaultEnumName
 
     /// Type names the generated code refers to; an enum or custom type named so would shadow them.
     static let reservedTypeNames: Set<String> = [

@@ -142,7 +142,7 @@ private func isBeyondDepthBound(
 }
 
 /// Apple's limit on the uncompressed size of an `apple-app-site-association` file.
-public let maximumAssociationFileSize = 128 * 1024
+package let maximumAssociationFileSize = 128 * 1024
 
 /// A link of the shape of one of the route's paths, its trailing-slash variant and a link one
 /// segment deeper; with the route's fixed query items, `x1` for each required item, and a

@@ -6,19 +6,19 @@
 /// The page works without script (some mail and file previews run none): everything but the
 /// filter and the link builder is HTML. Every text from the manifest is escaped where it is
 /// printed, and the page's Content-Security-Policy runs no script and applies no style but its own.
-public struct CatalogEmitter {
+package struct CatalogEmitter {
     /// The plan of the manifest to show.
-    public var plan: GenerationPlan
+    package var plan: GenerationPlan
 
     /// Creates an emitter for `plan`.
-    public init(plan: GenerationPlan) {
+    package init(plan: GenerationPlan) {
         self.plan = plan
     }
 
     private var table: RouteTable { plan.table }
 
     /// The page.
-    public func render() -> String {
+    package func render() -> String {
         let rows = RouteListEmitter(table: table).rows
         let routes = table.linkRoutes
         let explainer = LinkExplainer(plan: plan)

@@ -7,16 +7,16 @@
 /// - the entitlements: `com.apple.developer.associated-domains`, `applinks:` for each host (and
 ///   `webcredentials:` and `appclips:` when the manifest has those sections), without which no
 ///   universal link opens the app.
-public struct InfoPlistEmitter {
+package struct InfoPlistEmitter {
     let table: RouteTable
 
     /// Creates an emitter for a validated manifest.
-    public init(table: RouteTable) {
+    package init(table: RouteTable) {
         self.table = table
     }
 
     /// The Info.plist.
-    public func infoPlist() -> String {
+    package func infoPlist() -> String {
         var lines: [String] = []
         if !table.schemes.isEmpty {
             lines += ["<key>CFBundleURLTypes</key>", "<array>", "\t<dict>"]
@@ -35,7 +35,7 @@ public struct InfoPlistEmitter {
     }
 
     /// The entitlements.
-    public func entitlements() -> String {
+    package func entitlements() -> String {
         let domains = table.hosts.map { "applinks:\($0)" }
             + (table.webcredentialsApps == nil ? [] : table.hosts.map { "webcredentials:\($0)" })
             + (table.appClipApps == nil ? [] : table.hosts.map { "appclips:\($0)" })

@@ -1,17 +1,17 @@
 /// Prints the parent hierarchy of a table as a diagram, for docs and reviews: each route is a node
 /// labelled with its name and path, and an arrow goes from a parent to each child, so the diagram
 /// reads as the back stacks deep links open.
-public struct RouteGraphEmitter {
+package struct RouteGraphEmitter {
     /// The table to draw.
-    public var table: RouteTable
+    package var table: RouteTable
 
     /// Creates an emitter for `table`.
-    public init(table: RouteTable) {
+    package init(table: RouteTable) {
         self.table = table
     }
 
     /// The diagram languages.
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         /// A Mermaid flowchart, which GitHub renders in Markdown.
         case mermaid
         /// Graphviz DOT, for `dot -Tsvg`.
@@ -22,7 +22,7 @@ public struct RouteGraphEmitter {
     ///
     /// Routes that no link opens are drawn dashed: only the app itself can push them. Routes that
     /// open the link they carry are drawn apart, as hexagons: they open any route.
-    public func render(_ format: Format) -> String {
+    package func render(_ format: Format) -> String {
         switch format {
         case .mermaid: mermaid()
         case .dot: dot()

@@ -1,16 +1,16 @@
 /// Prints the routes of a table as `routegen list` shows them: one row per route with its name,
 /// pattern, parameters, parent and the links that open it, like `rails routes`.
-public struct RouteListEmitter {
+package struct RouteListEmitter {
     /// The table to list.
-    public var table: RouteTable
+    package var table: RouteTable
 
     /// Creates an emitter for `table`.
-    public init(table: RouteTable) {
+    package init(table: RouteTable) {
         self.table = table
     }
 
     /// The output formats.
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         /// Aligned columns for a terminal.
         case table
         /// A Markdown table, for docs and pull requests.
@@ -20,25 +20,25 @@ public struct RouteListEmitter {
     }
 
     /// One route, as the listing shows it.
-    public struct Row: Equatable, Sendable {
+    package struct Row: Equatable, Sendable {
         /// The case name: `productDetail`.
-        public var name: String
+        package var name: String
         /// The path, then the query items in URI-template form: `/products{?category}`.
-        public var pattern: String
+        package var pattern: String
         /// The parameters as they type: `id: UUID`, `category: String = all`, `q: String?`.
-        public var parameters: [String]
+        package var parameters: [String]
         /// The parent route's name, if any.
-        public var parent: String?
+        package var parent: String?
         /// What opens the route: `https` for universal links, then each custom scheme.
-        public var links: [String]
+        package var links: [String]
         /// The tab whose stack a link opens, in a manifest with `tabs`.
-        public var tab: String? = nil
+        package var tab: String? = nil
         /// How the route is presented, when it is not pushed: `sheet`, `fullScreenCover`.
-        public var presentation: String? = nil
+        package var presentation: String? = nil
         /// For a route that opens the link it carries rather than a screen: where it finds it.
-        public var carriedLink: String? = nil
+        package var carriedLink: String? = nil
         /// Whether that route carries a path on its own channel (`opensPathIn`) rather than a link.
-        public var carriesPath = false
+        package var carriesPath = false
 
         /// `profile, sheet`: where the router shows the route, beyond pushing it.
         var shown: String? {
@@ -48,7 +48,7 @@ public struct RouteListEmitter {
     }
 
     /// The rows, in manifest order: the enum's routes, then those that carry links.
-    public var rows: [Row] {
+    package var rows: [Row] {
         table.linkRoutes.map { route in
             // RFC 6570's `{?a,b}`, or `{&a,b}` after fixed items: `/library?action=bookmarks{&sort}`;
             // a carried link is one more item, or the fragment's `{#link}`; items in the fragment `{#a,b}`.
@@ -78,7 +78,7 @@ public struct RouteListEmitter {
     }
 
     /// The listing in `format`, ending in a newline.
-    public func render(_ format: Format) -> String {
+    package func render(_ format: Format) -> String {
         switch format {
         case .table: renderTable()
         case .markdown: renderMarkdown()
