@@ -7,7 +7,7 @@ import Testing
 /// manifests full of keywords and of names the generated code itself uses (`route`, `Self`, `r`,
 /// `rest`, `Foundation`, the enum's own name), odd defaults and docs, type-checked in the Swift 6
 /// mode with warnings as errors under both module defaults (nonisolated, and Xcode's main-actor
-/// isolation), destinations included (against the SwiftUI stand-in on Linux).
+/// isolation), SwiftUI destinations and UIKit view controllers included (against the stand-ins on Linux).
 @Suite("Generated code compiles: property")
 struct GeneratedCodeCompilesPropertyTests {
     /// Manifests per compiler run, and runs. Each manifest has an enum of its own, so one module
@@ -31,6 +31,7 @@ struct GeneratedCodeCompilesPropertyTests {
         var manifests: [String: String] = [:]  // file name → manifest, to show a failure's manifest
         var files: [String] = []
         var split = 0
+        var uikit = 0
         for index in 0..<Self.batchSize {
             let enumName = "R\(index)"
             // Some manifests are split into fragments: their destinations gain a protocol per fragment.
@@ -38,6 +39,7 @@ struct GeneratedCodeCompilesPropertyTests {
             let (generated, diagnostics) = Generator.generate(
                 fromManifest: Array(manifest.utf8), fragments: .inMemory(fragments), manifestPath: "\(enumName).json")
             if !fragments.isEmpty { split += 1 }
+            if generated.contains(where: { $0.name.hasSuffix("+UIKit.swift") }) { uikit += 1 }
             guard !diagnostics.hasErrors else {
                 Issue.record("seed \(seed): validation refused a manifest meant to be valid:\n\(manifest)\n\(diagnostics.rendered(file: "\(enumName).json"))")
                 continue
@@ -50,6 +52,7 @@ struct GeneratedCodeCompilesPropertyTests {
             }
         }
         #expect(split > 0, "seed \(seed): no manifest of the batch was split into fragments")
+        #expect(uikit > 0, "seed \(seed): no manifest of the batch generated UIKit's navigation")
         try directory.write(RandomManifest.appSource, to: "App.swift")
         // Both module defaults: Swift 6's, and Xcode's main-actor isolation.
         for isolation in [[], PlatformContractTests.mainActorDefaults] {

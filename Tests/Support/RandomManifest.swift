@@ -76,6 +76,11 @@ package enum RandomManifest {
                     : #""schemes": [{ "name": "\#(enumName.lowercased())", "host": "open" }]"#)
         }
         if Bool.random(using: &random) { settings.append(#""caseSensitive": false"#) }
+        // UIKit's navigation beside SwiftUI's now and then, with some routes' screens view controllers.
+        let generatesUIKit = Int.random(in: 0..<3, using: &random) == 0
+        if generatesUIKit {
+            settings.append(#""generate": ["enum", "destinations", "aasa", "router", "entryPoints", "uikit"]"#)
+        }
         // A requirement, met by the route `gate`, which requires nothing (nor does the first tab,
         // its tab), and required by the last route at least.
         let requirement = Bool.random(using: &random) ? requirementNames.randomElement(using: &random) : nil
@@ -170,6 +175,9 @@ package enum RandomManifest {
                 entry.append(#""parent": "\#(parent)""#)
             }
             if Bool.random(using: &random) { entry.append(#""view": "LabelView(title: \"\#(name)\")""#) }
+            if generatesUIKit || Int.random(in: 0..<8, using: &random) == 0, Bool.random(using: &random) {
+                entry.append(#""viewController": "UIViewController()""#)
+            }
             if Bool.random(using: &random) { entry.append(#""doc": "\#(docs.randomElement(using: &random) ?? "")""#) }
             // A title of text to escape (quotes, a backslash, a percent sign) and up to two of the route's values.
             if Bool.random(using: &random) {
@@ -219,14 +227,14 @@ package enum RandomManifest {
     package static let appSource = """
         import SwiftUI
 
-        package enum Sort: String, Hashable, Codable, Sendable {
+        public enum Sort: String, Hashable, Codable, Sendable {
             case a, b, recent
         }
 
-        package struct LabelView: View {
+        public struct LabelView: View {
             let title: String
-            package init(title: String) { self.title = title }
-            package var body: some View { Text(title) }
+            public init(title: String) { self.title = title }
+            public var body: some View { Text(title) }
         }
 
         """
