@@ -21,19 +21,8 @@ extension StoreRoute: FuzzedRoute {}
 /// every test types into it; each test reads its part of what that one load found.
 @Suite("The catalog page, in a browser", .enabled(if: Chromium.isAvailable, "needs Chromium (apt-get install chromium)"))
 struct CatalogBrowserTests {
-    static let fixtures = [
-        "any-host", "carried-paths", "case-sensitive-host", "case-sensitive-wide", "custom-scheme-host", "decoding-first",
-        "empty-segments", "entry-points", "flows", "fragment-items", "keywords", "link-shapes", "lists-and-custom-types", "modules",
-        "precedence", "public-access", "requirements", "rest-parameter", "route-patterns", "scheme-only", "segments-before-value",
-        "shop", "sidebar-adaptable", "split-view", "tabs-and-sheets", "wide-level",
-    ]
-
-    @Test("the fixtures are every fixture: a new one is checked here too")
-    func everyFixture() throws {
-        let folder = RepositoryPaths.file("Tests/SnapshotTests/Fixtures").path
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
-        #expect(names == Self.fixtures)
-    }
+    /// Every fixture: a new one is checked here too.
+    static let fixtures = RepositoryPaths.fixtures
 
     static func plan(_ fixture: String) throws -> GenerationPlan {
         let path = "Tests/SnapshotTests/Fixtures/\(fixture)/routes.json"

@@ -17,4 +17,13 @@ package enum RepositoryPaths {
     package static func bytes(_ relativePath: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: file(relativePath)))
     }
+
+    /// The snapshot fixtures, by folder name, sorted: each folder of `Tests/SnapshotTests/Fixtures/`,
+    /// the one list of them. Its snapshots are in `__Snapshots__/<fixture>/`, which
+    /// GeneratedCodeTests compiles through its `Generated/` link, and Package.swift excludes what
+    /// is no Swift there by reading the folder.
+    package static let fixtures: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: file("Tests/SnapshotTests/Fixtures").path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }()
 }
