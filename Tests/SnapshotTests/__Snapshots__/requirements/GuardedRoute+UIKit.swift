@@ -427,7 +427,10 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
         let screen = withObservationTracking {
             router.screen
         } onChange: { [weak self] in
-            _Concurrency.Task { @MainActor in self?._observe() }
+            // The task's own weak capture: before Swift 6.2 (`weak let`), the closure's `[weak self]`
+            // is a `var`, which the task cannot read without a warning in the Swift 5 language mode
+            // ("reference to captured var 'self' in concurrently-executing code").
+            _Concurrency.Task { @MainActor [weak self] in self?._observe() }
         }
         _render(screen, animated: viewIfLoaded?.window != nil)
     }
@@ -701,7 +704,8 @@ internal final class GuardedTabBarController: UITabBarController, UITabBarContro
         let screen = withObservationTracking {
             router.tabScreen
         } onChange: { [weak self] in
-            _Concurrency.Task { @MainActor in self?._observe() }
+            // The task's own weak capture, as in the navigation controller's `_observe()`.
+            _Concurrency.Task { @MainActor [weak self] in self?._observe() }
         }
         _render(screen, animated: viewIfLoaded?.window != nil)
     }
