@@ -110,7 +110,7 @@ nonisolated public struct TemplateTabScreen: Hashable, Sendable {
     /// The tabs, in order: every tab whose requirements hold.
     public var tabs: [TemplateTab]
 
-    /// The tab on screen.
+    /// The tab on screen: one of ``tabs``, as the tab router's `selectedTab` is.
     public var selectedTab: TemplateTab
 
     /// Creates a tab screen.
@@ -123,7 +123,7 @@ nonisolated public struct TemplateTabScreen: Hashable, Sendable {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension TemplateTabRouter {
-    /// What the tab bar shows: the tabs shown and the selected one.
+    /// What the tab bar shows: the tabs shown and the selected one, which is one of them.
     public var tabScreen: TemplateTabScreen {
         let tabs = TemplateTab.allCases
             // routegen:if requirements
@@ -552,9 +552,7 @@ public final class TemplateTabBarController: UITabBarController, UITabBarControl
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)
         }
-        // UIKit selects only a tab it shows; until the router picks another, the first shown one.
-        let selected = screen.tabs.contains(screen.selectedTab) ? screen.selectedTab : screen.tabs.first
-        selectedViewController = selected.flatMap { stacks[$0] }
+        selectedViewController = stacks[screen.selectedTab]
         shown = screen
     }
 

@@ -252,7 +252,7 @@ nonisolated internal struct ShopTabScreen: Hashable, Sendable {
     /// The tabs, in order: every tab whose requirements hold.
     internal var tabs: [ShopTab]
 
-    /// The tab on screen.
+    /// The tab on screen: one of ``tabs``, as the tab router's `selectedTab` is.
     internal var selectedTab: ShopTab
 
     /// Creates a tab screen.
@@ -265,7 +265,7 @@ nonisolated internal struct ShopTabScreen: Hashable, Sendable {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension ShopTabRouter {
-    /// What the tab bar shows: the tabs shown and the selected one.
+    /// What the tab bar shows: the tabs shown and the selected one, which is one of them.
     internal var tabScreen: ShopTabScreen {
         let tabs = ShopTab.allCases
             .filter(_shows)
@@ -666,9 +666,7 @@ internal final class ShopTabBarController: UITabBarController, UITabBarControlle
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)
         }
-        // UIKit selects only a tab it shows; until the router picks another, the first shown one.
-        let selected = screen.tabs.contains(screen.selectedTab) ? screen.selectedTab : screen.tabs.first
-        selectedViewController = selected.flatMap { stacks[$0] }
+        selectedViewController = stacks[screen.selectedTab]
         shown = screen
     }
 

@@ -458,7 +458,7 @@ nonisolated internal struct ModularTabScreen: Hashable, Sendable {
     /// The tabs, in order: every tab whose requirements hold.
     internal var tabs: [ModularTab]
 
-    /// The tab on screen.
+    /// The tab on screen: one of ``tabs``, as the tab router's `selectedTab` is.
     internal var selectedTab: ModularTab
 
     /// Creates a tab screen.
@@ -471,7 +471,7 @@ nonisolated internal struct ModularTabScreen: Hashable, Sendable {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension ModularTabRouter {
-    /// What the tab bar shows: the tabs shown and the selected one.
+    /// What the tab bar shows: the tabs shown and the selected one, which is one of them.
     internal var tabScreen: ModularTabScreen {
         let tabs = ModularTab.allCases
             .filter(_shows)
@@ -872,9 +872,7 @@ internal final class ModularTabBarController: UITabBarController, UITabBarContro
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)
         }
-        // UIKit selects only a tab it shows; until the router picks another, the first shown one.
-        let selected = screen.tabs.contains(screen.selectedTab) ? screen.selectedTab : screen.tabs.first
-        selectedViewController = selected.flatMap { stacks[$0] }
+        selectedViewController = stacks[screen.selectedTab]
         shown = screen
     }
 

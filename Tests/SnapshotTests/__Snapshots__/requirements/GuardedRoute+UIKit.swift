@@ -302,7 +302,7 @@ nonisolated internal struct GuardedTabScreen: Hashable, Sendable {
     /// The tabs, in order: every tab whose requirements hold.
     internal var tabs: [GuardedTab]
 
-    /// The tab on screen.
+    /// The tab on screen: one of ``tabs``, as the tab router's `selectedTab` is.
     internal var selectedTab: GuardedTab
 
     /// Creates a tab screen.
@@ -315,7 +315,7 @@ nonisolated internal struct GuardedTabScreen: Hashable, Sendable {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension GuardedTabRouter {
-    /// What the tab bar shows: the tabs shown and the selected one.
+    /// What the tab bar shows: the tabs shown and the selected one, which is one of them.
     internal var tabScreen: GuardedTabScreen {
         let tabs = GuardedTab.allCases
             .filter(_shows)
@@ -716,9 +716,7 @@ internal final class GuardedTabBarController: UITabBarController, UITabBarContro
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)
         }
-        // UIKit selects only a tab it shows; until the router picks another, the first shown one.
-        let selected = screen.tabs.contains(screen.selectedTab) ? screen.selectedTab : screen.tabs.first
-        selectedViewController = selected.flatMap { stacks[$0] }
+        selectedViewController = stacks[screen.selectedTab]
         shown = screen
     }
 

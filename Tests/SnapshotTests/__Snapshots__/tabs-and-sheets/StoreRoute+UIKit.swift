@@ -254,7 +254,7 @@ nonisolated public struct StoreTabScreen: Hashable, Sendable {
     /// The tabs, in order: every tab whose requirements hold.
     public var tabs: [StoreTab]
 
-    /// The tab on screen.
+    /// The tab on screen: one of ``tabs``, as the tab router's `selectedTab` is.
     public var selectedTab: StoreTab
 
     /// Creates a tab screen.
@@ -267,7 +267,7 @@ nonisolated public struct StoreTabScreen: Hashable, Sendable {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension StoreTabRouter {
-    /// What the tab bar shows: the tabs shown and the selected one.
+    /// What the tab bar shows: the tabs shown and the selected one, which is one of them.
     public var tabScreen: StoreTabScreen {
         let tabs = StoreTab.allCases
         return StoreTabScreen(tabs: tabs, selectedTab: selectedTab)
@@ -667,9 +667,7 @@ public final class StoreTabBarController: UITabBarController, UITabBarController
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)
         }
-        // UIKit selects only a tab it shows; until the router picks another, the first shown one.
-        let selected = screen.tabs.contains(screen.selectedTab) ? screen.selectedTab : screen.tabs.first
-        selectedViewController = selected.flatMap { stacks[$0] }
+        selectedViewController = stacks[screen.selectedTab]
         shown = screen
     }
 
