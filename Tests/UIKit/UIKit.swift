@@ -291,6 +291,9 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 
 /// Not UIKit: a presentation or dismissal running in a window that animates transitions, and the
 /// coordinator UIKit gives the view controllers involved until it ends.
+@available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 final class _Transition: NSObject, UIViewControllerTransitionCoordinator {
     /// The presentation context and the view controllers presented or dismissed.
