@@ -638,9 +638,10 @@ internal final class ModularNavigationController: UINavigationController, UINavi
         if let waiting, isDetached || presented?.controller !== waiting { self.waiting = nil }
         guard waiting != nil || leaving != nil else { return }
         if let transition = transitionCoordinator {
-            // On the main actor's next turn, once UIKit has finished with the transition.
+            // On the main actor's next turn, once UIKit has finished with the transition. The class
+            // by name: the closure captures nothing, whatever isolation UIKit gives it.
             transition.animate(alongsideTransition: nil) { _ in
-                _Concurrency.Task { @MainActor in Self._presentWaiting() }
+                _Concurrency.Task { @MainActor in ModularNavigationController._presentWaiting() }
             }
             return
         }
