@@ -253,6 +253,20 @@ struct UIKitNavigationTests {
 
     // MARK: Transitions, as UIKit runs them
 
+    @Test("the stand-in's animated transitions: begun in the call, ended by the test, presenting and dismissing refused meanwhile")
+    func standInTransitions() {
+        let refused = UIKitStage.refusals
+        #expect(UIKitStage.transitionSteps() == [
+            "presenting: true, true, true",
+            "coordinator's completion: false, false",
+            "presented",
+            "dismissing: true, true, true",
+            "dismissed",
+            "after: true, false, false",
+        ])
+        #expect(UIKitStage.refusals == refused + 2, "the second presentation and the early dismissal, never completed")
+    }
+
     @Test("a presentation asked for while people's dismissal of another animates appears once the dismissal ends")
     func presentsAfterARunningDismissal() async throws {
         let scene = UIKitStage.Scene(.animated)

@@ -192,6 +192,30 @@ enum UIKitStage {
     /// How many selections of a tab that is not in the tab bar UIKit would have raised for.
     static var invalidSelections: Int { UITabBarController._invalidSelections }
 
+    /// What the stand-in does, step by step, with a presentation and a dismissal in a window that
+    /// animates transitions, and with a presentation and a dismissal asked for meanwhile.
+    static func transitionSteps() -> [String] {
+        let window = UIWindow()
+        window._animatesTransitions = true
+        let root = UIViewController()
+        window.rootViewController = root
+        let sheet = UIViewController()
+        var steps: [String] = []
+        root.present(sheet, animated: true) { steps.append("presented") }
+        steps.append("presenting: \(root.presentedViewController === sheet), \(sheet.isBeingPresented), \(sheet.transitionCoordinator != nil)")
+        root.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+            steps.append("coordinator's completion: \(sheet.isBeingPresented), \(root.transitionCoordinator != nil)")
+        }
+        root.present(UIViewController(), animated: true) { steps.append("another presented") }
+        root.dismiss(animated: true) { steps.append("dismissed early") }
+        window._finishTransitions()
+        root.dismiss(animated: true) { steps.append("dismissed") }
+        steps.append("dismissing: \(root.presentedViewController === sheet), \(sheet.isBeingDismissed), \(root.transitionCoordinator != nil)")
+        window._finishTransitions()
+        steps.append("after: \(root.presentedViewController == nil), \(sheet.isBeingDismissed), \(window._isTransitioning)")
+        return steps
+    }
+
     // MARK: What people do
 
     /// The back button, or the edge swipe: one route off the top.
