@@ -669,8 +669,29 @@ fileprivate final class _SharedNavigation {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor @Observable
 public final class TemplateTabRouter {
+    // routegen:if !requirements
     /// The tab on screen.
-    public var selectedTab: TemplateTab
+    // routegen:else
+    /// The tab on screen: the tab selected last while its requirements hold, else the first tab
+    /// shown, which stands in for it (a manifest always has a tab that requires nothing). SwiftUI's
+    /// tabs and the UIKit tab bar select it: it is never a hidden tab.
+    ///
+    /// A requirement lost for a moment keeps the tab: it comes back once its requirements hold
+    /// again, unless ``enforceRequirements()`` ran or people tapped the tab on screen meanwhile, which
+    /// make that tab the selection. A hidden tab set here shows once its requirements hold.
+    // routegen:end
+    public var selectedTab: TemplateTab {
+        get {
+            // routegen:if requirements
+            if !_shows(_lastSelected), let shown = TemplateTab.allCases.first(where: _shows) { return shown }
+            // routegen:end
+            return _lastSelected
+        }
+        set { _lastSelected = newValue }
+    }
+
+    /// The tab selected last, which `selectedTab` reads.
+    private var _lastSelected: TemplateTab
     // routegen:if splitView
 
     /// Which column a compact width shows (iPhone, or a narrow window): the sidebar's list, or the
@@ -681,7 +702,7 @@ public final class TemplateTabRouter {
     public var columnVisibility: ColumnVisibility = .automatic
     // routegen:end
 
-    // routegen:note `_<tab>Router`, never `_<tab>`: `@Observable` stores `selectedTab` in `_selectedTab`.
+    // routegen:note `_<tab>Router`, never `_<tab>`: a tab may be named `lastSelected`, or as a property `@Observable` stores in `_<name>`.
     // routegen:each tabs
     private let _templateTabRouter = TemplateRouter()
     // routegen:end
@@ -694,7 +715,7 @@ public final class TemplateTabRouter {
 
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     public init(selectedTab: TemplateTab = .templateTab) {
-        self.selectedTab = selectedTab
+        _lastSelected = selectedTab
         for tab in TemplateTab.allCases { router(for: tab)._shared = _shared }
         _shared.open = { [weak self] stack in self?._open(stack) ?? false }
         // routegen:if requirements
@@ -730,6 +751,10 @@ public final class TemplateTabRouter {
             selectedTab = tab
             return
         }
+        // routegen:if requirements
+        // The tab on screen may stand in for a hidden one: people chose it.
+        if _lastSelected != tab { _lastSelected = tab }
+        // routegen:end
         let router = router(for: tab)
         router.dismiss()
         router.popToRoot()
@@ -836,7 +861,8 @@ public final class TemplateTabRouter {
         for tab in TemplateTab.allCases {
             if _shows(tab) { router(for: tab)._enforce() } else { router(for: tab).replace(with: []) }
         }
-        if !_shows(selectedTab), let shown = TemplateTab.allCases.first(where: _shows) { selectedTab = shown }
+        // The first tab shown, standing in for a hidden selected tab, becomes the selection.
+        if _lastSelected != selectedTab { _lastSelected = selectedTab }
     }
     // routegen:end
 

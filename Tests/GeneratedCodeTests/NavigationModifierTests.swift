@@ -174,6 +174,19 @@ struct NavigationModifierTests {
         #expect(tabs.router(for: .orders).path == [], "a tap on the tab on screen pops it to its root")
     }
 
+    @Test("the tabs view selects the tab the router has on screen, never a tab hidden by a requirement lost")
+    func tabsViewSelectsAShownTab() throws {
+        let session = Session()
+        session.signedIn = true
+        let tabs = GuardedTabRouter()
+        tabs.isMet = session.isMet
+        tabs.select(.orders)
+        let selection = try #require(_find(Binding<GuardedTab>.self, in: GuardedTabsView(router: tabs).body).first)
+        #expect(selection.wrappedValue == .orders)
+        session.signedIn = false
+        #expect(selection.wrappedValue == .shop && selection.wrappedValue == tabs.tabScreen.selectedTab, "as UIKit's tab bar")
+    }
+
     @Test("in the sidebar-adaptable layout a link selects its route's tab, in a section or the search tab")
     func sidebarAdaptableLinks() throws {
         let tabs = LibraryTabRouter()

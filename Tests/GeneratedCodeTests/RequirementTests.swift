@@ -158,6 +158,41 @@ struct RequirementTests {
         ])
     }
 
+    // MARK: The tab on screen
+
+    @Test("a selected tab whose requirement is lost gives way to the first tab shown: tabScreen and selectedTab name a tab shown")
+    func selectedTabIsShown() throws {
+        session.signedIn = true
+        tabs.open(try url("/orders/7"))
+        #expect(tabs.tabScreen == GuardedTabScreen(tabs: [.shop, .orders, .account], selectedTab: .orders))
+        // Signed out, before the app calls enforceRequirements().
+        session.signedIn = false
+        #expect(tabs.tabScreen == GuardedTabScreen(tabs: [.shop, .account], selectedTab: .shop))
+        #expect(tabs.selectedTab == .shop && tabs.visibleRoute == nil)
+        tabs.open(try url("/orders/8"))
+        #expect(tabs.router(for: .shop).sheet == .signIn && tabs.visibleRoute == .signIn, "sign-in over the tab on screen")
+        #expect(tabs.router(for: .orders).path == [.order(id: 7)], "the hidden tab keeps its stack until enforceRequirements()")
+    }
+
+    @Test("the selected tab comes back when its requirement holds again, unless enforceRequirements() or a tap chose the tab on screen")
+    func selectedTabComesBack() {
+        session.signedIn = true
+        tabs.select(.orders)
+        session.signedIn = false
+        #expect(tabs.selectedTab == .shop)
+        session.signedIn = true
+        #expect(tabs.selectedTab == .orders, "a requirement lost for a moment keeps the tab")
+        session.signedIn = false
+        tabs.enforceRequirements()
+        session.signedIn = true
+        #expect(tabs.selectedTab == .shop, "enforceRequirements() made the first tab shown the selection")
+        tabs.select(.orders)
+        session.signedIn = false
+        tabs.select(.shop)
+        session.signedIn = true
+        #expect(tabs.selectedTab == .shop, "a tap on the tab on screen made it the selection")
+    }
+
     // MARK: Restoration
 
     @Test("restoration never restores a route whose requirements are unmet, nor selects a hidden tab")

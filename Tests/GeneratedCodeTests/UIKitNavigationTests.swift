@@ -150,7 +150,9 @@ struct ScreenChangeTests {
 
 // MARK: - The controllers, on the stand-in
 
-@Suite("UIKit: the navigation and tab bar controllers")
+// One test at a time: the generated controllers share what waits to be presented, and UIKit's
+// counts of refusals are global, so another test's events would retry or count in this one's.
+@Suite("UIKit: the navigation and tab bar controllers", .serialized)
 @MainActor
 struct UIKitNavigationTests {
     /// What the tab bar shows, as values: the tabs, the selected one, and each tab's levels.
@@ -168,14 +170,15 @@ struct UIKitNavigationTests {
         return (router.tabScreen.tabs, router.selectedTab, levels)
     }
 
-    @Test("every row of the URL table, opened one after another, shows in UIKit what the router holds")
-    func everyLinkOfTheTable() async throws {
+    @Test("every row of the URL table, opened one after another, shows in UIKit what the router holds", arguments: UIKitStage.Transitions.allCases)
+    func everyLinkOfTheTable(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let router = StoreTabRouter()
-        let tabBar = UIKitStage.onScreen(StoreTabBarController(router: router, destinations: StoreTestControllers()))
+        let tabBar = scene.onScreen(StoreTabBarController(router: router, destinations: StoreTestControllers()))
         for tab in StoreTab.allCases { #expect(UIKitStage.root(of: try #require(tabBar.stacks[tab]), is: tab)) }
         for row in storeCases + storeCases.reversed() {
             router.open(try #require(URL(string: row.link)))
-            await settle()
+            await scene.settle()
             let (shown, held) = (shown(tabBar), held(router))
             #expect(shown.tabs == held.tabs && shown.selected == held.selected, "\(row.link)")
             #expect(shown.levels == held.levels, "\(row.link)")
@@ -183,21 +186,22 @@ struct UIKitNavigationTests {
                 #expect(shown.selected == expected.last?.tab && held.levels[shown.selected ?? .shop]?.first == navigation(opening: expected), "\(row.link)")
             }
         }
-        #expect(UIKitStage.refusedPresentations == 0)
+        #expect(UIKitStage.refusals == 0)
     }
 
-    @Test("every row of the modules' URL table shows, with each fragment's view controllers composed, what the router holds")
-    func everyModularLink() async throws {
+    @Test("every row of the modules' URL table shows, with each fragment's view controllers composed, what the router holds", arguments: UIKitStage.Transitions.allCases)
+    func everyModularLink(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let router = ModularTabRouter()
         router.isMet = { _ in true }
         let destinations = ModularFeatureViewControllers(
             root: ModularRootTestControllers(), catalog: CatalogTestControllers(), cart: CartTestControllers(),
             account: AccountTestControllers(), orders: OrdersTestControllers())
-        let tabBar = UIKitStage.onScreen(ModularTabBarController(router: router, destinations: destinations))
+        let tabBar = scene.onScreen(ModularTabBarController(router: router, destinations: destinations))
         for tab in ModularTab.allCases { #expect(UIKitStage.root(of: try #require(tabBar.stacks[tab]), is: tab)) }
         for row in modularCases + modularCases.reversed() {
             router.open(try #require(URL(string: row.link)))
-            await settle()
+            await scene.settle()
             #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks).selected == router.selectedTab, "\(row.link)")
             for tab in ModularTab.allCases {
                 let shown = tabBar.stacks[tab].flatMap { UIKitStage.levels($0, of: ModularRoute.self) }
@@ -206,54 +210,109 @@ struct UIKitNavigationTests {
         }
     }
 
-    @Test("every route of the flows, opened one after another, shows every level of sheets and covers as the router does")
-    func everyFlow() async throws {
+    @Test("every route of the flows, opened one after another, shows every level of sheets and covers as the router does", arguments: UIKitStage.Transitions.allCases)
+    func everyFlow(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let router = FlowRouter()
-        let navigation = UIKitStage.onScreen(FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers()))
+        let navigation = scene.onScreen(FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers()))
         let routes: [FlowRoute] = [.cart, .checkout, .shipping, .payment, .addCard, .scanCard, .help]
         for route in routes + routes.reversed() + [.scanCard, .cart, .scanCard, .checkout] {
             router.open(route)
-            await settle()
+            await scene.settle()
             #expect(UIKitStage.levels(navigation, of: FlowRoute.self) == levels(router), "\(route)")
         }
-        #expect(UIKitStage.refusedPresentations == 0)
+        #expect(UIKitStage.refusals == 0)
     }
 
-    @Test("what a launch link or restoration presents before the window shows is presented once it does; a hidden tab's, once selected")
-    func presentsOnceOnScreen() async throws {
-        let refused = UIKitStage.refusedPresentations
+    @Test("what a launch link or restoration presents before the window shows is presented once it does; a hidden tab's, once selected", arguments: UIKitStage.Transitions.allCases)
+    func presentsOnceOnScreen(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
+        let refused = UIKitStage.refusals
         let router = StoreTabRouter()
         router.open(try #require(URL(string: "store://products/42/review")))
         // As a scene delegate does: the tab bar is made, then becomes the window's root.
         let tabBar = StoreTabBarController(router: router, destinations: StoreTestControllers())
-        await settle()
+        await scene.settle()
         let shop = try #require(tabBar.stacks[.shop])
-        #expect(UIKitStage.refusedPresentations == refused, "nothing asked of UIKit, which would refuse it and never retry")
-        _ = UIKitStage.onScreen(tabBar)
+        #expect(UIKitStage.refusals == refused, "nothing asked of UIKit, which would refuse it and never retry")
+        _ = scene.onScreen(tabBar)
         #expect(UIKitStage.levels(shop, of: StoreRoute.self) == levels(router.router(for: .shop)))
 
         // A presentation in a tab not on screen waits for the tab.
         router.router(for: .profile).show(.signIn)
-        await settle()
+        await scene.settle()
         let profile = try #require(tabBar.stacks[.profile])
         #expect(UIKitStage.presented(profile) == nil)
         router.router(for: .shop).dismiss()
         router.selectedTab = .profile
-        await settle()
+        await scene.settle()
         #expect(UIKitStage.levels(profile, of: StoreRoute.self) == levels(router.router(for: .profile)))
         #expect(UIKitStage.levels(shop, of: StoreRoute.self) == levels(router.router(for: .shop)))
-        #expect(UIKitStage.refusedPresentations == refused)
+        #expect(UIKitStage.refusals == refused)
     }
 
-    @Test("a change keeps the view controllers of the unchanged bottom of the stack: the same instances")
-    func keepsInstances() async throws {
+    // MARK: Transitions, as UIKit runs them
+
+    @Test("the stand-in's animated transitions: begun in the call, ended by the test, presenting and dismissing refused meanwhile")
+    func standInTransitions() {
+        let refused = UIKitStage.refusals
+        #expect(UIKitStage.transitionSteps() == [
+            "presenting: true, true, true",
+            "coordinator's completion: false, false",
+            "presented",
+            "dismissing: true, true, true",
+            "dismissed",
+            "after: true, false, false",
+        ])
+        #expect(UIKitStage.refusals == refused + 2, "the second presentation and the early dismissal, never completed")
+    }
+
+    @Test("a presentation asked for while people's dismissal of another animates appears once the dismissal ends")
+    func presentsAfterARunningDismissal() async throws {
+        let scene = UIKitStage.Scene(.animated)
+        let refused = UIKitStage.refusals
         let router = StoreRouter()
-        let navigation = UIKitStage.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
-        router.replace(with: [.category(), .product(id: 1), .product(id: 2)])
+        let navigation = scene.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
+        router.show(.review(id: 1))
+        await scene.settle()
+        let review = try #require(UIKitStage.presented(navigation))
+        // People swipe the sheet down and, while UIKit animates its dismissal, a link opens sign-in.
+        UIKitStage.swipeDown(review)
+        router.open(StoreRoute.signIn)
         await settle()
+        #expect(scene.isTransitioning && UIKitStage.presented(navigation) === review, "the dismissal still animates")
+        await scene.settle()
+        #expect(router.fullScreenCover == .signIn && router.sheet == nil)
+        #expect(UIKitStage.levels(navigation, of: StoreRoute.self) == levels(router))
+        #expect(UIKitStage.refusals == refused, "nothing asked of UIKit while a transition ran")
+    }
+
+    @Test("a presentation replaced while it animates in is dismissed once it has appeared, and the new one appears")
+    func replacesARunningPresentation() async throws {
+        let scene = UIKitStage.Scene(.animated)
+        let refused = UIKitStage.refusals
+        let router = StoreRouter()
+        let navigation = scene.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
+        router.show(.review(id: 1))
+        await settle()
+        #expect(scene.isTransitioning, "the sheet animates in")
+        router.open(StoreRoute.signIn)
+        await scene.settle()
+        #expect(router.fullScreenCover == .signIn && router.sheet == nil)
+        #expect(UIKitStage.levels(navigation, of: StoreRoute.self) == levels(router))
+        #expect(UIKitStage.refusals == refused, "nothing asked of UIKit while a transition ran")
+    }
+
+    @Test("a change keeps the view controllers of the unchanged bottom of the stack: the same instances", arguments: UIKitStage.Transitions.allCases)
+    func keepsInstances(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
+        let router = StoreRouter()
+        let navigation = scene.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
+        router.replace(with: [.category(), .product(id: 1), .product(id: 2)])
+        await scene.settle()
         let before = UIKitStage.routeControllers(navigation)
         router.path = [.category(), .product(id: 1), .settings, .product(id: 3)]
-        await settle()
+        await scene.settle()
         let after = UIKitStage.routeControllers(navigation)
         #expect(after.count == 4 && Array(after.prefix(2)) == Array(before.prefix(2)))
         #expect(after[2] != before[2])
@@ -261,100 +320,105 @@ struct UIKitNavigationTests {
 
     // MARK: What people do
 
-    @Test("the back button, the edge swipe and the back menu pop the router's path")
-    func peoplesPops() async throws {
+    @Test("the back button, the edge swipe and the back menu pop the router's path", arguments: UIKitStage.Transitions.allCases)
+    func peoplesPops(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let router = StoreRouter()
-        let navigation = UIKitStage.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
+        let navigation = scene.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
         router.replace(with: [.category(), .product(id: 1), .product(id: 2), .settings])
-        await settle()
+        await scene.settle()
         UIKitStage.tapBack(navigation)
         #expect(router.path == [.category(), .product(id: 1), .product(id: 2)])
         UIKitStage.chooseInBackMenu(navigation, index: 1)
         #expect(router.path == [.category()])
-        await settle()
+        await scene.settle()
         #expect(UIKitStage.levels(navigation, of: StoreRoute.self) == [router.navigation])
         router.push(.settings)
-        await settle()
+        await scene.settle()
         #expect(UIKitStage.levels(navigation, of: StoreRoute.self) == [Navigation(path: [.category(), .settings])])
     }
 
-    @Test("a sheet swiped down, or dismissed by the app from inside, ends the router's presentation; the level below stays")
-    func swipeDownAndDismiss() async throws {
+    @Test("a sheet swiped down, or dismissed by the app from inside, ends the router's presentation; the level below stays", arguments: UIKitStage.Transitions.allCases)
+    func swipeDownAndDismiss(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let router = FlowRouter()
-        let navigation = UIKitStage.onScreen(FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers()))
+        let navigation = scene.onScreen(FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers()))
         router.open(FlowRoute.scanCard)
-        await settle()
+        await scene.settle()
         let checkout = try #require(UIKitStage.presented(navigation))
         let addCard = try #require(UIKitStage.presented(checkout))
         let scan = try #require(UIKitStage.presented(addCard))
         UIKitStage.dismissFromInside(scan)
-        await settle()
+        await scene.settle()
         #expect(levels(router) == [Navigation(path: [.cart], sheet: .checkout), Navigation(path: [.shipping, .payment], sheet: .addCard), Navigation(path: [])])
         UIKitStage.swipeDown(addCard)
-        await settle()
+        await scene.settle()
         #expect(levels(router) == [Navigation(path: [.cart], sheet: .checkout), Navigation(path: [.shipping, .payment])])
         #expect(UIKitStage.levels(navigation, of: FlowRoute.self) == levels(router))
         UIKitStage.swipeDown(checkout)
-        await settle()
+        await scene.settle()
         #expect(levels(router) == [Navigation(path: [.cart])] && router.presentedRouter == nil)
         #expect(UIKitStage.levels(navigation, of: FlowRoute.self) == levels(router))
         // Presented again afterwards, as usual.
         router.show(.help)
-        await settle()
+        await scene.settle()
         #expect(UIKitStage.levels(navigation, of: FlowRoute.self) == [Navigation(path: [.cart], sheet: .help), Navigation(path: [])])
     }
 
-    @Test("a view controller finds the router of its level, inside a presentation the presentation's")
-    func viewControllersRouter() async throws {
+    @Test("a view controller finds the router of its level, inside a presentation the presentation's", arguments: UIKitStage.Transitions.allCases)
+    func viewControllersRouter(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let router = FlowRouter()
-        let navigation = UIKitStage.onScreen(FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers()))
+        let navigation = scene.onScreen(FlowNavigationController(router: router, root: TabRootViewController("root"), destinations: FlowTestControllers()))
         router.open(FlowRoute.payment)
-        await settle()
+        await scene.settle()
         #expect(try #require(UIKitStage.top(navigation)).flowRouter === router)
         let checkout = try #require(UIKitStage.presented(navigation))
         let payment = try #require(UIKitStage.top(checkout))
         #expect(payment.flowRouter === router.presentedRouter)
         payment.flowRouter?.pop()
-        await settle()
+        await scene.settle()
         #expect(levels(router) == [Navigation(path: [.cart], sheet: .checkout), Navigation(path: [.shipping])])
         #expect(UIKitStage.levels(navigation, of: FlowRoute.self) == levels(router))
         #expect(ViewController().flowRouter == nil)
     }
 
-    @Test("a tap on another tab selects it in the router; a tap on the selected tab pops it to its root")
-    func tabTaps() async throws {
+    @Test("a tap on another tab selects it in the router; a tap on the selected tab pops it to its root", arguments: UIKitStage.Transitions.allCases)
+    func tabTaps(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let router = StoreTabRouter()
-        let tabBar = UIKitStage.onScreen(StoreTabBarController(router: router, destinations: StoreTestControllers()))
+        let tabBar = scene.onScreen(StoreTabBarController(router: router, destinations: StoreTestControllers()))
         router.open(StoreRoute.product(id: 4))
-        await settle()
+        await scene.settle()
         let shop = try #require(tabBar.stacks[.shop])
         let profile = try #require(tabBar.stacks[.profile])
         UIKitStage.tap(tabBar, profile)
         #expect(router.selectedTab == .profile)
-        await settle()
+        await scene.settle()
         #expect(shown(tabBar).selected == .profile)
         UIKitStage.tap(tabBar, shop)
-        await settle()
+        await scene.settle()
         #expect(router.selectedTab == .shop && router.router(for: .shop).path == [.category(), .product(id: 4)])
         // The review sheet over the product: a tap on the selected tab dismisses it and pops, as
         // select(_:) does (UIKit's own reselect would only pop).
         router.router(for: .shop).show(.review(id: 4))
-        await settle()
+        await scene.settle()
         #expect(UIKitStage.presented(shop) != nil)
         UIKitStage.tap(tabBar, shop)
-        await settle()
+        await scene.settle()
         #expect(router.router(for: .shop).path.isEmpty && router.router(for: .shop).sheet == nil)
         #expect(shown(tabBar).levels[.shop] == [Navigation(path: [])])
     }
 
     // MARK: Requirements
 
-    @Test("a tab that requires what is unmet is not in the tab bar; a link waits, and resumes after sign-in")
-    func requirements() async throws {
+    @Test("a tab that requires what is unmet is not in the tab bar; a link waits, and resumes after sign-in", arguments: UIKitStage.Transitions.allCases)
+    func requirements(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let session = ObservedSession()
         let router = GuardedTabRouter()
         router.isMet = session.isMet
-        let tabBar = UIKitStage.onScreen(GuardedTabBarController(router: router, destinations: GuardedTestControllers()))
+        let tabBar = scene.onScreen(GuardedTabBarController(router: router, destinations: GuardedTestControllers()))
         /// Whether every tab's stack shows, level by level, what the tab's router holds.
         func showsRouters() -> Bool {
             GuardedTab.allCases.allSatisfy { tab in
@@ -363,15 +427,15 @@ struct UIKitNavigationTests {
         }
         #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks) == ([.shop, .account], .shop))
         router.open(GuardedRoute.order(id: 7))
-        await settle()
+        await scene.settle()
         #expect(router.pending == [.order(id: 7)])
         #expect(router.visibleRoute == .signIn)
         #expect(showsRouters())
         session.signedIn = true
-        await settle()
+        await scene.settle()
         #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks).shown == [.shop, .orders, .account])
         router.resume()
-        await settle()
+        await scene.settle()
         #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks) == ([.shop, .orders, .account], .orders))
         #expect(router.router(for: .orders).path == [.order(id: 7)])
         #expect(showsRouters())
@@ -379,11 +443,11 @@ struct UIKitNavigationTests {
         // the first tab it has, never selecting one it does not.
         let invalid = UIKitStage.invalidSelections
         session.signedIn = false
-        await settle()
+        await scene.settle()
         #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks) == ([.shop, .account], .shop))
         #expect(UIKitStage.invalidSelections == invalid)
         router.enforceRequirements()
-        await settle()
+        await scene.settle()
         #expect(UIKitStage.tabs(tabBar, stacks: tabBar.stacks) == ([.shop, .account], .shop))
         #expect(showsRouters())
     }
@@ -399,15 +463,16 @@ struct UIKitNavigationTests {
         #expect(UIKitStage.giftCardCodeInSwiftUI("X2") == "X2")
     }
 
-    @Test("a hosted SwiftUI screen finds the router of its level and the tab router in its environment, as in a SwiftUI stack")
-    func hostedScreensFindTheRouters() async throws {
+    @Test("a hosted SwiftUI screen finds the router of its level and the tab router in its environment, as in a SwiftUI stack", arguments: UIKitStage.Transitions.allCases)
+    func hostedScreensFindTheRouters(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let session = ObservedSession()
         session.signedIn = true
         let router = GuardedTabRouter()
         router.isMet = session.isMet
-        let tabBar = UIKitStage.onScreen(GuardedTabBarController(router: router, destinations: GuardedRouteControllers()))
+        let tabBar = scene.onScreen(GuardedTabBarController(router: router, destinations: GuardedRouteControllers()))
         router.open(GuardedRoute.shipping)
-        await settle()
+        await scene.settle()
         let shop = try #require(tabBar.stacks[.shop])
         let root = try #require(UIKitStage.hostedRouters(UIKitStage.bottom(shop)), "the tab's root, its 'root' view hosted")
         #expect(root.router === router.router(for: .shop) && root.tabs === router)
@@ -422,8 +487,9 @@ struct UIKitNavigationTests {
 
     // MARK: Restoration
 
-    @Test("the scene's restoration activity restores the navigation in a new scene, which UIKit then shows")
-    func restoration() async throws {
+    @Test("the scene's restoration activity restores the navigation in a new scene, which UIKit then shows", arguments: UIKitStage.Transitions.allCases)
+    func restoration(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let router = StoreTabRouter()
         router.open(StoreRoute.review(id: 3))
         router.router(for: .profile).push(.settings)
@@ -432,14 +498,15 @@ struct UIKitNavigationTests {
 
         let restored = StoreTabRouter()
         restored.restore(from: activity)
-        let tabBar = UIKitStage.onScreen(StoreTabBarController(router: restored, destinations: StoreTestControllers()))
-        await settle()
+        let tabBar = scene.onScreen(StoreTabBarController(router: restored, destinations: StoreTestControllers()))
+        await scene.settle()
         #expect(restored.restorationData == router.restorationData)
         #expect(shown(tabBar).levels == held(router).levels && shown(tabBar).selected == .shop)
     }
 
-    @Test("restoration across an update: a route this version no longer has ends the stack there, and UIKit shows the rest")
-    func restorationAcrossAnUpdate() async throws {
+    @Test("restoration across an update: a route this version no longer has ends the stack there, and UIKit shows the rest", arguments: UIKitStage.Transitions.allCases)
+    func restorationAcrossAnUpdate(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let router = StoreTabRouter()
         router.open(StoreRoute.product(id: 5))
         router.router(for: .shop).push(.settings)
@@ -452,8 +519,8 @@ struct UIKitNavigationTests {
 
         let restored = StoreTabRouter()
         restored.restore(from: activity)
-        let tabBar = UIKitStage.onScreen(StoreTabBarController(router: restored, destinations: StoreTestControllers()))
-        await settle()
+        let tabBar = scene.onScreen(StoreTabBarController(router: restored, destinations: StoreTestControllers()))
+        await scene.settle()
         #expect(restored.router(for: .shop).path == [.category(), .product(id: 5)])
         #expect(shown(tabBar).levels[.shop] == [Navigation(path: [.category(), .product(id: 5)])])
         // An activity without the navigation changes nothing.
@@ -478,13 +545,14 @@ struct UIKitNavigationTests {
 
     }
 
-    @Test("the navigation controller advertises the route on top for Handoff and Spotlight, and fills in what UIKit empties")
-    func userActivities() async throws {
+    @Test("the navigation controller advertises the route on top for Handoff and Spotlight, and fills in what UIKit empties", arguments: UIKitStage.Transitions.allCases)
+    func userActivities(_ transitions: UIKitStage.Transitions) async throws {
+        let scene = UIKitStage.Scene(transitions)
         let router = StoreRouter()
-        let navigation = UIKitStage.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
+        let navigation = scene.onScreen(StoreNavigationController(router: router, root: TabRootViewController("root"), destinations: StoreTestControllers()))
         #expect(UIKitStage.advertisedPath(navigation) == nil, "the root, no route")
         router.push(.product(id: 8))
-        await settle()
+        await scene.settle()
         #expect(UIKitStage.advertisedPath(navigation) == StoreRoute.product(id: 8).storedText)
         UIKitStage.saveActivity(navigation)
         #expect(UIKitStage.advertisedPath(navigation) == StoreRoute.product(id: 8).storedText)

@@ -64,15 +64,54 @@ enum UIKitStage {
         return levels
     }
 
-    /// The windows of the tests' controllers, kept as a scene delegate keeps its window.
-    private static var windows: [UIWindow] = []
+    /// How UIKit runs the presentations and dismissals of a test's windows.
+    enum Transitions: String, CaseIterable, Sendable, CustomStringConvertible {
+        /// Each ends inside the call that asked for it: the stand-in's default.
+        case immediate
+        /// As UIKit runs them: over time, refusing to present or dismiss until the one running ends
+        /// (`UIWindow._animatesTransitions`).
+        case animated
 
-    /// Puts `controller` on screen, as the root of a window, as a scene delegate does.
-    static func onScreen<Controller: UIViewController>(_ controller: Controller) -> Controller {
-        let window = UIWindow()
-        window.rootViewController = controller
-        windows.append(window)
-        return controller
+        var description: String { rawValue }
+    }
+
+    /// What one test puts on screen: its windows, kept as a scene delegate keeps its window, whose
+    /// transitions run as `transitions` says. A test's own, so that it alone ends them.
+    @MainActor
+    final class Scene {
+        let transitions: Transitions
+        private var windows: [UIWindow] = []
+
+        init(_ transitions: Transitions) {
+            self.transitions = transitions
+        }
+
+        /// Puts `controller` on screen, as the root of a window, as a scene delegate does.
+        func onScreen<Controller: UIViewController>(_ controller: Controller) -> Controller {
+            let window = UIWindow()
+            window._animatesTransitions = transitions == .animated
+            window.rootViewController = controller
+            windows.append(window)
+            return controller
+        }
+
+        /// Whether a presentation or dismissal runs.
+        var isTransitioning: Bool { windows.contains { $0._isTransitioning } }
+
+        /// Ends the transitions running now, as UIKit does when their animations are over.
+        func finishTransitions() {
+            for window in windows { window._finishTransitions() }
+        }
+
+        /// Lets the main actor run what observation scheduled, and every transition end, until
+        /// nothing moves: what the screen shows once the app is idle.
+        func settle() async {
+            for _ in 0..<32 {
+                await GeneratedCodeTests.settle()
+                guard isTransitioning else { return }
+                finishTransitions()
+            }
+        }
     }
 
     /// The tabs `tabBar` shows, in order, and the selected one.
@@ -153,6 +192,30 @@ enum UIKitStage {
     /// How many selections of a tab that is not in the tab bar UIKit would have raised for.
     static var invalidSelections: Int { UITabBarController._invalidSelections }
 
+    /// What the stand-in does, step by step, with a presentation and a dismissal in a window that
+    /// animates transitions, and with a presentation and a dismissal asked for meanwhile.
+    static func transitionSteps() -> [String] {
+        let window = UIWindow()
+        window._animatesTransitions = true
+        let root = UIViewController()
+        window.rootViewController = root
+        let sheet = UIViewController()
+        var steps: [String] = []
+        root.present(sheet, animated: true) { steps.append("presented") }
+        steps.append("presenting: \(root.presentedViewController === sheet), \(sheet.isBeingPresented), \(sheet.transitionCoordinator != nil)")
+        root.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+            steps.append("coordinator's completion: \(sheet.isBeingPresented), \(root.transitionCoordinator != nil)")
+        }
+        root.present(UIViewController(), animated: true) { steps.append("another presented") }
+        root.dismiss(animated: true) { steps.append("dismissed early") }
+        window._finishTransitions()
+        root.dismiss(animated: true) { steps.append("dismissed") }
+        steps.append("dismissing: \(root.presentedViewController === sheet), \(sheet.isBeingDismissed), \(root.transitionCoordinator != nil)")
+        window._finishTransitions()
+        steps.append("after: \(root.presentedViewController == nil), \(sheet.isBeingDismissed), \(window._isTransitioning)")
+        return steps
+    }
+
     // MARK: What people do
 
     /// The back button, or the edge swipe: one route off the top.
@@ -182,7 +245,8 @@ enum UIKitStage {
         tabBar._tap(stack)
     }
 
-    /// How many presentations UIKit refused so far (one over another that has not ended).
-    static var refusedPresentations: Int { UIViewController._refusedPresentations }
+    /// How many presentations and dismissals UIKit refused so far (one over another that has not
+    /// ended, one during a transition, one outside the window hierarchy).
+    static var refusals: Int { UIViewController._refusedPresentations + UIViewController._refusedDismissals }
 }
 #endif

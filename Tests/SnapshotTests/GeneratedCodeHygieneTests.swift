@@ -4,7 +4,7 @@ import RouteGenTestSupport
 import Testing
 
 /// Generated code must compile with no warning in the Swift 6 language mode under complete
-/// concurrency checking, and never force anything open.
+/// concurrency checking, and in the Swift 5 language mode too, and never force anything open.
 ///
 /// SwiftPM cannot make warnings errors for one target without unsafe flags (which would stop
 /// packages that depend on RouteGen from building), so these tests run the compiler, and the
@@ -28,6 +28,44 @@ struct GeneratedCodeHygieneTests {
                 + files + app.map(\.path))
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardError.isEmpty, "\(result.standardError)")
+    }
+
+    @Test("the UIKit fixtures' files type-check with no warning in the Swift 5 language mode, where a new Xcode project starts",
+          arguments: PlatformContractTests.IsolationDefault.allCases)
+    func swift5LanguageMode(isolation: PlatformContractTests.IsolationDefault) throws {
+        // Each fixture that generates `+UIKit.swift`, with every file it generates beside it.
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: snapshots.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let fixtures = Set(files.filter { $0.hasSuffix("+UIKit.swift") }.map { String($0.split(separator: "/")[0]) })
+        #expect(fixtures == ["flows", "modules", "requirements", "tabs-and-sheets"])
+        let sources = files.filter { fixtures.contains(String($0.split(separator: "/")[0])) }
+            .map { snapshots.appendingPathComponent($0).path }
+        // A canary proves the mode reports what Swift 6 would refuse: its warning must be the one.
+        let directory = try TemporaryDirectory()
+        let canary = try directory.write(
+            """
+            nonisolated final class Canary { var value = 0 }
+            nonisolated func canary(_ run: @escaping @Sendable () -> Void) {}
+            nonisolated func useCanary() {
+                let box = Canary()
+                canary { box.value += 1 }
+            }
+
+            """, to: "Canary.swift")
+        // Xcode's new project: Swift 5 with, since Xcode 26, main-actor isolation and approachable
+        // concurrency; complete checking, the strictest Swift 5 allows, reports what the others do.
+        let result = try Toolchain.run(
+            "swiftc",
+            ["-typecheck", "-swift-version", "5", "-strict-concurrency=complete", "-module-name", "App",
+             "-I", try AppleStandIns.moduleDirectory.get().path]
+                + isolation.flags
+                + sources + PlatformContractTests.appFiles.map(\.path) + [canary.path])
+        let diagnostics = result.standardError.split(separator: "\n").filter {
+            $0.range(of: #"^[^ ]+:\d+:\d+: (warning|error): "#, options: .regularExpression) != nil
+        }
+        #expect(result.exitCode == 0, "\(result.standardError.prefix(4_000))")
+        #expect(diagnostics.count == 1, "\(diagnostics.joined(separator: "\n").prefix(4_000))")
+        #expect(diagnostics.first?.contains("Canary.swift:5:") == true && diagnostics.first?.contains("Swift 6 language mode") == true)
     }
 
     // Past 700 cases Swift gives up proving a `switch` exhaustive "in reasonable time": each

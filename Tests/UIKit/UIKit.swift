@@ -6,10 +6,27 @@
 // The view controllers behave as Apple documents, in the few ways the generated controllers rely
 // on, so that tests run those controllers here: a navigation controller's stack and its delegate's
 // `didShow`, presenting and dismissing (with `isBeingDismissed` during `viewDidDisappear`), a tab
-// bar's selection and its delegate's `shouldSelect`. Nothing is drawn or animated; completions run
-// at once. What the system or people do (a tap on a tab, a sheet swiped down) are `_`-prefixed
-// members, the stand-in's own, as are the initializers of the types Apple gives no public one
-// ("Don't create … objects directly"), for tests to build what the system would hand a scene delegate.
+// bar's selection and its delegate's `shouldSelect`. Nothing is drawn. What the system or people do
+// (a tap on a tab, a sheet swiped down) are `_`-prefixed members, the stand-in's own, as are the
+// initializers of the types Apple gives no public one ("Don't create … objects directly"), for tests
+// to build what the system would hand a scene delegate.
+//
+// Transitions. A presentation or dismissal asked with `animated: true` runs in one of two ways,
+// chosen per window (`UIWindow._animatesTransitions`):
+//
+// - At once (the default): it ends inside the call, its completion called before the call returns.
+// - As UIKit runs it, over time: it begins inside the call and ends when the test says its
+//   animation is over (`UIWindow._finishTransitions()`, where UIKit's run loop would end it some
+//   hundred milliseconds later). Meanwhile `presentedViewController` already names the view
+//   controller presented or dismissed, `isBeingPresented` or `isBeingDismissed` is true, and every
+//   view controller involved (the presentation context and what it presents, with their children)
+//   has a `transitionCoordinator`. UIKit refuses to present or dismiss in that presentation context
+//   until the transition ends: nothing happens but a line in the console, and the completion is
+//   never called. At the end, in UIKit's order: the appearance methods (`viewDidAppear(_:)`,
+//   `viewDidDisappear(_:)`, the transition still running), then the view controllers leave the
+//   transition (a dismissed one is no longer presented), then the completions of the coordinator's
+//   `animate(alongsideTransition:completion:)`, then the completion of the call that began it.
+//   Pushes and pops, and anything asked with `animated: false`, still end at once.
 //
 // Linux only: the test targets depend on it with `.when(platforms: [.linux])`.
 
@@ -157,6 +174,31 @@ open class UIWindow: UIView {
     override public init() {
         super.init()
     }
+
+    /// Not UIKit: whether a presentation or dismissal asked with `animated: true` in this window runs
+    /// as UIKit runs it, ending when ``_finishTransitions()`` says its animation is over; false (the
+    /// default) ends it at once, inside the call.
+    public var _animatesTransitions = false
+
+    /// Not UIKit: the transitions running in this window, in the order they began.
+    var _transitions: [_Transition] = []
+
+    /// Not UIKit: whether a presentation or dismissal runs in this window.
+    public var _isTransitioning: Bool { !_transitions.isEmpty }
+
+    /// Not UIKit: ends the transitions running now, in the order they began, as UIKit ends each when
+    /// its animation is over. What their completions begin runs until the next call.
+    ///
+    /// - Returns: How many transitions ended.
+    @discardableResult
+    public func _finishTransitions() -> Int {
+        let running = _transitions
+        for transition in running {
+            _transitions.removeAll { $0 === transition }
+            transition._end()
+        }
+        return running.count
+    }
 }
 
 /// `@MainActor class UIImage: NSObject`.
@@ -198,6 +240,110 @@ open class UITabBarItem: NSObject {
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.title = title
         self.image = image
+    }
+}
+
+// MARK: - Transitions
+
+/// `@MainActor protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol` (iOS 7),
+/// with the members the stand-in's transitions answer.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext>
+@available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    /// `var isAnimated: Bool { get }`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isanimated>
+    var isAnimated: Bool { get }
+
+    /// `var isCancelled: Bool { get }`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled>
+    var isCancelled: Bool { get }
+}
+
+/// `@MainActor protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext`
+/// (iOS 7): what a view controller's `transitionCoordinator` is while a presentation or dismissal runs.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator>
+@available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// `func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    /// completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool`:
+    /// "completion: A block of code to execute after the transition finishes"; returns "true if the
+    /// animations were successfully queued to run or false if they were not". Its result is
+    /// discardable, as that of every Objective-C method is in Swift. (A protocol requirement here
+    /// has no default argument: pass `completion`.)
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)>
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
+/// Not UIKit: a presentation or dismissal running in a window that animates transitions, and the
+/// coordinator UIKit gives the view controllers involved until it ends.
+@available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+final class _Transition: NSObject, UIViewControllerTransitionCoordinator {
+    /// The presentation context and the view controllers presented or dismissed.
+    private let involved: [UIViewController]
+
+    /// What UIKit does as the animation ends: the appearance methods, the new relations.
+    private let ending: () -> Void
+
+    /// The completion of the call that began it.
+    private let completion: (() -> Void)?
+
+    /// The completions of `animate(alongsideTransition:completion:)`.
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    private var hasEnded = false
+
+    /// Begins a transition of `involved`, which `ending` ends.
+    init(involving involved: [UIViewController], completion: (() -> Void)?, ending: @escaping () -> Void) {
+        self.involved = involved
+        self.completion = completion
+        self.ending = ending
+        super.init()
+        for controller in involved { controller._transition = self }
+    }
+
+    var isAnimated: Bool { true }
+
+    var isCancelled: Bool { false }
+
+    /// Runs `animation` at once (nothing is drawn) and keeps `completion` for the end.
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        guard !hasEnded else { return false }
+        animation?(self)
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Ends the transition, in UIKit's order: the appearance methods, the transition still running;
+    /// the view controllers leave it; the coordinator's completions; the call's completion.
+    func _end() {
+        ending()
+        for controller in involved where controller._transition === self { controller._transition = nil }
+        hasEnded = true
+        let completions = completions
+        self.completions = []
+        for completion in completions { completion(self) }
+        completion?()
     }
 }
 
@@ -277,7 +423,8 @@ open class UIViewController: UIResponder {
         viewDidAppear(false)
         if let navigation = self as? UINavigationController { navigation.topViewController?._appear() }
         if let tabs = self as? UITabBarController { tabs.selectedViewController?._appear() }
-        _presented?._appear()
+        // One still being presented appears as its transition ends.
+        if let presented = _presented, !presented.isBeingPresented { presented._appear() }
     }
 
     /// `var tabBarItem: UITabBarItem! { get set }`
@@ -319,9 +466,32 @@ open class UIViewController: UIResponder {
     /// What presented this very controller.
     private weak var _presenting: UIViewController?
 
+    /// `var isBeingPresented: Bool { get }` (iOS 5): true from `viewWillAppear(_:)` to
+    /// `viewDidAppear(_:)` of a presentation; here, while its transition runs.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented>
+    open internal(set) var isBeingPresented = false
+
     /// `var isBeingDismissed: Bool { get }` (iOS 5): true from `viewWillDisappear(_:)` to
-    /// `viewDidDisappear(_:)` of a dismissal.
+    /// `viewDidDisappear(_:)` of a dismissal; here, while its transition runs.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed>
     open internal(set) var isBeingDismissed = false
+
+    /// `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }` (iOS 7):
+    /// "When a presentation or dismissal is in progress, the view controller's transition
+    /// coordinator … If the current view controller is not involved in a transition, this property
+    /// may return the transition coordinator object of one of the view controller's ancestors. If no
+    /// transition is in progress, … nil." Here: the presentation context's and the presented view
+    /// controllers', and through `parent` their children's.
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator>
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        _transition ?? parent?.transitionCoordinator
+    }
+
+    /// Not UIKit: the transition this very controller is involved in.
+    var _transition: _Transition?
 
     /// `func viewDidDisappear(_ animated: Bool)`
     open func viewDidDisappear(_ animated: Bool) {}
@@ -330,29 +500,57 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
 
     /// `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
-    /// (iOS 5). Here: presents at once, unless UIKit refuses with a warning in the console: this
-    /// controller already presents one ("which is already presenting"), or its view is in no window
-    /// ("whose view is not in the window hierarchy").
+    /// (iOS 5). UIKit refuses with a line in the console, and never calls the completion, when the
+    /// view controller is presented already, this controller's view is in no window ("whose view is
+    /// not in the window hierarchy"), a transition runs in its presentation context ("while a
+    /// presentation is in progress"), or that context presents one already ("which is already
+    /// presenting"). Else `presentedViewController` names it at once, and it appears at the end of
+    /// the transition (at once, unless the window animates transitions).
     ///
     /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)>
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         // The presentation context: the root of the containers (no controller here defines one).
         var context: UIViewController = self
         while let parent = context.parent { context = parent }
-        guard context._presented == nil, viewControllerToPresent._presenting == nil, _window != nil else {
+        let presented = viewControllerToPresent
+        let on = "Attempt to present \(Self._name(presented)) on \(Self._name(context)) (from \(Self._name(self)))"
+        var refusal: String?
+        if let presenting = presented._presenting {
+            refusal = "Application tried to present modally a view controller \(Self._name(presented)) that is already being presented by \(Self._name(presenting))."
+        } else if _window == nil {
+            refusal = "\(on) whose view is not in the window hierarchy."
+        } else if context.transitionCoordinator != nil || transitionCoordinator != nil {
+            refusal = "\(on) while a presentation is in progress."
+        } else if let current = context._presented {
+            refusal = "\(on) which is already presenting \(Self._name(current))."
+        }
+        if let refusal {
             UIViewController._refusedPresentations += 1
+            print(refusal)
             return
         }
-        context._presented = viewControllerToPresent
-        viewControllerToPresent._presenting = context
-        viewControllerToPresent._appear()
-        completion?()
+        context._presented = presented
+        presented._presenting = context
+        guard flag, let window = _window, window._animatesTransitions else {
+            presented._appear()
+            completion?()
+            return
+        }
+        presented.isBeingPresented = true
+        let transition = _Transition(involving: [context, presented], completion: completion) {
+            presented._appear()
+            presented.isBeingPresented = false
+        }
+        window._transitions.append(transition)
     }
 
     /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)` (iOS 5): "The presenting
     /// view controller is responsible for dismissing the view controller it presented. If you call
     /// this method on the presented view controller itself, UIKit asks the presenting view
     /// controller to handle the dismissal", which dismisses what it presents and everything over it.
+    /// UIKit refuses while a transition runs in that presentation context, with a line in the
+    /// console, never calling the completion. A dismissed view controller stays presented until the
+    /// end of the transition (at once, unless the window animates transitions).
     ///
     /// Apple's documentation: <https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)>
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -369,18 +567,45 @@ open class UIViewController: UIResponder {
         }
         var chain = [presented]
         while let next = chain.last?._presented { chain.append(next) }
-        for controller in chain.reversed() {
-            controller.isBeingDismissed = true
-            controller.viewDidDisappear(flag)
-            controller.isBeingDismissed = false
-            controller._presenting?._presented = nil
-            controller._presenting = nil
+        let involved = (presented._presenting.map { [$0] } ?? []) + chain
+        guard !involved.contains(where: { $0._transition != nil }) else {
+            UIViewController._refusedDismissals += 1
+            print("Attempt to dismiss from view controller \(Self._name(self)) while a presentation or dismiss is in progress!")
+            return
         }
-        completion?()
+        guard flag, let window = presented._window, window._animatesTransitions else {
+            for controller in chain.reversed() {
+                controller.isBeingDismissed = true
+                controller.viewDidDisappear(flag)
+                controller.isBeingDismissed = false
+                controller._presenting?._presented = nil
+                controller._presenting = nil
+            }
+            completion?()
+            return
+        }
+        for controller in chain { controller.isBeingDismissed = true }
+        let transition = _Transition(involving: involved, completion: completion) {
+            for controller in chain.reversed() { controller.viewDidDisappear(flag) }
+            for controller in chain.reversed() {
+                controller.isBeingDismissed = false
+                controller._presenting?._presented = nil
+                controller._presenting = nil
+            }
+        }
+        window._transitions.append(transition)
     }
 
-    /// Not UIKit: how many presentations UIKit refused, as it does with a warning in the console.
+    /// Not UIKit: how many presentations UIKit refused, as it does with a line in the console.
     public static var _refusedPresentations = 0
+
+    /// Not UIKit: how many dismissals UIKit refused, as it does with a line in the console.
+    public static var _refusedDismissals = 0
+
+    /// Not UIKit: how UIKit names a view controller in the console, `<Module.Type: 0x…>`.
+    static func _name(_ controller: UIViewController) -> String {
+        "<\(String(reflecting: type(of: controller))): \(Unmanaged.passUnretained(controller).toOpaque())>"
+    }
 
     /// Not UIKit: people swipe this presented sheet down (or tap Cancel in a system sheet).
     public func _swipeDown() {

@@ -103,6 +103,29 @@ struct RequirementDiagnosticsTests {
             ["1️⃣ error: route 'signIn' meets requirement 'signedIn' but needs it itself (through its own 'requires', its parents', its tab's or another requirement's route): a link waiting for 'signedIn' could never show it"])
     }
 
+    @Test("tabs that all require something loop: a valid manifest has a tab that requires nothing, which a tab router falls back to")
+    func everyTabRequires() {
+        // Each requirement's route is in a tab that requires the other: every requirement waits.
+        expectDiagnostics(
+            manifest(
+                #"""
+                { "name": "signIn", "path": "/sign-in", "tab": "shop" },
+                { "name": "verify", "path": "/verify", "tab": "account" }
+                """#,
+                settings: #"""
+                    "schemes": ["app"],
+                    "requirements": { "signedIn": { "route": 1️⃣"signIn" }, "verified": { "route": 2️⃣"verify" } },
+                    "tabs": [
+                      { "name": "shop", "title": "Shop", "systemImage": "bag", "root": "ShopView()", "requires": ["verified"] },
+                      { "name": "account", "title": "Account", "systemImage": "person", "root": "AccountView()", "requires": ["signedIn"] }
+                    ],
+                    """#),
+            [
+                "1️⃣ error: route 'signIn' meets requirement 'signedIn' but needs it itself (through its own 'requires', its parents', its tab's or another requirement's route): a link waiting for 'signedIn' could never show it",
+                "2️⃣ error: route 'verify' meets requirement 'verified' but needs it itself (through its own 'requires', its parents', its tab's or another requirement's route): a link waiting for 'verified' could never show it",
+            ])
+    }
+
     @Test("names: lowerCamelCase, not the enum's members; with requirements, no route is named 'requirements'")
     func names() {
         expectDiagnostics(

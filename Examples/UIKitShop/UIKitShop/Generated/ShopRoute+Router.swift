@@ -606,8 +606,23 @@ fileprivate final class _SharedNavigation {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor @Observable
 internal final class ShopTabRouter {
-    /// The tab on screen.
-    internal var selectedTab: ShopTab
+    /// The tab on screen: the tab selected last while its requirements hold, else the first tab
+    /// shown, which stands in for it (a manifest always has a tab that requires nothing). SwiftUI's
+    /// tabs and the UIKit tab bar select it: it is never a hidden tab.
+    ///
+    /// A requirement lost for a moment keeps the tab: it comes back once its requirements hold
+    /// again, unless ``enforceRequirements()`` ran or people tapped the tab on screen meanwhile, which
+    /// make that tab the selection. A hidden tab set here shows once its requirements hold.
+    internal var selectedTab: ShopTab {
+        get {
+            if !_shows(_lastSelected), let shown = ShopTab.allCases.first(where: _shows) { return shown }
+            return _lastSelected
+        }
+        set { _lastSelected = newValue }
+    }
+
+    /// The tab selected last, which `selectedTab` reads.
+    private var _lastSelected: ShopTab
 
     private let _shopRouter = ShopRouter()
     private let _ordersRouter = ShopRouter()
@@ -621,7 +636,7 @@ internal final class ShopTabRouter {
 
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     internal init(selectedTab: ShopTab = .shop) {
-        self.selectedTab = selectedTab
+        _lastSelected = selectedTab
         for tab in ShopTab.allCases { router(for: tab)._shared = _shared }
         _shared.open = { [weak self] stack in self?._open(stack) ?? false }
         _shared.enforce = { [weak self] in self?._enforce() }
@@ -652,6 +667,8 @@ internal final class ShopTabRouter {
             selectedTab = tab
             return
         }
+        // The tab on screen may stand in for a hidden one: people chose it.
+        if _lastSelected != tab { _lastSelected = tab }
         let router = router(for: tab)
         router.dismiss()
         router.popToRoot()
@@ -735,7 +752,8 @@ internal final class ShopTabRouter {
         for tab in ShopTab.allCases {
             if _shows(tab) { router(for: tab)._enforce() } else { router(for: tab).replace(with: []) }
         }
-        if !_shows(selectedTab), let shown = ShopTab.allCases.first(where: _shows) { selectedTab = shown }
+        // The first tab shown, standing in for a hidden selected tab, becomes the selection.
+        if _lastSelected != selectedTab { _lastSelected = selectedTab }
     }
 
     // MARK: Restoration

@@ -302,7 +302,7 @@ nonisolated internal struct GuardedTabScreen: Hashable, Sendable {
     /// The tabs, in order: every tab whose requirements hold.
     internal var tabs: [GuardedTab]
 
-    /// The tab on screen.
+    /// The tab on screen: one of ``tabs``, as the tab router's `selectedTab` is.
     internal var selectedTab: GuardedTab
 
     /// Creates a tab screen.
@@ -315,7 +315,7 @@ nonisolated internal struct GuardedTabScreen: Hashable, Sendable {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension GuardedTabRouter {
-    /// What the tab bar shows: the tabs shown and the selected one.
+    /// What the tab bar shows: the tabs shown and the selected one, which is one of them.
     internal var tabScreen: GuardedTabScreen {
         let tabs = GuardedTab.allCases
             .filter(_shows)
@@ -367,11 +367,17 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
     private var isDetached = false
 
     /// A presentation waiting until UIKit can present it: this controller's view is in a window (not
-    /// at launch, restoring, or in a tab off screen), and nothing is presented or being dismissed in
-    /// its presentation context (the tab bar, the window's root), which presents one at a time.
+    /// at launch, restoring, or in a tab off screen), no presentation or dismissal is running in its
+    /// presentation context (the tab bar, the window's root), and nothing is presented there, as it
+    /// presents one at a time.
     private var waiting: GuardedNavigationController?
 
-    /// The controllers whose presentation waits, retried whenever one of ours ends or appears.
+    /// A presentation the router ended that UIKit still shows, waiting until UIKit can dismiss it: no
+    /// presentation or dismissal is running in its presentation context.
+    private var leaving: GuardedNavigationController?
+
+    /// The controllers whose presentation or dismissal waits, retried whenever one of ours ends or
+    /// appears, and when a transition that made them wait ends.
     private static var _waiting: [_WeakController] = []
 
     /// The tab router whose tab this stack is, or whose tab presents it: what hosted SwiftUI
@@ -421,7 +427,10 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
         let screen = withObservationTracking {
             router.screen
         } onChange: { [weak self] in
-            _Concurrency.Task { @MainActor in self?._observe() }
+            // The task's own weak capture: before Swift 6.2 (`weak let`), the closure's `[weak self]`
+            // is a `var`, which the task cannot read without a warning in the Swift 5 language mode
+            // ("reference to captured var 'self' in concurrently-executing code").
+            _Concurrency.Task { @MainActor [weak self] in self?._observe() }
         }
         _render(screen, animated: viewIfLoaded?.window != nil)
     }
@@ -434,11 +443,11 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
             setViewControllers([root] + shown.map(\.controller), animated: animated)
             _advertise()
         }
-        var dismissed: GuardedNavigationController?
         if change.dismisses, let (_, controller) = presented {
             presented = nil
             controller._detach()
-            dismissed = controller
+            // UIKit presents it, or is presenting it; people may be dismissing it already.
+            if controller.presentingViewController != nil { leaving = controller }
         }
         var presenting: GuardedNavigationController?
         if let screen = change.presents, let presentedRouter = router.presentedRouter {
@@ -451,31 +460,45 @@ internal final class GuardedNavigationController: UINavigationController, UINavi
             presented = (screen, controller)
             presenting = controller
         }
-        if let presenting {
-            waiting = presenting
+        if let presenting { waiting = presenting }
+        if waiting != nil || leaving != nil, !Self._waiting.contains(where: { $0.controller === self }) {
             Self._waiting.append(_WeakController(self))
-        }
-        // Asked of the controller that presents it, which dismisses it and everything over it; one
-        // that people dismissed already has none. What waits is presented once it is gone.
-        if let presenter = dismissed?.presentingViewController {
-            presenter.dismiss(animated: animated) { Self._presentWaiting() }
         }
         Self._presentWaiting()
     }
 
-    /// Presents what waits, where UIKit can now: in every controller whose presentation waits.
+    /// Does what waits, where UIKit can now: in every controller whose presentation or dismissal waits.
     private static func _presentWaiting() {
-        _waiting.removeAll { $0.controller?.waiting == nil }
+        _waiting.removeAll { $0.controller.map { $0.waiting == nil && $0.leaving == nil } ?? true }
         for entry in _waiting { entry.controller?._presentIfPossible() }
     }
 
-    /// Presents the waiting presentation if it is still the router's and UIKit can present it.
+    /// Dismisses the presentation the router ended and presents its new one, as far as UIKit can now.
+    ///
+    /// UIKit refuses to present or dismiss while a presentation or dismissal runs in the
+    /// presentation context ("Attempt to present … while a presentation is in progress"), and
+    /// never retries: this waits for the running transition's end, then tries again.
     private func _presentIfPossible() {
-        guard let waiting, !isDetached, presented?.controller === waiting else {
-            waiting = nil
+        if let waiting, isDetached || presented?.controller !== waiting { self.waiting = nil }
+        guard waiting != nil || leaving != nil else { return }
+        if let transition = transitionCoordinator {
+            // On the main actor's next turn, once UIKit has finished with the transition. The class
+            // by name: the closure captures nothing, whatever isolation UIKit gives it.
+            transition.animate(alongsideTransition: nil) { _ in
+                _Concurrency.Task { @MainActor in GuardedNavigationController._presentWaiting() }
+            }
             return
         }
-        guard viewIfLoaded?.window != nil, presentedViewController == nil else { return }
+        if let leaving {
+            self.leaving = nil
+            // Asked of the controller that presents it, which dismisses it and everything over it; one
+            // that people dismissed already has none. What waits is presented once it is gone.
+            if let presenter = leaving.presentingViewController {
+                presenter.dismiss(animated: viewIfLoaded?.window != nil) { Self._presentWaiting() }
+                return
+            }
+        }
+        guard let waiting, viewIfLoaded?.window != nil, presentedViewController == nil else { return }
         self.waiting = nil
         present(waiting, animated: true) { Self._presentWaiting() }
     }
@@ -682,7 +705,8 @@ internal final class GuardedTabBarController: UITabBarController, UITabBarContro
         let screen = withObservationTracking {
             router.tabScreen
         } onChange: { [weak self] in
-            _Concurrency.Task { @MainActor in self?._observe() }
+            // The task's own weak capture, as in the navigation controller's `_observe()`.
+            _Concurrency.Task { @MainActor [weak self] in self?._observe() }
         }
         _render(screen, animated: viewIfLoaded?.window != nil)
     }
@@ -693,9 +717,7 @@ internal final class GuardedTabBarController: UITabBarController, UITabBarContro
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)
         }
-        // UIKit selects only a tab it shows; until the router picks another, the first shown one.
-        let selected = screen.tabs.contains(screen.selectedTab) ? screen.selectedTab : screen.tabs.first
-        selectedViewController = selected.flatMap { stacks[$0] }
+        selectedViewController = stacks[screen.selectedTab]
         shown = screen
     }
 

@@ -411,7 +411,15 @@ fileprivate final class _SharedNavigation {
 @MainActor @Observable
 internal final class LibraryTabRouter {
     /// The tab on screen.
-    internal var selectedTab: LibraryTab
+    internal var selectedTab: LibraryTab {
+        get {
+            return _lastSelected
+        }
+        set { _lastSelected = newValue }
+    }
+
+    /// The tab selected last, which `selectedTab` reads.
+    private var _lastSelected: LibraryTab
 
     private let _listenNowRouter = LibraryRouter()
     private let _albumsRouter = LibraryRouter()
@@ -426,7 +434,7 @@ internal final class LibraryTabRouter {
 
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     internal init(selectedTab: LibraryTab = .listenNow) {
-        self.selectedTab = selectedTab
+        _lastSelected = selectedTab
         for tab in LibraryTab.allCases { router(for: tab)._shared = _shared }
         _shared.open = { [weak self] stack in self?._open(stack) ?? false }
     }

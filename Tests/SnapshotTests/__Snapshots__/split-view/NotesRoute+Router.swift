@@ -597,8 +597,23 @@ fileprivate final class _SharedNavigation {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor @Observable
 internal final class NotesTabRouter {
-    /// The tab on screen.
-    internal var selectedTab: NotesTab
+    /// The tab on screen: the tab selected last while its requirements hold, else the first tab
+    /// shown, which stands in for it (a manifest always has a tab that requires nothing). SwiftUI's
+    /// tabs and the UIKit tab bar select it: it is never a hidden tab.
+    ///
+    /// A requirement lost for a moment keeps the tab: it comes back once its requirements hold
+    /// again, unless ``enforceRequirements()`` ran or people tapped the tab on screen meanwhile, which
+    /// make that tab the selection. A hidden tab set here shows once its requirements hold.
+    internal var selectedTab: NotesTab {
+        get {
+            if !_shows(_lastSelected), let shown = NotesTab.allCases.first(where: _shows) { return shown }
+            return _lastSelected
+        }
+        set { _lastSelected = newValue }
+    }
+
+    /// The tab selected last, which `selectedTab` reads.
+    private var _lastSelected: NotesTab
 
     /// Which column a compact width shows (iPhone, or a narrow window): the sidebar's list, or the
     /// selected tab's stack. A link and ``select(_:)`` show the stack.
@@ -620,7 +635,7 @@ internal final class NotesTabRouter {
 
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     internal init(selectedTab: NotesTab = .notes) {
-        self.selectedTab = selectedTab
+        _lastSelected = selectedTab
         for tab in NotesTab.allCases { router(for: tab)._shared = _shared }
         _shared.open = { [weak self] stack in self?._open(stack) ?? false }
         _shared.enforce = { [weak self] in self?._enforce() }
@@ -653,6 +668,8 @@ internal final class NotesTabRouter {
             selectedTab = tab
             return
         }
+        // The tab on screen may stand in for a hidden one: people chose it.
+        if _lastSelected != tab { _lastSelected = tab }
         let router = router(for: tab)
         router.dismiss()
         router.popToRoot()
@@ -737,7 +754,8 @@ internal final class NotesTabRouter {
         for tab in NotesTab.allCases {
             if _shows(tab) { router(for: tab)._enforce() } else { router(for: tab).replace(with: []) }
         }
-        if !_shows(selectedTab), let shown = NotesTab.allCases.first(where: _shows) { selectedTab = shown }
+        // The first tab shown, standing in for a hidden selected tab, becomes the selection.
+        if _lastSelected != selectedTab { _lastSelected = selectedTab }
     }
 
     // MARK: Restoration

@@ -419,7 +419,15 @@ fileprivate final class _SharedNavigation {
 @MainActor @Observable
 public final class StoreTabRouter {
     /// The tab on screen.
-    public var selectedTab: StoreTab
+    public var selectedTab: StoreTab {
+        get {
+            return _lastSelected
+        }
+        set { _lastSelected = newValue }
+    }
+
+    /// The tab selected last, which `selectedTab` reads.
+    private var _lastSelected: StoreTab
 
     private let _shopRouter = StoreRouter()
     private let _ordersRouter = StoreRouter()
@@ -433,7 +441,7 @@ public final class StoreTabRouter {
 
     /// Creates the routers, every stack empty, with `selectedTab` on screen.
     public init(selectedTab: StoreTab = .shop) {
-        self.selectedTab = selectedTab
+        _lastSelected = selectedTab
         for tab in StoreTab.allCases { router(for: tab)._shared = _shared }
         _shared.open = { [weak self] stack in self?._open(stack) ?? false }
     }

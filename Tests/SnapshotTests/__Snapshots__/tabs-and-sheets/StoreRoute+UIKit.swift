@@ -254,7 +254,7 @@ nonisolated public struct StoreTabScreen: Hashable, Sendable {
     /// The tabs, in order: every tab whose requirements hold.
     public var tabs: [StoreTab]
 
-    /// The tab on screen.
+    /// The tab on screen: one of ``tabs``, as the tab router's `selectedTab` is.
     public var selectedTab: StoreTab
 
     /// Creates a tab screen.
@@ -267,7 +267,7 @@ nonisolated public struct StoreTabScreen: Hashable, Sendable {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension StoreTabRouter {
-    /// What the tab bar shows: the tabs shown and the selected one.
+    /// What the tab bar shows: the tabs shown and the selected one, which is one of them.
     public var tabScreen: StoreTabScreen {
         let tabs = StoreTab.allCases
         return StoreTabScreen(tabs: tabs, selectedTab: selectedTab)
@@ -318,11 +318,17 @@ public final class StoreNavigationController: UINavigationController, UINavigati
     private var isDetached = false
 
     /// A presentation waiting until UIKit can present it: this controller's view is in a window (not
-    /// at launch, restoring, or in a tab off screen), and nothing is presented or being dismissed in
-    /// its presentation context (the tab bar, the window's root), which presents one at a time.
+    /// at launch, restoring, or in a tab off screen), no presentation or dismissal is running in its
+    /// presentation context (the tab bar, the window's root), and nothing is presented there, as it
+    /// presents one at a time.
     private var waiting: StoreNavigationController?
 
-    /// The controllers whose presentation waits, retried whenever one of ours ends or appears.
+    /// A presentation the router ended that UIKit still shows, waiting until UIKit can dismiss it: no
+    /// presentation or dismissal is running in its presentation context.
+    private var leaving: StoreNavigationController?
+
+    /// The controllers whose presentation or dismissal waits, retried whenever one of ours ends or
+    /// appears, and when a transition that made them wait ends.
     private static var _waiting: [_WeakController] = []
 
     /// The tab router whose tab this stack is, or whose tab presents it: what hosted SwiftUI
@@ -372,7 +378,10 @@ public final class StoreNavigationController: UINavigationController, UINavigati
         let screen = withObservationTracking {
             router.screen
         } onChange: { [weak self] in
-            _Concurrency.Task { @MainActor in self?._observe() }
+            // The task's own weak capture: before Swift 6.2 (`weak let`), the closure's `[weak self]`
+            // is a `var`, which the task cannot read without a warning in the Swift 5 language mode
+            // ("reference to captured var 'self' in concurrently-executing code").
+            _Concurrency.Task { @MainActor [weak self] in self?._observe() }
         }
         _render(screen, animated: viewIfLoaded?.window != nil)
     }
@@ -385,11 +394,11 @@ public final class StoreNavigationController: UINavigationController, UINavigati
             setViewControllers([root] + shown.map(\.controller), animated: animated)
             _advertise()
         }
-        var dismissed: StoreNavigationController?
         if change.dismisses, let (_, controller) = presented {
             presented = nil
             controller._detach()
-            dismissed = controller
+            // UIKit presents it, or is presenting it; people may be dismissing it already.
+            if controller.presentingViewController != nil { leaving = controller }
         }
         var presenting: StoreNavigationController?
         if let screen = change.presents, let presentedRouter = router.presentedRouter {
@@ -402,31 +411,45 @@ public final class StoreNavigationController: UINavigationController, UINavigati
             presented = (screen, controller)
             presenting = controller
         }
-        if let presenting {
-            waiting = presenting
+        if let presenting { waiting = presenting }
+        if waiting != nil || leaving != nil, !Self._waiting.contains(where: { $0.controller === self }) {
             Self._waiting.append(_WeakController(self))
-        }
-        // Asked of the controller that presents it, which dismisses it and everything over it; one
-        // that people dismissed already has none. What waits is presented once it is gone.
-        if let presenter = dismissed?.presentingViewController {
-            presenter.dismiss(animated: animated) { Self._presentWaiting() }
         }
         Self._presentWaiting()
     }
 
-    /// Presents what waits, where UIKit can now: in every controller whose presentation waits.
+    /// Does what waits, where UIKit can now: in every controller whose presentation or dismissal waits.
     private static func _presentWaiting() {
-        _waiting.removeAll { $0.controller?.waiting == nil }
+        _waiting.removeAll { $0.controller.map { $0.waiting == nil && $0.leaving == nil } ?? true }
         for entry in _waiting { entry.controller?._presentIfPossible() }
     }
 
-    /// Presents the waiting presentation if it is still the router's and UIKit can present it.
+    /// Dismisses the presentation the router ended and presents its new one, as far as UIKit can now.
+    ///
+    /// UIKit refuses to present or dismiss while a presentation or dismissal runs in the
+    /// presentation context ("Attempt to present … while a presentation is in progress"), and
+    /// never retries: this waits for the running transition's end, then tries again.
     private func _presentIfPossible() {
-        guard let waiting, !isDetached, presented?.controller === waiting else {
-            waiting = nil
+        if let waiting, isDetached || presented?.controller !== waiting { self.waiting = nil }
+        guard waiting != nil || leaving != nil else { return }
+        if let transition = transitionCoordinator {
+            // On the main actor's next turn, once UIKit has finished with the transition. The class
+            // by name: the closure captures nothing, whatever isolation UIKit gives it.
+            transition.animate(alongsideTransition: nil) { _ in
+                _Concurrency.Task { @MainActor in StoreNavigationController._presentWaiting() }
+            }
             return
         }
-        guard viewIfLoaded?.window != nil, presentedViewController == nil else { return }
+        if let leaving {
+            self.leaving = nil
+            // Asked of the controller that presents it, which dismisses it and everything over it; one
+            // that people dismissed already has none. What waits is presented once it is gone.
+            if let presenter = leaving.presentingViewController {
+                presenter.dismiss(animated: viewIfLoaded?.window != nil) { Self._presentWaiting() }
+                return
+            }
+        }
+        guard let waiting, viewIfLoaded?.window != nil, presentedViewController == nil else { return }
         self.waiting = nil
         present(waiting, animated: true) { Self._presentWaiting() }
     }
@@ -633,7 +656,8 @@ public final class StoreTabBarController: UITabBarController, UITabBarController
         let screen = withObservationTracking {
             router.tabScreen
         } onChange: { [weak self] in
-            _Concurrency.Task { @MainActor in self?._observe() }
+            // The task's own weak capture, as in the navigation controller's `_observe()`.
+            _Concurrency.Task { @MainActor [weak self] in self?._observe() }
         }
         _render(screen, animated: viewIfLoaded?.window != nil)
     }
@@ -644,9 +668,7 @@ public final class StoreTabBarController: UITabBarController, UITabBarController
         if screen.tabs != shown?.tabs {
             setViewControllers(screen.tabs.compactMap { stacks[$0] }, animated: animated)
         }
-        // UIKit selects only a tab it shows; until the router picks another, the first shown one.
-        let selected = screen.tabs.contains(screen.selectedTab) ? screen.selectedTab : screen.tabs.first
-        selectedViewController = selected.flatMap { stacks[$0] }
+        selectedViewController = stacks[screen.selectedTab]
         shown = screen
     }
 
