@@ -26,11 +26,20 @@ package struct LinkTemplate: Hashable, Sendable {
     /// For a route that carries a link in its fragment, the index in `parameters` of that link.
     package var fragment: Int?
 
-    /// Whether the query items are printed in the fragment (`itemsInFragment`): `#a=1&b=2`.
-    package var itemsInFragment = false
+    /// What comes before the query items of values and fixed values: `?`, or `#` for a route
+    /// that reads its items from the fragment (`itemsInFragment`: `#a=1&b=2`).
+    package var itemsPrefix = "?"
 
-    /// Whether the route decodes before splitting, so that no path value may hold `/`.
-    package var decodesBeforeSplitting = false
+    /// A character no path value may hold, and why; nil when any may. A route that decodes
+    /// before splitting reads `%2F` in its path as `/`, so a value with `/` would read back as
+    /// two segments.
+    package var refusedInPathValues: RefusedCharacter?
+
+    /// A character values may not hold, and why, as the link builder says it.
+    package struct RefusedCharacter: Hashable, Sendable {
+        package var character: String
+        package var reason: String
+    }
 
     /// The path and query of a route without values, as the printer writes it: its literal
     /// parts and fixed items. Nil for a route with values, which the page's builder prints.
@@ -123,7 +132,9 @@ extension GenerationPlan {
             parameters: parameters, prefixes: prefixes, path: path,
             fixedQuery: route.fixedQuery.map { "\($0.name)=\($0.value)" }.joined(separator: "&"),
             query: query.enumerated().map { .init(name: LinkRuntime.encode($0.element.name), parameter: queryStart + $0.offset) },
-            fragment: fragment, itemsInFragment: route.reading.contains(.itemsInFragment), decodesBeforeSplitting: route.reading.contains(.decodesBeforeSplitting))
+            fragment: fragment, itemsPrefix: route.reading.contains(.itemsInFragment) ? "#" : "?",
+            refusedInPathValues: route.reading.contains(.decodesBeforeSplitting)
+                ? LinkTemplate.RefusedCharacter(character: "/", reason: "this route reads %2F in its path as a separator") : nil)
     }
 
     /// The characters a compound segment's values after the first escape beyond the encoder's:

@@ -312,8 +312,10 @@ package struct CatalogEmitter {
                 fields.append("\"q\":[" + template.query.map { "[\(JSONText.string($0.name)),\($0.parameter)]" }.joined(separator: ",") + "]")
             }
             if let fragment = template.fragment { fields.append("\"h\":\(fragment)") }
-            if template.itemsInFragment { fields.append("\"i\":1") }
-            if template.decodesBeforeSplitting { fields.append("\"d\":1") }
+            if template.itemsPrefix != "?" { fields.append("\"i\":\(JSONText.string(template.itemsPrefix))") }
+            if let refused = template.refusedInPathValues {
+                fields.append("\"x\":[\(JSONText.string(refused.character)),\(JSONText.string(refused.reason))]")
+            }
             return "{" + fields.joined(separator: ",") + "}"
         }
         return "{\"ignoresCase\":\(!table.caseSensitive),\"prefixes\":[\(prefixes.map(JSONText.string).joined(separator: ","))],"

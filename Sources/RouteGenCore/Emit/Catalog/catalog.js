@@ -12,8 +12,10 @@
 //   characters, as `%XX` (`encode`, the runtime's `_encode`).
 // - Presence: an empty optional field is nil, an empty or equal defaulted field is left out, a
 //   list takes one value per line.
-// - Refusals the model decided: a value another route takes (`LinkShadows`), and an empty rest
-//   parameter whose link is another route's.
+// - Refusals the model decided: a value another route takes (`LinkShadows`), an empty rest
+//   parameter whose link is another route's, a character path values may not hold (`x`, with
+//   its reason), and `.` or `..` as a whole segment, which links drop or follow.
+// - Shape the model decided: what comes before the items (`i`, `#` for items in the fragment).
 //
 // The value rules (from `MARK: Values` to `MARK: The form`) are held to the compiled link runtime
 // by CatalogValueRuleTests, which runs them in Chromium on the same texts as the runtime.
@@ -118,10 +120,10 @@
   // A whole segment of `.` or `..` is a step in the path, which links drop or follow.
   const isDots = (text, segment) => segment && segment[0] !== "c" && (text === "." || text === "..");
 
-  // A route that decodes before splitting (`d`) reads `%2F` in its path as `/`: a value there with
-  // `/` would read back as two segments.
-  const splitsSlash = (route, [, , presence], raw, segment) => route.d && segment && presence !== "l" && raw.includes("/")
-    ? fail("no “/”: this route reads %2F in its path as a separator") : undefined;
+  // A character the route's path values may not hold (`x`: the character and why), such as `/`
+  // where the route decodes before splitting.
+  const refusedCharacter = (route, [, , presence], raw, segment) =>
+    route.x && segment && presence !== "l" && raw.includes(route.x[0]) ? fail(`no “${route.x[0]}”: ${route.x[1]}`) : undefined;
 
   // The value of parameter [name, type, presence, default] from its field: { text }, { texts }
   // for a list, {} when it is left out, or { error }. `segment` is the path part it is in.
@@ -168,8 +170,8 @@
       for (const text of value.texts || (value.text === undefined ? [] : [value.text])) items.push(name + "=" + encode(text));
     }
     const fragment = route.h === undefined ? "" : "#" + encode(values[route.h].text);
-    // Items in the fragment (`itemsInFragment`) follow `#`, as the route reads them.
-    return (path || "/") + (items.length ? (route.i ? "#" : "?") + items.join("&") : "") + fragment;
+    // The items follow `?`, or what the model says (`#` for items in the fragment).
+    return (path || "/") + (items.length ? (route.i || "?") + items.join("&") : "") + fragment;
   }
 
   // MARK: The form
@@ -182,7 +184,7 @@
       (part[0] === "v" || part[0] === "r") && part[1] === index || part[0] === "c" && part[2].includes(index)));
     const values = route.p.map((parameter, index) => {
       const field = form.elements[`p${index}`];
-      const value = splitsSlash(route, parameter, field.value, segments[index]) || read(parameter, field.value, segments[index]);
+      const value = refusedCharacter(route, parameter, field.value, segments[index]) || read(parameter, field.value, segments[index]);
       field.setAttribute("aria-invalid", value.error ? "true" : "false");
       field.parentElement.querySelector(".error").textContent = value.error || "";
       return value;

@@ -100,10 +100,10 @@ enum CatalogPageSource {
       // A whole segment of `.` or `..` is a step in the path, which links drop or follow.
       const isDots = (text, segment) => segment && segment[0] !== "c" && (text === "." || text === "..");
 
-      // A route that decodes before splitting (`d`) reads `%2F` in its path as `/`: a value there with
-      // `/` would read back as two segments.
-      const splitsSlash = (route, [, , presence], raw, segment) => route.d && segment && presence !== "l" && raw.includes("/")
-        ? fail("no “/”: this route reads %2F in its path as a separator") : undefined;
+      // A character the route's path values may not hold (`x`: the character and why), such as `/`
+      // where the route decodes before splitting.
+      const refusedCharacter = (route, [, , presence], raw, segment) =>
+        route.x && segment && presence !== "l" && raw.includes(route.x[0]) ? fail(`no “${route.x[0]}”: ${route.x[1]}`) : undefined;
 
       // The value of parameter [name, type, presence, default] from its field: { text }, { texts }
       // for a list, {} when it is left out, or { error }. `segment` is the path part it is in.
@@ -150,8 +150,8 @@ enum CatalogPageSource {
           for (const text of value.texts || (value.text === undefined ? [] : [value.text])) items.push(name + "=" + encode(text));
         }
         const fragment = route.h === undefined ? "" : "#" + encode(values[route.h].text);
-        // Items in the fragment (`itemsInFragment`) follow `#`, as the route reads them.
-        return (path || "/") + (items.length ? (route.i ? "#" : "?") + items.join("&") : "") + fragment;
+        // The items follow `?`, or what the model says (`#` for items in the fragment).
+        return (path || "/") + (items.length ? (route.i || "?") + items.join("&") : "") + fragment;
       }
 
       // MARK: The form
@@ -164,7 +164,7 @@ enum CatalogPageSource {
           (part[0] === "v" || part[0] === "r") && part[1] === index || part[0] === "c" && part[2].includes(index)));
         const values = route.p.map((parameter, index) => {
           const field = form.elements[`p${index}`];
-          const value = splitsSlash(route, parameter, field.value, segments[index]) || read(parameter, field.value, segments[index]);
+          const value = refusedCharacter(route, parameter, field.value, segments[index]) || read(parameter, field.value, segments[index]);
           field.setAttribute("aria-invalid", value.error ? "true" : "false");
           field.parentElement.querySelector(".error").textContent = value.error || "";
           return value;
