@@ -71,6 +71,12 @@ package struct LinkScope: Hashable, Sendable {
     /// that only in-app links open (`anyHost`).
     package var isStoredAsLink: Bool { hostEntries != nil || passesClosedChannels || sharesPathWithCarriedOnly || isInAppOnly }
 
+    /// Whether the route has a link of its own on `channel` to print: it is open there, and not
+    /// opened only by a carrier (whose link is the carrier's).
+    package func printsLink(on channel: LinkChannel) -> Bool {
+        channels.contains(channel) && !isCarriedOnly
+    }
+
     /// Whether the route takes in-app links on any host and nothing else (`anyHost`): no universal
     /// link, custom-scheme link or path opens it, and no AASA file lists it.
     package var isInAppOnly: Bool { channels == [.inApp] }

@@ -121,7 +121,7 @@ extension GenerationPlan {
     /// wildcard, or for a route on every host, ``universalLinkHost``; nil for a route universal
     /// links do not open, or that lists wildcards only.
     func universalLinkHost(of route: Route) -> String? {
-        guard route.universalLink, !route.isCarriedOnly else { return nil }
+        guard table.linkScope(of: route).printsLink(on: .universalLink) else { return nil }
         guard let hosts = route.hosts else { return universalLinkHost }
         return hosts.first { !RouteTable.isWildcardHost($0) }
     }
@@ -138,7 +138,7 @@ extension GenerationPlan {
     /// would, unless it holds a value (`social:///alice`), which the host's rules could change
     /// (``PathPattern/customSchemeLinkHasEmptyAuthority``). A scheme with a host of its own prints it.
     func customSchemePrefix(of route: Route) -> String? {
-        guard route.customScheme, !route.isCarriedOnly, let scheme = table.schemes.first else { return nil }
+        guard table.linkScope(of: route).printsLink(on: .customScheme), let scheme = table.schemes.first else { return nil }
         if let host = scheme.host { return "\(scheme.name)://\(host)" }
         return route.path.customSchemeLinkHasEmptyAuthority ? "\(scheme.name)://" : "\(scheme.name):/"
     }
@@ -151,7 +151,8 @@ extension GenerationPlan {
     /// route, whose ``universalLinkPrefix(of:)`` or ``customSchemePrefix(of:)`` stores it, or
     /// whose path does.
     func storageLinkPrefix(of route: Route) -> String? {
-        guard table.linkScope(of: route).isStoredAsLink, route.universalLink, universalLinkPrefix(of: route) == nil,
+        let scope = table.linkScope(of: route)
+        guard scope.isStoredAsLink, scope.channels.contains(.universalLink), universalLinkPrefix(of: route) == nil,
             customSchemePrefix(of: route) == nil,
             let wildcard = (route.hosts ?? table.hosts).first(where: RouteTable.isWildcardHost),
             let entry = table.hosts.firstIndex(of: wildcard)

@@ -132,7 +132,7 @@ struct CatalogEmitterTests {
         #expect(page.contains("<dt>Path</dt><dd>its rest parameter keeps empty segments"))
         // The model tells the link builder to put the items after `#`, and what a decoding route's
         // path values may not hold.
-        #expect(page.contains(#""q":[["v",0]],"i":"#""#))
+        #expect(page.contains(##""q":[["v",0]],"i":"#""##))
         #expect(page.contains(#""x":["/","this route reads %2F in its path as a separator"]"#))
     }
 
