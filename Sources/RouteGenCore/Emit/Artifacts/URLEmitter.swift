@@ -9,6 +9,20 @@ import RouteGenLinkRuntime
 struct URLEmitter {
     let plan: GenerationPlan
 
+    /// Whether some route decodes before splitting: links with `%2F` are then read twice.
+    /// Decided once, as ``hasAnyHostRoutes``: every route's builder asks both, and each is a walk
+    /// of every route (asked per route, the two were most of a 10,000-route run).
+    let decodes: Bool
+
+    /// Whether some route takes links on any host (``RouteTable/hasAnyHostRoutes``), decided once.
+    private let hasAnyHostRoutes: Bool
+
+    init(plan: GenerationPlan) {
+        self.plan = plan
+        decodes = plan.linkRoutes.contains(where: \.decodesBeforeSplitting)
+        hasAnyHostRoutes = plan.table.hasAnyHostRoutes
+    }
+
     var table: RouteTable { plan.table }
     private var tree: MatchTree { plan.matchTree }
 
@@ -202,9 +216,6 @@ struct URLEmitter {
             emitFind(&writer)
         }
     }
-
-    /// Whether some route decodes before splitting: links with `%2F` are then read twice.
-    var decodes: Bool { plan.linkRoutes.contains(where: \.decodesBeforeSplitting) }
 
     /// The walk of `request` from the root: `_find`, which reads a link twice, where routes decode
     /// before splitting.
@@ -826,7 +837,7 @@ struct URLEmitter {
         // In-app links reach the routes on any host, and only them.
         if scope.isInAppOnly {
             writer.line("guard r.channel == .inApp else { return nil }")
-        } else if table.hasAnyHostRoutes {
+        } else if hasAnyHostRoutes {
             writer.line("guard r.channel != .inApp else { return nil }")
         }
         if let entries = scope.hostEntries?.map({ "r.host == \($0)" }).joined(separator: " || ") {
