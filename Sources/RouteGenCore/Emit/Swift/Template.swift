@@ -54,7 +54,7 @@ struct Template: Sendable {
     /// process, as a global would be) rather than keep it in a global: the nested nodes' references are stored with enum tag bits, which LeakSanitizer
     /// (the fuzzers) cannot follow, so a global template would be reported as leaked.
     init(_ text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        var lines = Self.lines(of: text)[...]
         var definitions: [String: (body: [Node], level: Int)] = [:]
         nodes = Self.parse(&lines, until: [], definitions: &definitions)
         precondition(lines.isEmpty, "a template has an unmatched 'routegen:end'")
@@ -105,6 +105,7 @@ struct Template: Sendable {
 
     /// `text` with every identifier and string literal that `names` has replaced.
     private static func substitute(_ text: Substring, _ names: [String: String]) -> String {
+        if let result = substituteASCII(text, names) { return result }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {
@@ -127,7 +128,65 @@ struct Template: Sendable {
         return result
     }
 
+    /// ``substitute(_:_:)`` of a line of ASCII, read by bytes: a `Character` at a time, each line
+    /// of the navigation templates cost tens of thousands of instructions, a visible part of every
+    /// run. Nil for a line with other characters, which the `Character` walk reads. For ASCII the
+    /// two agree: a letter is `A`–`Z` or `a`–`z`, a number `0`–`9`.
+    private static func substituteASCII(_ text: Substring, _ names: [String: String]) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let quote = UInt8(ascii: "\"")
+        let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        let startsToken = { (byte: UInt8) in byte == UInt8(ascii: "_") || isLetter(byte) }
+        let continuesToken = { (byte: UInt8) in startsToken(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote, let close = bytes[(index + 1)...].firstIndex(of: quote),
+                let replacement = names[String(decoding: bytes[index...close], as: UTF8.self)]
+            {
+                result += replacement.utf8
+                index = close + 1
+            } else if startsToken(byte) {
+                var end = index + 1
+                while end < bytes.count, continuesToken(bytes[end]) { end += 1 }
+                if let replacement = names[String(decoding: bytes[index..<end], as: UTF8.self)] {
+                    result += replacement.utf8
+                } else {
+                    result += bytes[index..<end]
+                }
+                index = end
+            } else {
+                result.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     // MARK: Reading
+
+    /// The lines of a template's text, split at each `\n` by bytes (split by `Character`, the
+    /// text of the templates took a visible part of every run); by `Character` when it has a
+    /// `\r`, which a `Character` reads with the `\n` after it.
+    private static func lines(of text: String) -> [Substring] {
+        guard !text.utf8.contains(UInt8(ascii: "\r")) else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+        var lines: [Substring] = []
+        var start = text.startIndex
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                lines.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        lines.append(text[start...])
+        return lines
+    }
 
     private static let directive = "// routegen:"
 
