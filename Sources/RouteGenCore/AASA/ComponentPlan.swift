@@ -38,10 +38,6 @@ struct ComponentPlan {
     /// or types share one component.
     private let groups: [ShapeGroup]
 
-    /// The place of each of ``groups`` in the parser's order (``ShapeGroup/order``), by index:
-    /// the steps sort thousands of groups by it.
-    private let orders: [ShapeGroup.Order]
-
     /// The groups placed by an earlier step, which later steps leave alone.
     private var placed: Set<Int> = []
 
@@ -89,7 +85,6 @@ struct ComponentPlan {
         // Routes of one shape that required items choose (a preview `token` that keeps a link on
         // the web) may differ in verdict: each set of items is then a shape of its own.
         self.groups = groups.flatMap { $0.splitByRequiredItems() }
-        orders = self.groups.map(\.order)
         var byFirstLiteral: [Bool: [String: [Int]]] = [:]
         var startingOtherwise: [Bool: [Int]] = [:]
         for (index, group) in self.groups.enumerated() {
@@ -131,8 +126,7 @@ struct ComponentPlan {
     /// Step 2: literal paths of routes whose verdict differs from a route that overlaps them.
     mutating func addLiteralPaths() {
         // In the parser's order: a path's routes with fixed query items before the same path without.
-        let literals = groups.indices.filter { !placed.contains($0) && groups[$0].key.isLiteral }
-            .sorted { orders[$0].precedes(orders[$1]) || !orders[$1].precedes(orders[$0]) && $0 < $1 }
+        let literals = inParserOrder(groups.indices.filter { !placed.contains($0) && groups[$0].key.isLiteral })
         for index in literals {
             let group = groups[index]
             guard opposing(group).contains(where: { groups[$0].key.overlaps(group.key) }) else { continue }
@@ -149,13 +143,13 @@ struct ComponentPlan {
     /// matches `/a/b/tree/c`. Such routes are listed depth by depth in the
     /// layers instead, up to `restDepthBound` segments past the prefix.
     mutating func addRestRoutes() {
-        let rests = groups.indices.filter { index in
+        let rests = inParserOrder(groups.indices.filter { index in
             let group = groups[index]
             return group.key.isRest && group.key.restIsExactAsPrefix
                 && !opposing(group).contains { other in
-                    !placed.contains(other) && groups[other].key.overlaps(group.key) && orders[other].precedes(orders[index])
+                    !placed.contains(other) && groups[other].key.overlaps(group.key) && groups[other].precedes(group)
                 }
-        }.sorted { orders[$0].precedes(orders[$1]) || !orders[$1].precedes(orders[$0]) && $0 < $1 }
+        })
         for index in rests {
             let group = groups[index]
             let first = components.count
@@ -180,29 +174,28 @@ struct ComponentPlan {
             var pieces: [Piece]
             var group: ShapeGroup
             var extra: Int
-            var order: ShapeGroup.Order
         }
         var entries: [Entry] = []
         // A rest route with `P/*` still has its bare prefix (`/docs` for `/docs/{path...}`) listed
         // here: under the literal reading `/docs/*` does not match `/docs`.
         for (index, group) in groups.enumerated() where !placed.contains(index) || restsWithOpenEnd.contains(index) {
-            entries.append(Entry(pieces: group.key.pieces, group: group, extra: 0, order: orders[index]))
+            entries.append(Entry(pieces: group.key.pieces, group: group, extra: 0))
             guard group.key.isRest, !restsWithOpenEnd.contains(index) else { continue }
             let names = Set(group.names)
             depthBoundedRestRoutes.formUnion(names)
             for extra in 1...restDepthBound {
-                entries.append(Entry(
-                    pieces: group.key.pieces + Array(repeating: .segment, count: extra), group: group, extra: extra,
-                    order: orders[index]))
+                entries.append(Entry(pieces: group.key.pieces + Array(repeating: .segment, count: extra), group: group, extra: extra))
             }
         }
         for depth in Set(entries.map(\.pieces.count)).sorted(by: >) {
             var layer = entries.enumerated().filter { $0.element.pieces.count == depth }
             if Set(layer.map(\.element.group.opens)).count > 1 {  // else the order decides nothing
-                layer.sort { a, b in
-                    let (x, y) = (a.element.order, b.element.order)
-                    return x.precedes(y) || !y.precedes(x) && a.offset < b.offset
-                }
+                // Each entry's place computed once, not on every comparison.
+                let orders = layer.map(\.element.group.order)
+                layer = layer.indices.sorted { a, b in
+                    let (x, y) = (orders[a], orders[b])
+                    return x.precedes(y) || !y.precedes(x) && layer[a].offset < layer[b].offset
+                }.map { layer[$0] }
             }
             if layer.contains(where: { $0.element.pieces.contains(where: \.isWildcard) }),
                 !isDecided(Array(repeating: .segment, count: depth + 1), trailingSlash: false, opens: nil)
@@ -235,6 +228,17 @@ struct ComponentPlan {
     }
 
     // MARK: Helpers
+
+    /// The groups at `indices` in the parser's order (``ShapeGroup/precedes(_:)``), groups of no
+    /// order between them by index: each group's place computed once, where comparing groups
+    /// computed both places on each of a sort's comparisons (a visible part of a large manifest's
+    /// plan).
+    private func inParserOrder(_ indices: [Int]) -> [Int] {
+        let orders = indices.map { groups[$0].order }
+        return indices.indices.sorted { a, b in
+            orders[a].precedes(orders[b]) || !orders[b].precedes(orders[a]) && indices[a] < indices[b]
+        }.map { indices[$0] }
+    }
 
     /// `pattern` with `extra` more segments of any text (`/docs` deeper by 2 is `/docs/?*/?*`),
     /// without a trailing slash. A function of its own, with its types written out: as one
