@@ -217,7 +217,13 @@ public struct ManifestDecoder {
         var members: [JSONMember] = []
 
         subscript(key: String) -> JSONMember? {
-            members.first { $0.key == key }
+            // A loop, not `first(where:)`: with no closure, the debug `routegen` gains as well.
+            var index = 0
+            while index < members.count {
+                if members[index].key == key { return members[index] }
+                index += 1
+            }
+            return nil
         }
     }
 
