@@ -1,3 +1,5 @@
+import RouteGenTestSupport
+
 /// The command line of `routegen-benchmark`.
 struct BenchmarkOptions {
     /// The parts of the benchmark, in the order the report shows them.
@@ -15,12 +17,13 @@ struct BenchmarkOptions {
     /// Print the synthetic manifest of this many routes instead of measuring: to profile the
     /// generator or the code it writes by hand.
     var manifestRouteCount: Int?
-    /// With `--manifest`, the heavy shape: four path parameters, five query items, docs and examples.
-    var heavyManifest = false
+    /// With `--manifest`, the weight of its routes: `--heavy` (four path parameters, five query
+    /// items, docs and examples) or `--varied` (the link shapes of real apps in turn).
+    var manifestWeight = SyntheticManifest.Weight.light
 
     static let usage = """
         USAGE: routegen-benchmark [--quick] [--only PART[,PART...]] [--write FILE] [--keep]
-               routegen-benchmark --manifest ROUTES [--heavy]
+               routegen-benchmark --manifest ROUTES [--heavy | --varied]
 
         Measures what RouteGen costs its users: building the tool, the generator, the AASA file,
         compiling the generated code and running its parser. Run it in release mode;
@@ -37,6 +40,10 @@ struct BenchmarkOptions {
                            Print the synthetic manifest of that many routes and stop.
           --heavy          With --manifest: every route with four path parameters, five
                            query items, docs and examples.
+          --varied         With --manifest: the link shapes of real apps in turn (routes
+                           on some hosts, carriers, fixed and required items, optional and
+                           rest segments, sheets, covers, tabs), with the router and
+                           entry points, as the generator part measures them.
         """
 
     /// Reads the arguments after the program's name.
@@ -64,7 +71,9 @@ struct BenchmarkOptions {
                 }
                 options.manifestRouteCount = count
             case "--heavy":
-                options.heavyManifest = true
+                options.manifestWeight = .heavy
+            case "--varied":
+                options.manifestWeight = .varied
             case "--help", "-h":
                 throw UsageError(nil)
             default:

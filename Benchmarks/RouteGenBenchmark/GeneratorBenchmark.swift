@@ -4,8 +4,9 @@ import RouteGenTestSupport
 
 /// What the build plugin costs on every build where `routes.json` changed: `routegen generate`
 /// as the plugin runs it, as a process (start-up, reading, validating, emitting, writing), and the
-/// same work in-process, which shows how it grows with the manifest. Both weights of synthetic
-/// manifest: the benchmark's usual mix, and routes that carry more (`SyntheticManifest.Weight`).
+/// same work in-process, which shows how it grows with the manifest. Every weight of synthetic
+/// manifest: the benchmark's usual mix, routes that carry more, and the link shapes of real apps
+/// in turn (`SyntheticManifest.Weight`).
 struct GeneratorBenchmark {
     var sizes: [Int]
     var repetitions: Int
@@ -15,8 +16,11 @@ struct GeneratorBenchmark {
     /// The manifests generate the Swift files only: the AASA file of a 10,000-route synthetic
     /// manifest is over Apple's limit, and the build plugin never writes it. The model still
     /// plans the AASA file and checks it against the parser, as every run does.
+    /// The varied manifests generate the router and entry points too, which print their sheets,
+    /// covers and tabs.
     static func manifest(routeCount: Int, weight: SyntheticManifest.Weight = .light) -> String {
-        SyntheticManifest.json(routeCount: routeCount, generate: ["enum", "destinations"], weight: weight)
+        let generate = weight == .varied ? SyntheticManifest.variedGenerate : ["enum", "destinations"]
+        return SyntheticManifest.json(routeCount: routeCount, generate: generate, weight: weight)
     }
 
     func run(in workspace: Workspace) throws -> [String] {
@@ -32,7 +36,9 @@ struct GeneratorBenchmark {
 
         // Every process first, then the in-process runs: on Linux a child's peak memory counts the
         // memory of the process that spawned it, which the in-process runs of large manifests grow.
-        let cases = SyntheticManifest.Weight.allCases.flatMap { weight in sizes.map { (weight, $0) } }
+        // So does printing a manifest: the heavy ones, whose text is ten times the others', go last.
+        let weights: [SyntheticManifest.Weight] = [.light, .varied, .heavy]
+        let cases = weights.flatMap { weight in sizes.map { (weight, $0) } }
         var processes: [(release: ChildProcess.Outcome, debug: ChildProcess.Outcome?)] = []
         for (weight, size) in cases {
             let manifestURL = try workspace.write(
@@ -55,7 +61,7 @@ struct GeneratorBenchmark {
                 _ = Generator.routeTable(fromManifest: bytes)
             }
             table.rows.append([
-                Format.count(size) + (weight == .heavy ? ", heavy" : ""), Format.bytes(bytes.count),
+                Format.count(size) + (weight == .light ? "" : ", \(weight)"), Format.bytes(bytes.count),
                 Format.milliseconds(process.release.seconds), process.debug.map { Format.milliseconds($0.seconds) } ?? "",
                 Format.bytes(process.release.peakMemoryBytes), Format.milliseconds(inProcess),
                 Format.milliseconds(validating), Format.microseconds(inProcess / Double(size)), Format.bytes(written),
@@ -70,7 +76,11 @@ struct GeneratorBenchmark {
                 + "the AASA file makes them: reading, validating, planning and checking the AASA file, and printing "
                 + "every Swift file, without start-up or disk; *validating* is "
                 + "the part before printing (`Generator.routeTable`). *Heavy* manifests give every route four path "
-                + "parameters, five query items (three documented), a doc and two examples.",
+                + "parameters, five query items (three documented), a doc and two examples. *Varied* manifests have "
+                + "the link shapes of real apps in turn, one route in twenty of each (routes on one of two hosts, "
+                + "routes that carry a link, fixed and required query items, optional segments, rest parameters, "
+                + "compound segments, a route per channel, sheets, covers and tabs), and generate the router and "
+                + "entry points too.",
             "",
             table.markdown,
         ]

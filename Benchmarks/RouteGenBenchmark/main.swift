@@ -69,7 +69,7 @@ do {
     FileHandle.standardError.write(Data("routegen-benchmark: a debug build; run it with -c release for figures\n".utf8))
     #endif
     if let routeCount = options.manifestRouteCount {
-        print(GeneratorBenchmark.manifest(routeCount: routeCount, weight: options.heavyManifest ? .heavy : .light))
+        print(GeneratorBenchmark.manifest(routeCount: routeCount, weight: options.manifestWeight))
         exit(0)
     }
     let report = try runBenchmark(options)

@@ -20,6 +20,9 @@ struct ComponentPlan {
     /// component: every link below them is decided, and the routes it stands for are named there.
     private var decidedPrefixes: [(pieces: [Piece], opens: Bool, component: Int)] = []
 
+    /// ``decidedPrefixes`` by their first literal, as ``restPrefixes`` indexes ``restComponents``.
+    private var decidedPrefixIndex = PrefixIndex()
+
     /// Where each component's path, query and verdict already are, so that a shared pattern gains
     /// names instead of a second component.
     private var componentIndex: [ComponentKey: Int] = [:]
@@ -44,6 +47,11 @@ struct ComponentPlan {
     /// The components step 3 added for each `P/*`, with the prefix and verdict: a later route of
     /// the same verdict with a link below `P` has that link decided there first, and is named there.
     private var restComponents: [(prefix: [Piece], opens: Bool, components: Range<Int>)] = []
+
+    /// ``restComponents`` by the first literal of their prefix: every group of the layers asks
+    /// which it may be under, and a scan of all of them made a manifest of many rest routes
+    /// quadratic (scripts/bench.sh --only generator, varied).
+    private var restPrefixes = PrefixIndex()
 
     /// The routes (by name) of the rest groups the layers list depth by depth.
     private(set) var depthBoundedRestRoutes: Set<String> = []
@@ -118,8 +126,7 @@ struct ComponentPlan {
     /// Step 2: literal paths of routes whose verdict differs from a route that overlaps them.
     mutating func addLiteralPaths() {
         // In the parser's order: a path's routes with fixed query items before the same path without.
-        let literals = groups.indices.filter { !placed.contains($0) && groups[$0].key.isLiteral }
-            .sorted { groups[$0].precedes(groups[$1]) || !groups[$1].precedes(groups[$0]) && $0 < $1 }
+        let literals = inParserOrder(groups.indices.filter { !placed.contains($0) && groups[$0].key.isLiteral })
         for index in literals {
             let group = groups[index]
             guard opposing(group).contains(where: { groups[$0].key.overlaps(group.key) }) else { continue }
@@ -136,21 +143,23 @@ struct ComponentPlan {
     /// matches `/a/b/tree/c`. Such routes are listed depth by depth in the
     /// layers instead, up to `restDepthBound` segments past the prefix.
     mutating func addRestRoutes() {
-        let rests = groups.indices.filter { index in
+        let rests = inParserOrder(groups.indices.filter { index in
             let group = groups[index]
             return group.key.isRest && group.key.restIsExactAsPrefix
                 && !opposing(group).contains { other in
                     !placed.contains(other) && groups[other].key.overlaps(group.key) && groups[other].precedes(group)
                 }
-        }.sorted { groups[$0].precedes(groups[$1]) || !groups[$1].precedes(groups[$0]) && $0 < $1 }
+        })
         for index in rests {
             let group = groups[index]
             let first = components.count
             add(group, patterns: group.key.pathPatterns(texts: group.members[0]).map(restPattern), pieces: group.key.pieces)
             nameInEarlierRests(group, pieces: group.key.pieces, isRest: true)
             restComponents.append((group.key.pieces, group.opens, first..<components.count))
+            restPrefixes.append(group.key.pieces)
             if group.key.fixed.isEmpty, group.routes.contains(where: { Self.requiredItems(of: $0).isEmpty }), first < components.count {
                 decidedPrefixes.append((group.key.pieces, group.opens, first))
+                decidedPrefixIndex.append(group.key.pieces)
             }
         }
         placed.formUnion(rests)
@@ -181,10 +190,12 @@ struct ComponentPlan {
         for depth in Set(entries.map(\.pieces.count)).sorted(by: >) {
             var layer = entries.enumerated().filter { $0.element.pieces.count == depth }
             if Set(layer.map(\.element.group.opens)).count > 1 {  // else the order decides nothing
-                layer.sort { a, b in
-                    let (x, y) = (a.element.group, b.element.group)
-                    return x.precedes(y) || !y.precedes(x) && a.offset < b.offset
-                }
+                // Each entry's place computed once, not on every comparison.
+                let orders = layer.map(\.element.group.order)
+                layer = layer.indices.sorted { a, b in
+                    let (x, y) = (orders[a], orders[b])
+                    return x.precedes(y) || !y.precedes(x) && layer[a].offset < layer[b].offset
+                }.map { layer[$0] }
             }
             if layer.contains(where: { $0.element.pieces.contains(where: \.isWildcard) }),
                 !isDecided(Array(repeating: .segment, count: depth + 1), trailingSlash: false, opens: nil)
@@ -218,6 +229,17 @@ struct ComponentPlan {
 
     // MARK: Helpers
 
+    /// The groups at `indices` in the parser's order (``ShapeGroup/precedes(_:)``), groups of no
+    /// order between them by index: each group's place computed once, where comparing groups
+    /// computed both places on each of a sort's comparisons (a visible part of a large manifest's
+    /// plan).
+    private func inParserOrder(_ indices: [Int]) -> [Int] {
+        let orders = indices.map { groups[$0].order }
+        return indices.indices.sorted { a, b in
+            orders[a].precedes(orders[b]) || !orders[b].precedes(orders[a]) && indices[a] < indices[b]
+        }.map { indices[$0] }
+    }
+
     /// `pattern` with `extra` more segments of any text (`/docs` deeper by 2 is `/docs/?*/?*`),
     /// without a trailing slash. A function of its own, with its types written out: as one
     /// expression of `map`s, ternaries and `+` it was slow to type-check in every build of the
@@ -232,7 +254,8 @@ struct ComponentPlan {
     /// The component of a rest route above that already decides every URL of `pieces` (with a
     /// trailing slash when asked) with the verdict `opens` (any verdict when nil).
     private func decidingComponent(_ pieces: [Piece], trailingSlash: Bool, opens: Bool?) -> Int? {
-        decidedPrefixes.first { prefix in
+        // A prefix of another first literal decides none of them.
+        decidedPrefixIndex.candidates(for: pieces).lazy.map { decidedPrefixes[$0] }.first { prefix in
             (opens == nil || prefix.opens == opens)
                 && (prefix.pieces.isEmpty  // `/*` is every path, `/` included
                     || (pieces.count > prefix.pieces.count || (pieces.count == prefix.pieces.count && trailingSlash))
@@ -334,17 +357,18 @@ struct ComponentPlan {
     /// go on below `P` or end at `P` (Apple's tools let a trailing `/*` match nothing), or, for a
     /// rest route, either prefix is compatible with the other.
     private mutating func nameInEarlierRests(_ group: ShapeGroup, pieces: [Piece], isRest: Bool) {
-        for rest in restComponents where rest.opens == group.opens {
+        // A prefix of another first literal shares no path with `pieces`.
+        for rest in restPrefixes.candidates(for: pieces).map({ restComponents[$0] }) where rest.opens == group.opens {
             let below = isRest || pieces.count >= rest.prefix.count
-            guard below, Self.overlaps(Array(rest.prefix.prefix(pieces.count)), Array(pieces.prefix(rest.prefix.count))) else { continue }
+            guard below, Self.overlaps(rest.prefix, pieces) else { continue }
             for index in rest.components { name(group.names, in: index) }
         }
     }
 
-    /// Whether some path has both shapes: as many segments, and at each one a segment of any text
-    /// or the same literal.
+    /// Whether some path has both shapes as far as the shorter goes: at each of those segments, a
+    /// segment of any text or the same literal (compared in place, with no copy of either).
     private static func overlaps(_ a: [Piece], _ b: [Piece]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { $0.mayShare($1) }
+        zip(a, b).allSatisfy { $0.mayShare($1) }
     }
 
     /// `/files/*` for a rest parameter under `/files`; `/*` at the root.
@@ -392,5 +416,33 @@ struct ComponentPlan {
             return result
         }
         return meet(0, 0)
+    }
+}
+
+/// Prefixes (of rest routes) in the order they were added, by their first literal: a shape whose
+/// first piece is a literal may only be under, or share a path with, a prefix of that literal, or
+/// one that starts otherwise (a value, a compound segment, or no segment: `/*`).
+private struct PrefixIndex {
+    private var byFirstLiteral: [String: [Int]] = [:]
+    private var startingOtherwise: [Int] = []
+    private var count = 0
+
+    /// Adds the next prefix, whose index is the number of prefixes added before it.
+    mutating func append(_ prefix: [Piece]) {
+        if case .literal(let text)? = prefix.first {
+            byFirstLiteral[text, default: []].append(count)
+        } else {
+            startingOtherwise.append(count)
+        }
+        count += 1
+    }
+
+    /// The indices of the prefixes that `pieces` may be under or share a path with, in the order
+    /// they were added: every prefix when `pieces` starts with no literal.
+    func candidates(for pieces: [Piece]) -> [Int] {
+        guard case .literal(let text)? = pieces.first else { return Array(0..<count) }
+        let same = byFirstLiteral[text] ?? []
+        if startingOtherwise.isEmpty { return same }
+        return same.isEmpty ? startingOtherwise : (same + startingOtherwise).sorted()
     }
 }

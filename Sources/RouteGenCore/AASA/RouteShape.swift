@@ -184,8 +184,24 @@ struct ShapeGroup {
         rank.lexicographicallyPrecedes(other.rank)
     }
 
+    /// The group's place in the parser's order, which ``precedes(_:)`` compares: computed once
+    /// per group for a sort of many groups, where each comparison would compute two again.
+    var order: Order {
+        Order(rank: rank)
+    }
+
+    /// A group's place in the parser's order (``order``).
+    struct Order {
+        fileprivate let rank: [Rank]
+
+        /// ``ShapeGroup/precedes(_:)`` of the groups of the two orders.
+        func precedes(_ other: Order) -> Bool {
+            rank.lexicographicallyPrecedes(other.rank)
+        }
+    }
+
     /// One step of the parser's order. Literals rank alike: two differ, so they never compete.
-    private enum Rank: Comparable {
+    fileprivate enum Rank: Comparable {
         case literal
         case compound(CompoundShape)
         case parameter(Int, String)

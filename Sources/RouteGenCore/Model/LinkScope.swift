@@ -52,17 +52,31 @@ package struct LinkScope: Hashable, Sendable {
             sharesPathWithCarriedOnly = false
             return
         }
-        var channels: [LinkChannel] = []
-        var closed: [LinkChannel] = []
-        if !hosts.isEmpty { route.universalLink ? channels.append(.universalLink) : closed.append(.universalLink) }
-        if hasSchemes { route.customScheme ? channels.append(.customScheme) : closed.append(.customScheme) }
-        self.channels = channels
-        closedChannels = closed
+        let hasHosts = !hosts.isEmpty
+        channels = Self.channels(universalLink: hasHosts && route.universalLink, customScheme: hasSchemes && route.customScheme)
+        closedChannels = Self.channels(
+            universalLink: hasHosts && !route.universalLink, customScheme: hasSchemes && !route.customScheme)
         hostEntries = route.hosts.map { listed in hosts.indices.filter { listed.contains(hosts[$0]) } }
         passesClosedChannels = route.hasChannelGuard
         isCarriedOnly = route.isCarriedOnly
         sharesPathWithCarriedOnly = route.sharesPathWithCarriedOnly
     }
+
+    /// The channels of those two that are set, universal links first: one of four arrays made
+    /// once, since the emitters and validation ask every route's scope, some more than once, and
+    /// building the arrays was most of it.
+    private static func channels(universalLink: Bool, customScheme: Bool) -> [LinkChannel] {
+        switch (universalLink, customScheme) {
+        case (true, true): bothChannels
+        case (true, false): universalLinkOnly
+        case (false, true): customSchemeOnly
+        case (false, false): []
+        }
+    }
+
+    private static let bothChannels: [LinkChannel] = [.universalLink, .customScheme]
+    private static let universalLinkOnly: [LinkChannel] = [.universalLink]
+    private static let customSchemeOnly: [LinkChannel] = [.customScheme]
 
     /// Whether `Codable`, Handoff and restoration store the route as its link rather than its
     /// path: a path is read on every host and channel, so it does not tell apart a route on some

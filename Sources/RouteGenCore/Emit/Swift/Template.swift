@@ -54,7 +54,7 @@ struct Template: Sendable {
     /// process, as a global would be) rather than keep it in a global: the nested nodes' references are stored with enum tag bits, which LeakSanitizer
     /// (the fuzzers) cannot follow, so a global template would be reported as leaked.
     init(_ text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        var lines = Self.lines(of: text)[...]
         var definitions: [String: (body: [Node], level: Int)] = [:]
         nodes = Self.parse(&lines, until: [], definitions: &definitions)
         precondition(lines.isEmpty, "a template has an unmatched 'routegen:end'")
@@ -105,6 +105,7 @@ struct Template: Sendable {
 
     /// `text` with every identifier and string literal that `names` has replaced.
     private static func substitute(_ text: Substring, _ names: [String: String]) -> String {
+        if let result = substituteASCII(text, names) { return result }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {
@@ -127,9 +128,94 @@ struct Template: Sendable {
         return result
     }
 
+    /// ``substitute(_:_:)`` of a line of ASCII, read by bytes: a `Character` at a time, each line
+    /// of the navigation templates cost tens of thousands of instructions, a visible part of every
+    /// run. Nil for a line with other characters, which the `Character` walk reads. For ASCII the
+    /// two agree: a letter is `A`–`Z` or `a`–`z`, a number `0`–`9`. Loops over a buffer, with no
+    /// closure, so that the debug `routegen` (which a debug build of an app runs) gains as well.
+    private static func substituteASCII(_ text: Substring, _ names: [String: String]) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] >= 0x80 { return nil }
+                index += 1
+            }
+            let quote = UInt8(ascii: "\"")
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == quote {
+                    var close = index + 1
+                    while close < bytes.count, bytes[close] != quote { close += 1 }
+                    if close < bytes.count,
+                        let replacement = names[String(decoding: UnsafeBufferPointer(rebasing: bytes[index...close]), as: UTF8.self)]
+                    {
+                        result.append(contentsOf: replacement.utf8)
+                        index = close + 1
+                        continue
+                    }
+                } else if isTokenStart(byte) {
+                    var end = index + 1
+                    while end < bytes.count, isTokenStart(bytes[end]) || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) {
+                        end += 1
+                    }
+                    let token = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                    if let replacement = names[String(decoding: token, as: UTF8.self)] {
+                        result.append(contentsOf: replacement.utf8)
+                    } else {
+                        result.append(contentsOf: token)
+                    }
+                    index = end
+                    continue
+                }
+                result.append(byte)
+                index += 1
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
+    /// Whether an ASCII byte starts an identifier: `_` or a letter.
+    private static func isTokenStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
     // MARK: Reading
 
     private static let directive = "// routegen:"
+
+    /// The lines of a template's text, split at each `\n` by bytes (split by `Character`, the
+    /// text of the templates took a visible part of every run); by `Character` when it has a
+    /// `\r`, which a `Character` reads with the `\n` after it.
+    private static func lines(of text: String) -> [Substring] {
+        var copy = text
+        // The offset of each `\n`, found in the text's buffer.
+        let newlines = copy.withUTF8 { bytes -> [Int]? in
+            var offsets: [Int] = []
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\r") { return nil }
+                if bytes[index] == UInt8(ascii: "\n") { offsets.append(index) }
+                index += 1
+            }
+            return offsets
+        }
+        guard let newlines else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+        var lines: [Substring] = []
+        lines.reserveCapacity(newlines.count + 1)
+        var start = text.startIndex
+        for offset in newlines {
+            let end = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            lines.append(text[start..<end])
+            start = text.utf8.index(after: end)
+        }
+        lines.append(text[start...])
+        return lines
+    }
 
     /// Reads nodes up to a directive in `terminators` (left in `lines`) or the end, and records
     /// each `define` block in `definitions`.
