@@ -71,7 +71,8 @@ struct ComponentPlan {
         // Each variant of a path with optional segments is a path of its own; each expansion of a
         // rest parameter that is not last too, listed depth by depth.
         for route in routes where !table.hosts.isEmpty {
-            for member in route.path.variants.flatMap({ ShapeGroup.Member.members(route, $0) }) {
+            let opensApp = table.linkScope(of: route).channels.contains(.universalLink)
+            for member in route.path.variants.flatMap({ ShapeGroup.Member.members(route, $0, opensApp: opensApp) }) {
                 if member.restSpan != nil { depthBoundedRestRoutes.insert(route.name) }
                 let key = ShapeKey(member, caseSensitive: table.caseSensitive)
                 if let index = indexByKey[key] {

@@ -114,6 +114,8 @@ struct ShapeGroup {
     struct Member {
         var route: Route
         var variant: PathPattern.Variant
+        /// Whether universal links open the route: its ``LinkScope`` is open to them.
+        var opensApp: Bool
         /// The segments of `variant` that stand for a rest parameter that is not last, each a
         /// `{String}`: nil for a path without one.
         var restSpan: Range<Int>? = nil
@@ -124,13 +126,13 @@ struct ShapeGroup {
         /// `/tags/x` read as a rest with no segment but also open links whose last segments are
         /// not the suffix (`/a/tags/b/c`); the expansions are exact, and deeper links open the
         /// browser, as for a rest route listed depth by depth.
-        static func members(_ route: Route, _ variant: PathPattern.Variant) -> [Member] {
-            guard let rest = variant.restInside else { return [Member(route: route, variant: variant)] }
+        static func members(_ route: Route, _ variant: PathPattern.Variant, opensApp: Bool) -> [Member] {
+            guard let rest = variant.restInside else { return [Member(route: route, variant: variant, opensApp: opensApp)] }
             return (0...restDepthBound).map { taken in
                 var expanded = variant
                 expanded.segments.replaceSubrange(
                     rest.index...rest.index, with: Array(repeating: .parameter(name: "", type: .string), count: taken))
-                return Member(route: route, variant: expanded, restSpan: rest.index..<rest.index + taken)
+                return Member(route: route, variant: expanded, opensApp: opensApp, restSpan: rest.index..<rest.index + taken)
             }
         }
     }
@@ -147,7 +149,7 @@ struct ShapeGroup {
     /// Routes of one shape that differ in verdict differ in parameter types, which AASA cannot
     /// tell apart; the app opens, and the parser decides.
     var opens: Bool {
-        routes.contains(where: \.universalLink)
+        members.contains(where: \.opensApp)
     }
 
     /// The names of the routes, for comments.
@@ -160,7 +162,7 @@ struct ShapeGroup {
     /// layers order as the parser tries them (the larger set first). Groups of one verdict keep
     /// one component per smallest set, as before.
     func splitByRequiredItems() -> [ShapeGroup] {
-        guard Set(routes.map(\.universalLink)).count > 1 else { return [self] }
+        guard Set(members.map(\.opensApp)).count > 1 else { return [self] }
         var split: [ShapeGroup] = []
         for member in members {
             let items = member.route.presenceConditions.sorted()
