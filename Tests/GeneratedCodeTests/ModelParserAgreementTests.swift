@@ -51,6 +51,7 @@ struct ModelParserAgreementTests {
             Generator.routeTable(fromManifest: try RepositoryPaths.bytes(path), at: RepositoryPaths.file(path).path).routeTable)
         // One file per group of hosts when routes differ by host: each link is its host's file's.
         let files = GenerationPlan(table: table).associationFiles
+        #expect(files.isEmpty == table.hosts.isEmpty, "\(fixture)")
         guard !files.isEmpty else { return }  // no hosts: no universal links
         let shapes = LinkMatcher(table: table, checksTypes: false)
         let links = urlTable.links

@@ -20,25 +20,30 @@ struct GeneratedFileSnapshotTests {
         return (try Data(contentsOf: url), url.path)
     }
 
-    @Test("every fixture is compiled and run: GeneratedCodeTests links the snapshots' folder, and leaves out each file that is no Swift")
+    @Test("every fixture is compiled and run: GeneratedCodeTests links the snapshots' folder, and Package.swift leaves out each file that is no Swift")
     func fixturesAreCompiled() throws {
         #expect(Self.fixtures.count >= 11)
         let generated = RepositoryPaths.file("Tests/GeneratedCodeTests/Generated")
         let link = try? FileManager.default.destinationOfSymbolicLink(atPath: generated.path)
         #expect(link == "../SnapshotTests/__Snapshots__", "in Tests/GeneratedCodeTests: ln -s ../SnapshotTests/__Snapshots__ Generated")
-        // What SwiftPM reads from Package.swift, which lists them by reading the folder; in a
-        // scratch folder of its own, since `swift test` holds the lock of `.build`.
+        // What SwiftPM reads from Package.swift (in a scratch folder of its own, since `swift test`
+        // holds the lock of `.build`): every snapshot that is no Swift must be left out, by its
+        // path or its folder's.
         let scratch = try TemporaryDirectory()
         let dump = try Toolchain.run(
             "swift", ["package", "--scratch-path", scratch.url.path, "dump-package"], in: RepositoryPaths.root)
         let package = try #require(try JSONSerialization.jsonObject(with: Data(dump.standardOutput.utf8)) as? [String: Any])
         let targets = try #require(package["targets"] as? [[String: Any]])
-        let excluded = Set(try #require(targets.first { $0["name"] as? String == "GeneratedCodeTests" }?["exclude"] as? [String]))
-        for fixture in Self.fixtures {
-            let association = "\(fixture)/\(OutputFile.associationFile)"
-            if FileManager.default.fileExists(atPath: Self.directory.appendingPathComponent("__Snapshots__/\(association)").path) {
-                #expect(excluded.contains("Generated/\(association)"), "\(association)")
-            }
+        let excluded = try #require(targets.first { $0["name"] as? String == "GeneratedCodeTests" }?["exclude"] as? [String])
+        let snapshots = Self.directory.appendingPathComponent("__Snapshots__")
+        for path in try FileManager.default.subpathsOfDirectory(atPath: snapshots.path).sorted()
+        where !path.hasSuffix(".swift") && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            guard !isDirectory.boolValue else { continue }
+            let generated = "Generated/" + path
+            #expect(excluded.contains { generated == $0 || generated.hasPrefix($0 + "/") },
+                    "add \"\(path.split(separator: "/")[0])\" to the AASA files GeneratedCodeTests excludes in Package.swift (\(path))")
         }
         #expect(excluded.allSatisfy { !$0.hasSuffix(".swift") })
     }

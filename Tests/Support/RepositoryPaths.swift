@@ -20,8 +20,7 @@ package enum RepositoryPaths {
 
     /// The snapshot fixtures, by folder name, sorted: each folder of `Tests/SnapshotTests/Fixtures/`,
     /// the one list of them. Its snapshots are in `__Snapshots__/<fixture>/`, which
-    /// GeneratedCodeTests compiles through its `Generated/` link, and Package.swift excludes what
-    /// is no Swift there by reading the folder.
+    /// GeneratedCodeTests compiles through its `Generated/` link.
     package static let fixtures: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: file("Tests/SnapshotTests/Fixtures").path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted()

@@ -12,9 +12,6 @@ package enum LinkGuard: Hashable, Sendable {
     /// `decodesBeforeSplitting`: the first reading only when the path has no `%2F`; the second
     /// reading, with `%2F` as `/`, always.
     case secondReadingOrNoEncodedSlash
-    /// A carrier's: the first reading only. The second reading is the decoding routes', and what
-    /// it finds must be one of theirs (``LinkMatcher``'s `route`, the parser's `_find`).
-    case firstReading
     /// A route on any host's: in-app links only.
     case inApp
     /// Every other route's, where the manifest has routes on any host: no in-app link.
@@ -53,7 +50,6 @@ package enum LinkGuard: Hashable, Sendable {
         switch self {
         case .carriedOrPath: link.depth > 0 || link.channel == nil
         case .secondReadingOrNoEncodedSlash: link.slashesDecoded || !link.hasEncodedSlash
-        case .firstReading: !link.slashesDecoded
         case .inApp: link.channel == .inApp
         case .notInApp: link.channel != .inApp
         case .hosts(let entries, let orCustomScheme):

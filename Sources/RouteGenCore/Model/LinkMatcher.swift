@@ -227,7 +227,8 @@ package struct LinkMatcher: Sendable {
         var refusal = Refusal()
         /// Whether the path has `%2F`, in a manifest with routes that decode before splitting.
         var hasEncodedSlash = false
-        /// Whether this is the second reading, with `%2F` as `/`, which only those routes take.
+        /// Whether this is the second reading, with `%2F` as `/`, which opens a route that decodes
+        /// before splitting, or nothing.
         var slashesDecoded = false
         /// The second reading's segments, still percent-encoded, for cutting compound segments;
         /// nil for the first reading, whose link gives them.
@@ -254,7 +255,7 @@ package struct LinkMatcher: Sendable {
         second.segments = segments.decoded
         second.encodedSegments = segments.encoded
         second.slashesDecoded = true
-        // Carriers take no second reading (their guard), so the match is the route that took it.
+        // A carrier refuses the second reading (`buildCarried`), so the match is the route that took it.
         guard let match = walk(tree.nodes[0], second, 0, captures: [], rest: nil),
             table.routes[match.routeIndex].reading.contains(.decodesBeforeSplitting)
         else { return nil }
@@ -408,7 +409,9 @@ package struct LinkMatcher: Sendable {
         case .fragment: text = request.link.fragment
         }
         guard let text, checksTypes || !text.isEmpty else { return nil }
-        if scopes[routeIndex].refuses(request.channel), checksTypes {
+        // `emitCarriedLinkOpening`: refused on a closed channel, and on the second reading, which
+        // opens a route that decodes before splitting or nothing.
+        if scopes[routeIndex].refuses(request.channel) && checksTypes || request.slashesDecoded {
             request.refusal.isRefused = true
             return nil
         }

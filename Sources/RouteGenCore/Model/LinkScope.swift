@@ -1,7 +1,7 @@
 /// Where a route takes links, decided once from its manifest keys (`universalLink`,
 /// `customScheme`, `hosts`, `anyHost`) and the manifest's channels: every reader asks this value. The
 /// model's matcher and the generated parser pass a link by with the route's `LinkGuard`s (one
-/// list, ``guards(reading:isCarrier:readsTwice:hasInAppRoutes:)``, that both read) and refuse one
+/// list, ``guards(reading:readsTwice:hasInAppRoutes:)``, that both read) and refuse one
 /// by ``refuses(_:)`` and ``isOpen(on:)``, the AASA planner lists the routes a host's file decides
 /// by it, validation tells apart routes of one path by ``isDisjoint(from:)``, and `Codable`
 /// stores a route as its link by ``isStoredAsLink``.
@@ -112,20 +112,15 @@ package struct LinkScope: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - reading: How the route reads its links.
-    ///   - isCarrier: Whether the route opens the link it carries.
     ///   - readsTwice: Whether some route of the manifest decodes before splitting, so that a link
     ///     with `%2F` is read a second time.
     ///   - hasInAppRoutes: Whether some route of the manifest is on any host (in-app links).
-    func guards(reading: LinkReading, isCarrier: Bool, readsTwice: Bool, hasInAppRoutes: Bool) -> [LinkGuard] {
+    func guards(reading: LinkReading, readsTwice: Bool, hasInAppRoutes: Bool) -> [LinkGuard] {
         var guards: [LinkGuard] = []
         if isCarriedOnly { guards.append(.carriedOrPath) }
-        if readsTwice {
-            if reading.contains(.decodesBeforeSplitting) {
-                guards.append(.secondReadingOrNoEncodedSlash)
-            } else if isCarrier {
-                guards.append(.firstReading)
-            }
-        }
+        // Every other route competes for the second reading too: what takes it there is what
+        // takes the link written with `/` (the parser's `_find` keeps a decoding route's alone).
+        if readsTwice, reading.contains(.decodesBeforeSplitting) { guards.append(.secondReadingOrNoEncodedSlash) }
         if isInAppOnly {
             guards.append(.inApp)
         } else if hasInAppRoutes {
@@ -177,13 +172,12 @@ extension RouteTable {
         linkRoutes.contains { $0.reading.contains(.decodesBeforeSplitting) }
     }
 
-    /// The guards of each route of ``linkRoutes``, in its order (``LinkScope/guards(reading:isCarrier:readsTwice:hasInAppRoutes:)``).
+    /// The guards of each route of ``linkRoutes``, in its order (``LinkScope/guards(reading:readsTwice:hasInAppRoutes:)``).
     func linkGuards() -> [[LinkGuard]] {
         let readsTwice = readsLinksTwice
         let hasInAppRoutes = hasAnyHostRoutes
         return linkRoutes.map { route in
-            linkScope(of: route).guards(
-                reading: route.reading, isCarrier: route.carriedLink != nil, readsTwice: readsTwice, hasInAppRoutes: hasInAppRoutes)
+            linkScope(of: route).guards(reading: route.reading, readsTwice: readsTwice, hasInAppRoutes: hasInAppRoutes)
         }
     }
 }

@@ -42,8 +42,8 @@ func validateLinkReading(
     }
     if let flag = entry.decodesBeforeSplitting, flag.value {
         // A carrier's path has no values to split differently: the link it carries is read as
-        // any link, twice when it has `%2F`. (The second reading is the decoding routes' alone, so
-        // a carrier never takes it, and what it finds is always a route of its own.)
+        // any link, twice when it has `%2F`. (A second reading opens a route that decodes, or
+        // nothing; a carrier that takes it refuses it, so it must not decode itself.)
         if let carrierKey {
             diagnostics.error(
                 "route '\(name)' carries a link ('\(carrierKey)'), which is read as any link, twice when it has '%2F'; "

@@ -32,4 +32,26 @@ struct SecondReadingTests {
     func secondReading(link: String, value: String?) throws {
         #expect(try Self.matcher().match(url: link)?.value == value)
     }
+
+    /// A carrier on the path a decoding route's link prints, and the decoding route with an item of
+    /// the carrier's name: `pair(a: "x", b: "y", url: …)` would print `/x/y?url=…`, the carrier's.
+    static let carrierManifest = #"""
+        { "version": 1, "hosts": ["example.com"], "appIDs": ["ABCDE12345.com.example.app"],
+          "routes": [
+            { "name": "go", "path": "/x/y", "opensLinkIn": "?url" },
+            { "name": "pair", "path": "/{a}/{b}", "decodesBeforeSplitting": true, "query": { "url": "String?" } },
+            { "name": "home", "path": "/home" }
+          ] }
+        """#
+
+    @Test("a carrier that takes the second reading refuses it: the link written with `/` is the carrier's", arguments: [
+        ("https://example.com/x%2Fy?url=%2Fhome", nil),
+        ("https://example.com/x/y?url=%2Fhome", "home"),
+        ("https://example.com/x%2Fz?url=%2Fhome", #"pair(a: "x", b: "z", url: "/home")"#),
+    ] as [(String, String?)])
+    func carrierRefusesTheSecondReading(link: String, value: String?) throws {
+        let (table, diagnostics) = Generator.routeTable(fromManifest: Array(Self.carrierManifest.utf8))
+        let matcher = LinkMatcher(table: try #require(table, "\(diagnostics.rendered(file: "routes.json"))"))
+        #expect(matcher.match(url: link)?.value == value)
+    }
 }

@@ -91,6 +91,14 @@ extension URLEmitter {
                 writer.line("return nil")
             }
         }
+        if decodes {
+            // The second reading opens a route that decodes before splitting, or nothing: a carrier
+            // that takes it, as it takes the link written with `/`, refuses it.
+            writer.block("if r.slashesDecoded {") { writer in
+                writer.line("if _carried(r, \(item)) != nil { r.refusal?.pointee = true }")
+                writer.line("return nil")
+            }
+        }
         writer.line("return _route(carriedIn: \(item), of: r\(route.carriesPath ? ", pathOnly: true" : ""))")
     }
 

@@ -802,7 +802,6 @@ struct URLEmitter {
         switch condition {
         case .carriedOrPath: "r.depth > 0 || r.channel == .any"
         case .secondReadingOrNoEncodedSlash: "r.slashesDecoded || _encodedSlashes(r).isEmpty"
-        case .firstReading: "!r.slashesDecoded"
         case .inApp: "r.channel == .inApp"
         case .notInApp: "r.channel != .inApp"
         case .hosts(let entries, let orCustomScheme):

@@ -474,8 +474,8 @@ nonisolated extension FediRoute {
         /// Set by a route that carries a link (`/mbar?redirect_to=…`) when that link opens
         /// nothing: the whole link then opens nothing, rather than another route of its path.
         var refusal: UnsafeMutablePointer<Bool>?
-        /// Whether this is the second reading, with `%2F` as `/` (`_withDecodedSlashes`): only
-        /// routes that decode before splitting take it.
+        /// Whether this is the second reading, with `%2F` as `/` (`_withDecodedSlashes`), which
+        /// opens a route that decodes before splitting, or nothing.
         var slashesDecoded = false
 
         /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.

@@ -250,7 +250,10 @@ nonisolated extension FediverseRoute {
 
     /// Route `share` (`/share`, which carries a link in `?url`), once its path matched.
     private static func _route_share(_ r: _Request) -> FediverseRoute? {
-        guard !r.slashesDecoded else { return nil }
+        if r.slashesDecoded {
+            if _carried(r, "url") != nil { r.refusal?.pointee = true }
+            return nil
+        }
         return _route(carriedIn: "url", of: r)
     }
 }
@@ -392,8 +395,8 @@ nonisolated extension FediverseRoute {
         /// Set by a route that carries a link (`/mbar?redirect_to=…`) when that link opens
         /// nothing: the whole link then opens nothing, rather than another route of its path.
         var refusal: UnsafeMutablePointer<Bool>?
-        /// Whether this is the second reading, with `%2F` as `/` (`_withDecodedSlashes`): only
-        /// routes that decode before splitting take it.
+        /// Whether this is the second reading, with `%2F` as `/` (`_withDecodedSlashes`), which
+        /// opens a route that decodes before splitting, or nothing.
         var slashesDecoded = false
 
         /// Checks every segment once: nil for a `.` or `..` segment, or for bad encoding.
