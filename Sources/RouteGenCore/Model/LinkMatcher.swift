@@ -428,7 +428,9 @@ package struct LinkMatcher: Sendable {
                         hasEncodedSlash: decodes && link.hasEncodedSlash(authorityFirst: false)))
                 }
             } else if !route.carriesPath {  // a carrier of paths opens no absolute link
-                inner = match(link: read(text), depth: request.depth + 1, describes: request.describes)
+                // Its bytes as the parser reads them (`_route(absolute:)`), not through `URL`, which
+                // would encode a raw space and, with it, the `%` of a `%2F` (`/ a%2F7`).
+                inner = match(link: LinkRuntime.ReadLink(absolute: text), depth: request.depth + 1, describes: request.describes)
             }
         }
         guard var inner else {
