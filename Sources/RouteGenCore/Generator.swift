@@ -115,7 +115,7 @@ package enum Generator {
     private static func file(_ kind: GeneratedFileKind, of plan: GenerationPlan, manifestPath: String) -> GeneratedFile {
         let table = plan.table
         switch kind {
-        case .routeEnum: return RouteEnumEmitter(table: table).emit()
+        case .routeEnum: return RouteEnumEmitter(table: table, manifestPath: manifestPath).emit()
         case .url: return URLEmitter(plan: plan).emit()
         case .destinations: return DestinationsEmitter(plan: plan, manifestPath: manifestPath).emit()
         case .associationConstant:

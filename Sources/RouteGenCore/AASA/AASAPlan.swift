@@ -42,7 +42,8 @@ extension RouteTable {
     /// The routes whose universal links on `host` the AASA file decides: those on that host, less
     /// those whose parser refuses universal links because a route of their path takes them.
     func associationRoutes(onHost host: String?) -> [Route] {
-        let routes = linkRoutes
+        // A screen of the app only has no path to list.
+        let routes = hasRoutesWithoutLinks ? linkRoutes.filter(\.opensFromLinks) : linkRoutes
         // Most manifests: every route, with no copy.
         guard routes.contains(where: { linkScope(of: $0).isStoredAsLink || $0.isCarriedOnly }) else { return routes }
         let entry = host.flatMap(hosts.firstIndex(of:))

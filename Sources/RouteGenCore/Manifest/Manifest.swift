@@ -20,6 +20,8 @@ package struct Manifest: Sendable {
     package var generate: [Located<String>]?
     package var aasaOutput: Located<String>?
     package var customTypes: [Located<String>] = []
+    /// The app's own value types, the manifest's and its fragments'.
+    package var valueTypes: [ValueTypeEntry] = []
     /// The stem of the navigation types' names (`App` in `AppRouter`), when the manifest sets it.
     package var stem: Located<String>?
     package var tabs: [Tab] = []
@@ -68,8 +70,15 @@ package struct Manifest: Sendable {
         package var name: Located<String>
         package var include: [Located<String>] = []
         package var customTypes: [Located<String>] = []
+        package var valueTypes: [ValueTypeEntry] = []
         package var requirements: [Requirement] = []
         package var routes: [Route] = []
+    }
+
+    /// A `valueTypes` entry: `"Applicant"`, or `{ "name": "Thumbnail", "codable": false }`.
+    package struct ValueTypeEntry: Sendable {
+        package var name: Located<String>
+        package var codable: Located<Bool>? = nil
     }
 
     /// A `schemes` entry: `"shop"`, or `{ "name": "ksr", "host": "www.kickstarter.com" }`.
@@ -88,6 +97,10 @@ package struct Manifest: Sendable {
         package var name: Located<String>?
         package var path: Located<String>?
         package var query: [QueryParameter] = []
+        /// The values no link carries, written as `query` entries are (`equals` aside).
+        package var values: [QueryParameter] = []
+        /// Where `values` is written.
+        package var valuesLocation: SourceLocation?
         package var parent: Located<String>?
         package var view: Located<String>?
         /// The UIKit screen: a view controller type, or a Swift expression that makes one.

@@ -45,6 +45,7 @@ package struct ManifestDecoder {
         manifest.generate = fields[Keys.Root.generate.name] == nil ? nil : strings(fields, Keys.Root.generate)
         manifest.aasaOutput = string(fields, Keys.Root.aasaOutput)
         manifest.customTypes = strings(fields, Keys.Root.customTypes)
+        manifest.valueTypes = array(fields, Keys.Root.valueTypes).compactMap { valueType($0) }
         manifest.stem = string(fields, Keys.Root.stem)
         manifest.tabs = array(fields, Keys.Root.tabs).compactMap { tab($0) }
         manifest.tabsLocation = fields[Keys.Root.tabs.name]?.keyLocation
@@ -85,6 +86,7 @@ package struct ManifestDecoder {
         var fragment = Manifest.FragmentContents(name: Located(name, at: nameMember.value.location))
         fragment.include = strings(fields, Keys.Fragment.include)
         fragment.customTypes = strings(fields, Keys.Fragment.customTypes)
+        fragment.valueTypes = array(fields, Keys.Fragment.valueTypes).compactMap { valueType($0) }
         fragment.requirements = objectMembers(fields, Keys.Fragment.requirements).compactMap { requirement($0) }
         fragment.routes = array(fields, Keys.Fragment.routes).compactMap { route($0) }
         return fragment
@@ -129,7 +131,32 @@ package struct ManifestDecoder {
                 wrongType(Keys.Route.query.name, expected: "an object", found: query.value)
             }
         }
+        if let values = fields[Keys.Route.values.name] {
+            route.valuesLocation = values.keyLocation
+            if case .object(let items) = values.value.kind {
+                route.values = items.compactMap { queryParameter($0, what: "value") }
+            } else {
+                wrongType(Keys.Route.values.name, expected: "an object", found: values.value)
+            }
+        }
         return route
+    }
+
+    private mutating func valueType(_ value: JSONValue) -> Manifest.ValueTypeEntry? {
+        switch value.kind {
+        case .string(let name):
+            return Manifest.ValueTypeEntry(name: Located(name, at: value.location))
+        case .object(let members):
+            let fields = fields(of: members, keys: Keys.ValueType.all, in: "a value type", at: value.location)
+            guard let name = string(fields, Keys.ValueType.name) else { return nil }
+            return Manifest.ValueTypeEntry(name: name, codable: bool(fields, Keys.ValueType.codable))
+        default:
+            diagnostics.error(
+                "a value type must be a type name such as \"Applicant\" or an object with 'name' and 'codable', "
+                    + "found \(value.typeDescription)",
+                at: value.location)
+            return nil
+        }
     }
 
     private mutating func tab(_ value: JSONValue) -> Manifest.Tab? {
@@ -151,21 +178,24 @@ package struct ManifestDecoder {
             doc: string(fields, Keys.Requirement.doc))
     }
 
-    private mutating func queryParameter(_ member: JSONMember) -> Manifest.QueryParameter? {
+    /// A `query` entry, or with `what` "value", a `values` entry, which has the same forms.
+    private mutating func queryParameter(_ member: JSONMember, what: String = "query parameter") -> Manifest.QueryParameter? {
         let name = Located(member.key, at: member.keyLocation)
         switch member.value.kind {
         case .string(let type):
             return Manifest.QueryParameter(name: name, type: Located(type, at: member.value.location))
         case .object(let members):
             let fields = fields(
-                of: members, keys: Keys.QueryParameter.all, in: "query parameter '\(member.key)'",
+                of: members, keys: what == "value" ? Keys.QueryParameter.ofValue : Keys.QueryParameter.all, in: "\(what) '\(member.key)'",
                 at: member.value.location)
             let type = string(fields, Keys.QueryParameter.type)
             let equals = string(fields, Keys.QueryParameter.equals)
             if type == nil, equals == nil, fields[Keys.QueryParameter.type.name] == nil {
                 diagnostics.error(
-                    "missing required key 'type' in query parameter '\(member.key)' (or 'equals', for an item whose "
-                        + "fixed value chooses the route)",
+                    what == "value"
+                        ? "missing required key 'type' in value '\(member.key)'"
+                        : "missing required key 'type' in query parameter '\(member.key)' (or 'equals', for an item whose "
+                            + "fixed value chooses the route)",
                     at: member.value.location)
             }
             return Manifest.QueryParameter(
@@ -173,7 +203,7 @@ package struct ManifestDecoder {
                 doc: string(fields, Keys.QueryParameter.doc), equals: equals)
         default:
             diagnostics.error(
-                "query parameter '\(member.key)' must be a type such as \"Int\" or an object with 'type', "
+                "\(what) '\(member.key)' must be a type such as \"Int\" or an object with 'type', "
                     + "found \(member.value.typeDescription)",
                 at: member.value.location)
             return nil

@@ -77,6 +77,8 @@ package enum ManifestKeys {
         package static let generate = ManifestKey("generate", .array, allowedValues: artifacts)
         package static let aasaOutput = ManifestKey("aasaOutput", .string)
         package static let customTypes = ManifestKey("customTypes", .array)
+        /// The app's own types that routes' `values` may hold: `"Applicant"` or `{ "name": …, "codable": false }`.
+        package static let valueTypes = ManifestKey("valueTypes", .array)
         package static let stem = ManifestKey("stem", .string)
         package static let tabs = ManifestKey("tabs", .array)
         package static let layout = ManifestKey("layout", .string, allowedValues: layouts, defaultValue: #""tabs""#)
@@ -90,7 +92,7 @@ package enum ManifestKeys {
         /// Every key of the object, which the decoder accepts.
         package static let all = [
             schema, version, enumName, access, hosts, schemes, appIDs, caseSensitive, plusAsSpace, webcredentials,
-            appclips, generate, aasaOutput, customTypes, stem, tabs, layout, requirements, activityType,
+            appclips, generate, aasaOutput, customTypes, valueTypes, stem, tabs, layout, requirements, activityType,
             notificationLinkKey, include, routes,
         ]
     }
@@ -104,18 +106,22 @@ package enum ManifestKeys {
         package static let fragment = ManifestKey("fragment", .string, required: true)
         package static let include = Root.include
         package static let customTypes = Root.customTypes
+        package static let valueTypes = Root.valueTypes
         package static let requirements = Root.requirements
         package static let routes = Root.routes
 
         /// Every key of the object, which the decoder accepts.
-        package static let all = [schema, fragment, include, customTypes, requirements, routes]
+        package static let all = [schema, fragment, include, customTypes, valueTypes, requirements, routes]
     }
 
     /// An element of `routes`.
     package enum Route {
         package static let name = ManifestKey("name", .string, required: true)
-        package static let path = ManifestKey("path", .string, required: true)
+        /// Absent for a screen of the app that no link opens.
+        package static let path = ManifestKey("path", .string)
         package static let query = ManifestKey("query", .object)
+        /// The values no link carries, by name: `"preloaded": "Status?"`, as `query` writes types.
+        package static let values = ManifestKey("values", .object)
         package static let parent = ManifestKey("parent", .string)
         package static let view = ManifestKey("view", .string)
         package static let viewController = ManifestKey("viewController", .string)
@@ -142,7 +148,7 @@ package enum ManifestKeys {
 
         /// Every key of the object, which the decoder accepts.
         package static let all = [
-            name, path, query, parent, view, viewController, universalLink, customScheme, doc, examples, tab, presentation, requires,
+            name, path, query, values, parent, view, viewController, universalLink, customScheme, doc, examples, tab, presentation, requires,
             title, handoff, searchable, hosts, opensLinkIn, opensPathIn, carriedOnly, itemsInFragment, decodesBeforeSplitting,
             keepsEmptySegments, anyHost, hostParameter,
         ]
@@ -185,6 +191,19 @@ package enum ManifestKeys {
 
         /// Every key of the object, which the decoder accepts.
         package static let all = [type, defaultValue, doc, equals]
+
+        /// The keys of a `values` entry's object form: no fixed item, which is a link's.
+        package static let ofValue = [type, defaultValue, doc]
+    }
+
+    /// The object form of a `valueTypes` entry (the string form is the name alone).
+    package enum ValueType {
+        package static let name = ManifestKey("name", .string, required: true)
+        /// Whether the type is `Codable`, which restoration needs to store a route that holds it.
+        package static let codable = ManifestKey("codable", .boolean, defaultValue: "true")
+
+        /// Every key of the object, which the decoder accepts.
+        package static let all = [name, codable]
     }
 
     /// The object form of a `schemes` entry (the string form is the name alone).

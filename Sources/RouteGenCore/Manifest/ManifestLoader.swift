@@ -116,6 +116,7 @@ struct ManifestLoader {
             manifest.routes += fragment.routes
             manifest.requirements += fragment.requirements
             manifest.customTypes += fragment.customTypes
+            manifest.valueTypes += fragment.valueTypes
             include(
                 fragment.include, from: ManifestPath.directory(of: relative), chain: chain + [(file, relative)], into: &manifest,
                 &state, &diagnostics)

@@ -485,6 +485,8 @@ package struct LinkMatcher: Sendable {
         case .url: return LinkRuntime.url(text).map { _ in "URL(\(text.debugDescription))" }
         case .custom(let name):
             return "\(name)(rawValue: \(text.debugDescription))"
+        case .value:
+            return nil  // no link holds one: validation keeps value types out of paths and queries
         }
     }
 }

@@ -40,8 +40,23 @@ package struct LinkScope: Hashable, Sendable {
     /// Whether a route only a carrier opens may take one of the route's paths (``Route/sharesPathWithCarriedOnly``).
     package let sharesPathWithCarriedOnly: Bool
 
+    /// Whether any link opens the route: false for a screen of the app only (no `path`), which is
+    /// on no channel, closed to none, and in no AASA file.
+    package let hasLinks: Bool
+
     /// The scope of `route` in a manifest with `hosts` (lower-cased) and custom schemes or none.
     init(_ route: Route, hosts: [String], hasSchemes: Bool) {
+        hasLinks = route.opensFromLinks
+        // No link reaches it, through any channel: there is nothing to refuse.
+        guard route.opensFromLinks else {
+            channels = []
+            closedChannels = []
+            hostEntries = nil
+            passesClosedChannels = false
+            isCarriedOnly = false
+            sharesPathWithCarriedOnly = false
+            return
+        }
         // Not closed to the manifest's channels but absent from them: they pass its links by.
         guard !route.anyHost else {
             channels = [.inApp]
@@ -142,7 +157,7 @@ package struct LinkScope: Hashable, Sendable {
     /// universal links: the route is there, open or refusing; a route that passes them by is left
     /// to the route that takes them.
     func isInAssociationFile(ofHostEntry hostEntry: Int?) -> Bool {
-        !isInAppOnly && (hostEntry.map(isOnHost) ?? true) && !(passesClosedChannels && closedChannels.contains(.universalLink))
+        hasLinks && !isInAppOnly && (hostEntry.map(isOnHost) ?? true) && !(passesClosedChannels && closedChannels.contains(.universalLink))
             && !isCarriedOnly
     }
 
@@ -150,6 +165,7 @@ package struct LinkScope: Hashable, Sendable {
     /// each opens on one (a route no link opens is told apart by its path alone). Such routes may
     /// share a path and query items: each link finds the one of its channel and host.
     func isDisjoint(from other: LinkScope) -> Bool {
+        if !hasLinks || !other.hasLinks { return true }
         // In-app links reach the any-host routes only after every other route passed them by.
         if isInAppOnly || other.isInAppOnly { return isInAppOnly != other.isInAppOnly }
         guard !channels.isEmpty, !other.channels.isEmpty else { return false }

@@ -1,4 +1,5 @@
-/// The type of a path or query parameter: one value, converted from one percent-decoded string.
+/// The type of a route's value: for a path or query parameter, one value converted from one
+/// percent-decoded string; for a value no link carries (`values`), also one of the app's own types.
 package enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     /// Any string, the type of `{name}` without a type.
     case string
@@ -14,6 +15,9 @@ package enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     case url
     /// An app-defined `RawRepresentable` type with a `String` raw value, listed in `customTypes`.
     case custom(String)
+    /// One of the app's own value types (`valueTypes`): a value no link carries, which only a route's
+    /// `values` may hold; no link converts or prints one.
+    case value(ValueType)
 
     /// The types every manifest can use, in the order messages list them.
     package static let builtIn: [ParameterType] = [.string, .int, .double, .bool, .uuid, .url]
@@ -39,6 +43,7 @@ package enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         case .uuid: "UUID"
         case .url: "URL"
         case .custom(let name): name
+        case .value(let type): type.name
         }
     }
 
@@ -62,7 +67,26 @@ package enum ParameterType: Hashable, Sendable, CustomStringConvertible {
         case .uuid: (3, "")
         case .url: (4, "")
         case .custom(let name): (5, name)
+        case .value(let type): (5, type.name)
         case .string: (6, "")
         }
     }
+}
+
+/// One of the app's own types that a route's `values` may hold (`valueTypes`): `Hashable` and
+/// `Sendable`, and `Codable` unless the manifest says otherwise, so that restoration stores it.
+package struct ValueType: Hashable, Sendable, CustomStringConvertible {
+    /// The type's name, possibly qualified by its module: `Applicant`, `Models.Status`.
+    package var name: String
+
+    /// Whether the type is `Codable` (`"codable": false` says not): a route holding a value of a type
+    /// that is not cannot be stored, and restoration ends its stack before it.
+    package var isCodable: Bool
+
+    package init(name: String, isCodable: Bool) {
+        self.name = name
+        self.isCodable = isCodable
+    }
+
+    package var description: String { name }
 }

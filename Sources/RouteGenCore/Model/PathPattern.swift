@@ -21,6 +21,19 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
         (parameters, variants) = Self.derived(from: segments)
     }
 
+    /// The pattern of a route that no link opens (no `path`): no variant, so no path at all, which
+    /// the match tree, the AASA planner and the samples of links then find nothing in.
+    package static let none = PathPattern(noPath: ())
+
+    private init(noPath: Void) {
+        segments = []
+        parameters = []
+        variants = []
+    }
+
+    /// Whether this is ``none``: the route has no path.
+    package var isNone: Bool { variants.isEmpty }
+
     /// Whether a custom-scheme link without a host prints this path after an empty authority
     /// (`social:///alice`) rather than with its first segment in the host's place
     /// (`social://library`): whenever the first segment holds a value.
@@ -40,7 +53,7 @@ package struct PathPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern in the manifest's syntax, such as `/products/{id:UUID}`.
     package var description: String {
-        "/" + segments.map(\.description).joined(separator: "/")
+        isNone ? "" : "/" + segments.map(\.description).joined(separator: "/")
     }
 
     /// One path a pattern stands for: its optional segments each present or absent.

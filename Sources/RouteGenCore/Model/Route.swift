@@ -14,6 +14,8 @@ package struct Route: Sendable {
         var name: String
         var path: PathPattern
         var query: [Parameter]
+        var values: [Parameter] = []
+        var opensFromLinks: Bool = true
         var fixedQuery: [FixedQueryItem] = []
         var parentIndex: Int?
         var parentArguments: [ParentArgument] = []
@@ -87,6 +89,22 @@ package struct Route: Sendable {
     package var query: [Parameter] {
         get { box.fields.query }
         set { update { $0.query = newValue } }
+    }
+
+    /// The values no link carries (`values`), in manifest order, after the path's and the query's
+    /// among the case's values: the app's own types among them. A link opens the route with each at
+    /// its stand-in (nil, an empty list, a default); printing leaves them out.
+    package var values: [Parameter] {
+        get { box.fields.values }
+        set { update { $0.values = newValue } }
+    }
+
+    /// Whether links open the route: false for a route without `path`, a screen of the app only,
+    /// which the parser, the printers and the AASA file leave out; its ``path`` is then
+    /// ``PathPattern/none``, with no variant to match.
+    package var opensFromLinks: Bool {
+        get { box.fields.opensFromLinks }
+        set { update { $0.opensFromLinks = newValue } }
     }
 
     /// Query items the link must carry with one value (`"action": { "equals": "history" }`), in
@@ -303,8 +321,14 @@ package struct Route: Sendable {
         carriedLink == .fragment || (reading.contains(.itemsInFragment) && query.contains { $0.presence == .required })
     }
 
-    /// Every parameter: the link's host (``hostParameter``), then the path's in order, then the query's.
+    /// Every value of the route's case: the link's (``linkParameters``), then ``values``.
     package var parameters: [Parameter] {
+        values.isEmpty ? linkParameters : linkParameters + values
+    }
+
+    /// The values a link carries: the link's host (``hostParameter``), then the path's in order,
+    /// then the query's; the first ``linkParameterCount`` of ``parameters``.
+    package var linkParameters: [Parameter] {
         guard let host = hostParameter else { return path.parameters + query }
         return [Parameter(name: host, type: .string, presence: .required)] + path.parameters + query
     }
@@ -317,6 +341,11 @@ package struct Route: Sendable {
     /// How many values the route's case has: `parameters.count`, without building the array, which
     /// the emitters ask route by route.
     var parameterCount: Int {
+        linkParameterCount + values.count
+    }
+
+    /// How many of the case's values a link carries: ``linkParameters``'s count.
+    var linkParameterCount: Int {
         pathParameterOffset + path.parameters.count + query.count
     }
 
@@ -326,7 +355,8 @@ package struct Route: Sendable {
         if name == hostParameter { return 0 }
         let offset = pathParameterOffset
         if let index = path.parameters.firstIndex(where: { $0.name == name }) { return offset + index }
-        return query.firstIndex { $0.name == name }.map { offset + path.parameters.count + $0 }
+        if let index = query.firstIndex(where: { $0.name == name }) { return offset + path.parameters.count + index }
+        return values.firstIndex { $0.name == name }.map { linkParameterCount + $0 }
     }
 }
 

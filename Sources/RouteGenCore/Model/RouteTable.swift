@@ -36,6 +36,17 @@ package struct RouteTable: Sendable {
     /// App-defined parameter types.
     package var customTypes: [String]
 
+    /// The app's own value types (`valueTypes`), in manifest order, each where the manifest declares
+    /// it: the generated code checks each one's conformances there.
+    package var valueTypes: [Located<ValueType>] = []
+
+    /// Whether some route has no link (no `path`): the enum's `path` is then optional.
+    package var hasRoutesWithoutLinks: Bool { routes.contains { !$0.opensFromLinks } }
+
+    /// Whether some route's case holds values no link carries (`values`): `Codable` then stores such
+    /// a route with them.
+    package var hasValuesBeyondLinks: Bool { routes.contains { !$0.values.isEmpty } }
+
     /// The routes, in manifest order: the manifest's own, then each fragment's.
     package var routes: [Route]
 

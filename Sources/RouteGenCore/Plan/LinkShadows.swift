@@ -117,7 +117,7 @@ package struct LinkShadows: Sendable {
     /// A text a value of `type` is written as in a sample link: one of no other type, where it can be.
     private static func sample(of type: ParameterType) -> String {
         switch type {
-        case .string, .custom: "x1"
+        case .string, .custom, .value: "x1"  // no link holds a value type
         case .int: "1"
         case .double: "1.5"
         case .bool: "true"
@@ -130,7 +130,7 @@ package struct LinkShadows: Sendable {
     /// `1` of a `Double` is `1.0`); nil when it is no such value.
     private static func printed(_ text: String, as type: ParameterType) -> String? {
         switch type {
-        case .string, .custom: text
+        case .string, .custom, .value: text
         case .int: LinkRuntime.int(text).map(String.init)
         case .double: LinkRuntime.double(text).map { "\($0)" }
         case .bool: LinkRuntime.bool(text).map { "\($0)" }
@@ -143,7 +143,7 @@ package struct LinkShadows: Sendable {
     /// as the model's parser does).
     private static func converts(_ text: String, to type: ParameterType) -> Bool {
         switch type {
-        case .string, .custom: true
+        case .string, .custom, .value: true
         case .int: LinkRuntime.int(text) != nil
         case .double: LinkRuntime.double(text) != nil
         case .bool: LinkRuntime.bool(text) != nil

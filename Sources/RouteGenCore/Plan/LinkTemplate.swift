@@ -87,7 +87,9 @@ extension GenerationPlan {
     /// - Parameter shadows: The values other routes take, to share across the routes of a page;
     ///   made here when nil.
     package func linkTemplate(of route: Route, shadows: LinkShadows? = nil) -> LinkTemplate? {
-        var parameters = route.parameters
+        // Values no link carries are no part of a link; a screen no link opens has none.
+        guard route.opensFromLinks else { return nil }
+        var parameters = route.linkParameters
         var query = route.query
         var fragment: Int?
         var prefixes: [LinkTemplate.Prefix] = []

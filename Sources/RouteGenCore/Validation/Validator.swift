@@ -14,6 +14,7 @@ package enum Validator {
         let access = validateAccess(manifest.access, diagnostics: &diagnostics)
         let artifacts = validateArtifacts(manifest.generate, diagnostics: &diagnostics)
         let customTypes = validateCustomTypes(manifest.customTypes, diagnostics: &diagnostics)
+        let valueTypes = validateValueTypes(manifest.valueTypes, customTypes: customTypes, diagnostics: &diagnostics)
         let hosts = validateHosts(manifest.hosts, diagnostics: &diagnostics)
         let schemes = validateSchemes(manifest.schemes, diagnostics: &diagnostics)
         let appIDs = validateAppIDs(manifest.appIDs, key: "appIDs", diagnostics: &diagnostics)
@@ -37,7 +38,8 @@ package enum Validator {
             let name = validateRouteName(entry.name, seen: &seenNames, diagnostics: &diagnostics)
             let route = validateRoute(
                 entry, name: name ?? entry.name?.value ?? "", hosts: hosts, hasHosts: !manifest.hosts.isEmpty,
-                hasSchemes: !manifest.schemes.isEmpty, customTypes: customTypes, diagnostics: &diagnostics)
+                hasSchemes: !manifest.schemes.isEmpty, customTypes: customTypes, valueTypes: valueTypes.map(\.value),
+                diagnostics: &diagnostics)
             guard name != nil, let route else { continue }
             // A route that opens another's link has no case: it takes part in matching only.
             if route.carriedLink != nil {
@@ -138,6 +140,7 @@ package enum Validator {
             webcredentialsApps: webcredentials, appClipApps: appclips, artifacts: artifacts,
             customTypes: customTypes, routes: routes, hostsLocation: manifest.hostsLocation ?? manifest.location)
         table.associationOutput = associationOutput
+        table.valueTypes = valueTypes
         table.carriers = carriers
         table.fragments = fragments
         table.includedFiles = manifest.includedFiles
@@ -308,11 +311,14 @@ package enum Validator {
 
     private static func validateRoute(
         _ entry: Manifest.Route, name: String, hosts: [String], hasHosts: Bool, hasSchemes: Bool, customTypes: [String],
-        diagnostics: inout Diagnostics
+        valueTypes: [ValueType], diagnostics: inout Diagnostics
     ) -> Route? {
         let errorsBefore = diagnostics.errorCount
+        // A route without `path` is a screen of the app only: no link opens it.
+        let opensFromLinks = entry.path != nil
+        if !opensFromLinks { validateRouteWithoutLink(entry, route: name, diagnostics: &diagnostics) }
         let parsedPath = entry.path.flatMap {
-            parsePathPattern($0, customTypes: customTypes, diagnostics: &diagnostics)
+            parsePathPattern($0, customTypes: customTypes, valueTypes: valueTypes, diagnostics: &diagnostics)
         }
         let fixedQuery = entry.query.filter { $0.equals != nil }.compactMap {
             parseFixedQueryItem($0, diagnostics: &diagnostics)
@@ -320,8 +326,11 @@ package enum Validator {
         let query = entry.query.filter { $0.equals == nil }.compactMap {
             parseQueryParameter(
                 $0, pathParameters: parsedPath?.parameterLocations ?? [:], customTypes: customTypes,
-                diagnostics: &diagnostics)
+                valueTypes: valueTypes, diagnostics: &diagnostics)
         }
+        let values = validateValues(
+            entry, route: name, opensFromLinks: opensFromLinks, pathParameters: parsedPath?.parameterLocations ?? [:],
+            query: query, customTypes: customTypes, valueTypes: valueTypes, diagnostics: &diagnostics)
 
         if let view = entry.view, view.value.allSatisfy(\.isWhitespace) {
             diagnostics.error(
@@ -354,31 +363,40 @@ package enum Validator {
                 at: example.location)
         }
         let presentation = validatePresentation(entry.presentation, route: name, diagnostics: &diagnostics)
-        let anyHost = validateAnyHost(
+        // The link keys of a route without a link were reported above, each once.
+        let anyHost = !opensFromLinks ? (anyHost: false, hostParameter: nil) : validateAnyHost(
             entry, route: name, pathParameters: parsedPath?.parameterLocations ?? [:], diagnostics: &diagnostics)
         // A route on any host is on the in-app channel alone (its other keys are refused above).
-        let isUniversalLink = !anyHost.anyHost && (entry.universalLink?.value ?? hasHosts)
+        let isUniversalLink = opensFromLinks && !anyHost.anyHost && (entry.universalLink?.value ?? hasHosts)
         // Every host the route lists is every host there is: no limit.
-        let routeHosts = anyHost.anyHost ? nil : validateRouteHosts(
+        let routeHosts = anyHost.anyHost || !opensFromLinks ? nil : validateRouteHosts(
             entry, route: name, manifestHosts: hosts, isUniversalLink: isUniversalLink, diagnostics: &diagnostics
         ).flatMap { $0.count == hosts.count ? nil : $0 }
-        let carriedLink = anyHost.anyHost ? nil : validateCarriedLink(entry, route: name, diagnostics: &diagnostics)
-        guard let path = parsedPath?.pattern, diagnostics.errorCount == errorsBefore else { return nil }
+        let carriedLink = anyHost.anyHost || !opensFromLinks
+            ? nil : validateCarriedLink(entry, route: name, diagnostics: &diagnostics)
+        // A route without a link has no path at all: no variant for the parser or the AASA file to list.
+        guard let path = opensFromLinks ? parsedPath?.pattern : PathPattern.none,
+            diagnostics.errorCount == errorsBefore
+        else { return nil }
         var route = Route(
             name: name, path: path, query: query, parentIndex: nil,
             view: entry.view.map { Located(RouteView($0.value), at: $0.location) },
             // A route on some hosts only is a web route: custom-scheme links, which have no such
             // host, open it only when it says so. Every host is no limit.
             universalLink: isUniversalLink,
-            customScheme: !anyHost.anyHost && (entry.customScheme?.value ?? (hasSchemes && routeHosts == nil)),
+            customScheme: opensFromLinks && !anyHost.anyHost
+                && (entry.customScheme?.value ?? (hasSchemes && routeHosts == nil)),
             doc: entry.doc?.value, examples: entry.examples, presentation: presentation,
             title: RouteTitle(readableName: name), location: entry.name?.location ?? entry.location)
         route.viewController = entry.viewController.map { Located(RouteView($0.value), at: $0.location) }
+        route.values = values
+        route.opensFromLinks = opensFromLinks
         route.fixedQuery = fixedQuery
         route.hosts = routeHosts
         route.carriedLink = carriedLink
         route.carriesPath = carriedLink != nil && entry.opensPathIn != nil
-        let reading = validateLinkReading(entry, route: name, path: path, diagnostics: &diagnostics)
+        let reading = opensFromLinks
+            ? validateLinkReading(entry, route: name, path: path, diagnostics: &diagnostics) : (reading: [], isCarriedOnly: false)
         route.isCarriedOnly = reading.isCarriedOnly
         route.reading = reading.reading
         route.anyHost = anyHost.anyHost

@@ -6,7 +6,7 @@
 ///   - diagnostics: Where problems are reported, each at the character it concerns.
 /// - Returns: The pattern and where each parameter name is written, or nil when the path has an error.
 func parsePathPattern(
-    _ path: Located<String>, customTypes: [String], diagnostics: inout Diagnostics
+    _ path: Located<String>, customTypes: [String], valueTypes: [ValueType] = [], diagnostics: inout Diagnostics
 ) -> (pattern: PathPattern, parameterLocations: [String: SourceLocation])? {
     let text = path.value
     let errorsBefore = diagnostics.errorCount
@@ -80,7 +80,7 @@ func parsePathPattern(
         let isWhole = opens == 1 && segment.hasPrefix("{") && segment.hasSuffix("}")
         guard isWhole else {
             guard let (compound, nameOffsets) = compoundSegment(
-                segment, at: location(offset), customTypes: customTypes, diagnostics: &diagnostics)
+                segment, at: location(offset), customTypes: customTypes, valueTypes: valueTypes, diagnostics: &diagnostics)
             else { continue }
             for (value, nameOffset) in zip(compound.values, nameOffsets) { record(value.name, at: offset + nameOffset) }
             segments.append(.compound(compound))
@@ -88,7 +88,7 @@ func parsePathPattern(
         }
         let body = String(segment.dropFirst().dropLast())
         guard let parsed = parameterSegment(
-            body, at: location(offset + 1), customTypes: customTypes, diagnostics: &diagnostics)
+            body, at: location(offset + 1), customTypes: customTypes, valueTypes: valueTypes, diagnostics: &diagnostics)
         else { continue }
         switch parsed {
         case .rest(let restName):
@@ -151,7 +151,7 @@ let maximumOptionalSegments = 3
 /// Parses the inside of `{…}` that is a whole segment: `name`, `name:Type`, `name?`,
 /// `name:Type?` or `name...`.
 private func parameterSegment(
-    _ body: String, at location: SourceLocation, customTypes: [String], diagnostics: inout Diagnostics
+    _ body: String, at location: SourceLocation, customTypes: [String], valueTypes: [ValueType] = [], diagnostics: inout Diagnostics
 ) -> PathSegment? {
     // Foundation's `range(of:)` would cost more than the rest of the pattern's parsing.
     if let dots = body.firstRange(of: "...") {
@@ -182,7 +182,7 @@ private func parameterSegment(
         diagnostics.error("path parameter '\(name)' is optional once: write '{\(name):\(typeName)}'", at: typeLocation)
         return nil
     }
-    guard let type = parameterType(typeName, at: typeLocation, customTypes: customTypes, diagnostics: &diagnostics)
+    guard let type = parameterType(typeName, at: typeLocation, customTypes: customTypes, valueTypes: valueTypes, diagnostics: &diagnostics)
     else { return nil }
     return isOptional ? .optional(name: name, type: type) : .parameter(name: name, type: type)
 }
@@ -192,7 +192,7 @@ private func parameterSegment(
 /// - Parameter location: Where the segment starts.
 /// - Returns: The segment, and where in it each value's name starts; nil when it has an error.
 private func compoundSegment(
-    _ segment: String, at location: SourceLocation, customTypes: [String], diagnostics: inout Diagnostics
+    _ segment: String, at location: SourceLocation, customTypes: [String], valueTypes: [ValueType] = [], diagnostics: inout Diagnostics
 ) -> (CompoundSegment, nameOffsets: [Int])? {
     let errorsBefore = diagnostics.errorCount
     func at(_ offset: Int) -> SourceLocation {
@@ -241,7 +241,7 @@ private func compoundSegment(
                 "optional parameter '{\(body)}' must be a whole segment, as in '/{\(body)}/…', not part of '\(segment)'",
                 at: parameterLocation)
         } else if case .parameter(let name, let type)? = parameterSegment(
-            body, at: parameterLocation, customTypes: customTypes, diagnostics: &diagnostics)
+            body, at: parameterLocation, customTypes: customTypes, valueTypes: valueTypes, diagnostics: &diagnostics)
         {
             values.append((name, type))
             nameOffsets.append(offset + 1)
@@ -296,14 +296,27 @@ func checkParameterName(_ name: String, at location: SourceLocation, diagnostics
 
 /// Looks up a parameter type by name, reporting an unknown one with the valid names.
 func parameterType(
-    _ name: String, at location: SourceLocation, customTypes: [String], diagnostics: inout Diagnostics
+    _ name: String, at location: SourceLocation, customTypes: [String], valueTypes: [ValueType] = [],
+    allowsValueTypes: Bool = false, diagnostics: inout Diagnostics
 ) -> ParameterType? {
     if let type = ParameterType(name: name, customTypes: customTypes) { return type }
+    if let valueType = valueTypes.first(where: { $0.name == name }) {
+        if allowsValueTypes { return .value(valueType) }
+        diagnostics.error(
+            "'\(name)' is one of the app's 'valueTypes', which no link can carry or print; declare the value under "
+                + "the route's 'values' instead",
+            at: location)
+        return nil
+    }
     let builtIn = ParameterType.builtIn.map(\.description)
-    let valid = customTypes.isEmpty
+    let valueNames = allowsValueTypes ? valueTypes.map(\.name) : []
+    let valid = customTypes.isEmpty && valueNames.isEmpty
         ? "valid types are \(Suggestion.list(builtIn)), or a name listed in 'customTypes'"
-        : "valid types are \(Suggestion.list(builtIn)) and the 'customTypes' \(Suggestion.list(customTypes))"
-    let suggestion = Suggestion.closest(to: name, in: builtIn + customTypes).map { "did you mean '\($0)'? " } ?? ""
+            + (allowsValueTypes ? " or 'valueTypes'" : "")
+        : "valid types are \(Suggestion.list(builtIn))"
+            + (customTypes.isEmpty ? "" : " and the 'customTypes' \(Suggestion.list(customTypes))")
+            + (valueNames.isEmpty ? "" : " and the 'valueTypes' \(Suggestion.list(valueNames))")
+    let suggestion = Suggestion.closest(to: name, in: builtIn + customTypes + valueNames).map { "did you mean '\($0)'? " } ?? ""
     diagnostics.error("unknown parameter type '\(name)'; \(suggestion)\(valid)", at: location)
     return nil
 }

@@ -1,25 +1,36 @@
 import Foundation
 import RouteGenLinkRuntime
 
-/// Checks one `query` entry and makes it a `Parameter`.
+/// Checks one `query` entry, or one `values` entry, and makes it a `Parameter`.
 ///
 /// - Parameters:
 ///   - entry: The entry as decoded.
 ///   - pathParameters: The path's parameter names and where each is written; a query item may not
 ///     reuse one, since both become labels of the same enum case.
+///   - queryParameters: For a `values` entry, the query's parameter names and where each is written.
 ///   - customTypes: The names listed in `customTypes`.
+///   - valueTypes: The app's value types: a `values` entry may hold one, a query parameter not.
+///   - isValue: Whether the entry is one of `values`, which no link carries.
 ///   - diagnostics: Where problems are reported.
 /// - Returns: The parameter, or nil when the entry has an error.
 func parseQueryParameter(
-    _ entry: Manifest.QueryParameter, pathParameters: [String: SourceLocation], customTypes: [String],
-    diagnostics: inout Diagnostics
+    _ entry: Manifest.QueryParameter, pathParameters: [String: SourceLocation],
+    queryParameters: [String: SourceLocation] = [:], customTypes: [String], valueTypes: [ValueType] = [],
+    isValue: Bool = false, diagnostics: inout Diagnostics
 ) -> Parameter? {
     let name = entry.name.value
+    let what = isValue ? "value" : "query parameter"
     guard checkParameterName(name, at: entry.name.location, diagnostics: &diagnostics) else { return nil }
     if let pathLocation = pathParameters[name] {
         diagnostics.error(
-            "query parameter '\(name)' has the name of a path parameter; rename one of them",
+            "\(what) '\(name)' has the name of a path parameter; rename one of them",
             at: entry.name.location, notes: [Diagnostic.Note("path parameter '\(name)' declared here", at: pathLocation)])
+        return nil
+    }
+    if let queryLocation = queryParameters[name] {
+        diagnostics.error(
+            "value '\(name)' has the name of a query parameter; rename one of them",
+            at: entry.name.location, notes: [Diagnostic.Note("query parameter '\(name)' declared here", at: queryLocation)])
         return nil
     }
     guard let typeText = entry.type else { return nil }  // missing 'type' was reported by the decoder
@@ -36,45 +47,56 @@ func parseQueryParameter(
     }
     if typeName.hasSuffix("?") || typeName.hasPrefix("[") {
         diagnostics.error(
-            "query parameter type '\(typeText.value)' is not supported; use 'T', 'T?' or '[T]'", at: typeText.location)
+            "\(what) type '\(typeText.value)' is not supported; use 'T', 'T?' or '[T]'", at: typeText.location)
         return nil
     }
     guard let type = parameterType(
         typeName, at: typeText.location.advanced(byColumns: typeColumn - typeText.location.column), customTypes: customTypes,
-        diagnostics: &diagnostics)
+        valueTypes: valueTypes, allowsValueTypes: isValue, diagnostics: &diagnostics)
     else { return nil }
 
     if let defaultJSON = entry.defaultValue {
+        // `nil` is what an optional value stands in with anyway.
+        if isValue, presence == .optional, case .null = defaultJSON.kind {
+            return Parameter(name: name, type: type, presence: presence, doc: entry.doc?.value)
+        }
+        if isValue, case .value(let valueType) = type {
+            diagnostics.error(
+                "default of value '\(name)' must be null, for an optional '\(valueType.name)?'; a value of the app's "
+                    + "own type has no default the manifest can write",
+                at: defaultJSON.location)
+            return nil
+        }
         switch presence {
         case .optional:
             diagnostics.error(
-                "optional query parameter '\(name)' cannot have a default; use '\(type)' with a default, "
+                "optional \(what) '\(name)' cannot have a default; use '\(type)' with a default, "
                     + "or '\(type)?' without one",
                 at: defaultJSON.location)
             return nil
         case .list:
             diagnostics.error(
-                "list query parameter '\(name)' cannot have a default; an absent list is empty",
+                "list \(what) '\(name)' cannot have a default; an absent list is empty",
                 at: defaultJSON.location)
             return nil
         case .required, .defaulted:
             if type == .url {
                 diagnostics.error(
-                    "URL query parameter '\(name)' cannot have a default; make it optional ('URL?')",
+                    "URL \(what) '\(name)' cannot have a default; make it optional ('URL?')",
                     at: defaultJSON.location)
                 return nil
             }
             if case .custom(let typeName) = type, case .string(let text) = defaultJSON.kind, looksLikeRawValue(text) {
                 let suggestion = "." + SwiftIdentifier.lowerCamelCased(text.trimmingCharacters(in: .whitespaces))
                 diagnostics.error(
-                    "default of query parameter '\(name)' is a Swift expression of type '\(typeName)', "
+                    "default of \(what) '\(name)' is a Swift expression of type '\(typeName)', "
                         + "not a raw value; did you mean '\(suggestion)'?",
                     at: defaultJSON.location)
                 return nil
             }
             guard let value = defaultValue(defaultJSON, of: type) else {
                 diagnostics.error(
-                    "default of query parameter '\(name)' must be \(expectedDefault(type)), "
+                    "default of \(what) '\(name)' must be \(expectedDefault(type)), "
                         + "found \(defaultJSON.typeDescription)\(describe(defaultJSON))",
                     at: defaultJSON.location)
                 return nil
@@ -163,6 +185,7 @@ private func expectedDefault(_ type: ParameterType) -> String {
     case .uuid: "a UUID string, such as \"9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D\""
     case .url: "an absolute http or https URL string"
     case .custom(let name): "a Swift expression of type '\(name)' in a string, such as \".home\""
+    case .value: "null"
     }
 }
 

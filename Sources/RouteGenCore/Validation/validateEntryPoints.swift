@@ -28,7 +28,16 @@ func validateEntryPoints(
             }
             routes[index].title = RouteTitle(parts: parts, isTrimmed: mayBeEmpty)
         }
-        let advertised = !meetsRequirement.contains(index)
+        // A screen no link opens advertises nothing: another device, or Spotlight's result, has no
+        // link to open it by, and its values stay on this device.
+        let opensFromLinks = routes[index].opensFromLinks
+        for flag in [entry.handoff, entry.searchable].compactMap({ $0 }) where flag.value && !opensFromLinks {
+            diagnostics.error(
+                "route '\(routes[index].name)' has no 'path', so no link opens it, and its activity cannot be continued "
+                    + "on another device or from Spotlight; remove the flag, or add a 'path'",
+                at: flag.location)
+        }
+        let advertised = !meetsRequirement.contains(index) && opensFromLinks
         routes[index].isEligibleForHandoff = entry.handoff?.value ?? advertised
         routes[index].isEligibleForSearch = entry.searchable?.value ?? advertised
     }
@@ -90,6 +99,14 @@ private func parseTitle(_ title: Located<String>, of route: Route, diagnostics: 
                 let known = names.isEmpty ? "; the route has no parameters"
                     : suggestion.isEmpty ? "; its parameters are " + Suggestion.list(names) : suggestion
                 diagnostics.error("'title' of route '\(route.name)' shows '{\(name)}', which is not a parameter of the route\(known)", at: title.location)
+                isValid = false
+                continue
+            }
+            if case .value(let type) = route.parameters[value].type {
+                diagnostics.error(
+                    "'title' of route '\(route.name)' shows '{\(name)}', a value of the app's type '\(type.name)', which has no "
+                        + "text to show; show a value of a type links carry, or leave the value out",
+                    at: title.location)
                 isValid = false
                 continue
             }

@@ -12,6 +12,8 @@
 /// the synthesized one is the largest compile-time cost of an enum with associated values.
 struct RouteEnumEmitter {
     let table: RouteTable
+    /// The manifest's path, for the value types' `#sourceLocation`.
+    var manifestPath = "routes.json"
 
     func emit() -> GeneratedFile {
         var writer = CodeWriter()
@@ -37,37 +39,57 @@ struct RouteEnumEmitter {
         emitEquatable(&writer)
         writer.line()
         writer.mark("Codable")
+        let stored = StoredValuesPrinter(table: table)
         writer.block("nonisolated extension \(name): Codable {") { writer in
-            writer.doc(
-                """
-                Decodes a route from the string ``encode(to:)`` writes: its ``storedText``.
-
-                - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route
-                  removed in an app update; restore what you can and drop the rest.
-                """)
-            writer.block("\(access) init(from decoder: any Decoder) throws {") { writer in
-                writer.line("let container = try decoder.singleValueContainer()")
-                writer.line("let path = try container.decode(String.self)")
-                writer.block("guard let route = \(name)(\(DeclaredNames.storedText): path) else {") { writer in
-                    writer.line("throw DecodingError.dataCorruptedError(")
-                    writer.line("    in: container, debugDescription: \"No \(name) has the path '\\(path)'.\")")
-                }
-                writer.line("self = route")
-            }
+            guard table.hasValuesBeyondLinks else { return emitStringCodable(&writer) }
+            stored.writeDecoder(to: &writer)
             writer.line()
-            writer.doc(
-                """
-                Encodes the route as one string, its ``storedText``: most often its ``path`` with the
-                query, such as `"/products/42"`.
-                """)
-            writer.block("\(access) func encode(to encoder: any Encoder) throws {") { writer in
-                writer.line("var container = encoder.singleValueContainer()")
-                writer.line("try container.encode(\(DeclaredNames.storedText))")
+            stored.writeEncoder(to: &writer)
+            writer.line()
+            stored.writeSupport(to: &writer)
+        }
+        if !table.valueTypes.isEmpty {
+            writer.line()
+            writer.mark("Value types")
+            writer.block("nonisolated extension \(name) {") { writer in
+                stored.writeValueTypeChecks(sourceLines: ManifestSourceLines(table: table, manifestPath: manifestPath), to: &writer)
             }
         }
         writer.line()
         emitTitle(&writer)
         return GeneratedFile(name: GeneratedFileKind.routeEnum.fileName(enumName: name), contents: writer.text)
+    }
+
+    /// `Codable` as one string, the ``storedText``, for a manifest without values no link carries.
+    private func emitStringCodable(_ writer: inout CodeWriter) {
+        let access = table.access.rawValue
+        let name = table.enumName
+        writer.doc(
+            """
+            Decodes a route from the string ``encode(to:)`` writes: its ``storedText``.
+
+            - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route
+              removed in an app update; restore what you can and drop the rest.
+            """)
+        writer.block("\(access) init(from decoder: any Decoder) throws {") { writer in
+            writer.line("let container = try decoder.singleValueContainer()")
+            writer.line("let path = try container.decode(String.self)")
+            writer.block("guard let route = \(name)(\(DeclaredNames.storedText): path) else {") { writer in
+                writer.line("throw DecodingError.dataCorruptedError(")
+                writer.line("    in: container, debugDescription: \"No \(name) has the path '\\(path)'.\")")
+            }
+            writer.line("self = route")
+        }
+        writer.line()
+        writer.doc(
+            """
+            Encodes the route as one string, its ``storedText``: most often its ``path`` with the
+            query, such as `"/products/42"`.
+            """)
+        writer.block("\(access) func encode(to encoder: any Encoder) throws {") { writer in
+            writer.line("var container = encoder.singleValueContainer()")
+            writer.line("try container.encode(\(DeclaredNames.storedText))")
+        }
     }
 
     /// `title`: each route's localized title, its values formatted into it.
@@ -139,20 +161,23 @@ struct RouteEnumEmitter {
             writer.line("// Written out rather than synthesized: the synthesized `==` of an enum with many cases")
             writer.line("// is most of what an optimized build of the enum costs.")
             writer.line()
-            writer.doc("Whether both are the same route with equal values.")
+            writer.doc(
+                StoredValuesPrinter(table: table).comparesLinkValuesOnly
+                    ? "Whether both are the same route with equal values, but those no link carries on a route a\nlink opens: a preloaded model is no part of which screen it is."
+                    : "Whether both are the same route with equal values.")
             SplitSwitch(
                 declaration: "\(access) static func == (lhs: \(name), rhs: \(name)) -> Bool", subject: "lhs",
                 chunkDeclaration: { "private static func \(GeneratedNames.chunk("equal", $0))(_ lhs: \(name), _ rhs: \(name)) -> Bool" },
                 continuation: { "return \(GeneratedNames.chunk("equal", $0))(lhs, rhs)" },
                 cases: table.routes.map { route in
-                    let values = 0..<route.parameterCount
+                    let values = 0..<route.comparedValueCount
                     let comparison = values.isEmpty
                         ? "true"
                         : values.map { "_same(" + Route.valueName(at: $0) + ", " + GeneratedNames.otherCapture($0) + ")" }
                             .joined(separator: " && ")
-                    let other = route.casePatternBindingEveryValue(as: GeneratedNames.otherCapture)
+                    let other = route.casePatternBindingEveryValue(as: GeneratedNames.otherCapture, count: values.count)
                     return (
-                        "case " + route.casePatternBindingEveryValue() + ":",
+                        "case " + route.casePatternBindingEveryValue(count: values.count) + ":",
                         ["guard case " + other + " = rhs else { return false }", "return " + comparison]
                     )
                 },
@@ -166,6 +191,11 @@ struct RouteEnumEmitter {
                 looked up among dozens of overloads for every value of every route.
                 """)
             writer.line("private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }")
+            let stored = StoredValuesPrinter(table: table)
+            if stored.comparesLinkValuesOnly {
+                writer.line()
+                stored.writeHash(to: &writer)
+            }
         }
     }
 
@@ -193,7 +223,10 @@ struct RouteEnumEmitter {
                 (["- Parameters:"] + documented.map { "  - \($0.name): \(SwiftSyntax.docLine($0.doc ?? ""))" })
                     .joined(separator: "\n"))
         }
-        paragraphs.append("- Remark: Generated from route `\(route.name)` (`\(route.path)`).")
+        paragraphs.append(
+            route.opensFromLinks
+                ? "- Remark: Generated from route `\(route.name)` (`\(route.path)`)."
+                : "- Remark: Generated from route `\(route.name)`, a screen no link opens.")
         return paragraphs.joined(separator: "\n\n")
     }
 }

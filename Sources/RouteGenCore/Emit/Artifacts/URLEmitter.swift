@@ -59,7 +59,7 @@ struct URLEmitter {
                 emitNode(node, &writer)
                 writer.line()
             }
-            for (index, route) in plan.linkRoutes.enumerated() {
+            for (index, route) in plan.linkRoutes.enumerated() where route.opensFromLinks {
                 emitRouteBuilder(route, at: index, &writer)
                 writer.line()
             }
@@ -367,16 +367,20 @@ struct URLEmitter {
     // MARK: Printing
 
     private func emitPath(_ writer: inout CodeWriter) {
+        let hasScreensWithoutLinks = table.hasRoutesWithoutLinks
         writer.doc(
             """
-            The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
+            The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`\(hasScreensWithoutLinks ? "; nil\nfor a screen of the app that no link opens (no `path` in routes.json)" : "").
 
             Query parameters equal to their default are left out. ``init(path:)`` reads it back.
             """)
+        let type = hasScreensWithoutLinks ? "String?" : "String"
         emitSwitchOverSelf(
-            &writer, declaration: "\(access) var path: String", property: DeclaredNames.path, type: "String",
+            &writer, declaration: "\(access) var path: \(type)", property: DeclaredNames.path, type: type,
             cases: table.routes.map { route in
-                ("case \(route.casePatternBindingPathAndQuery()):", pathStatements(route))
+                route.opensFromLinks
+                    ? ("case \(route.casePatternBindingPathAndQuery()):", pathStatements(route))
+                    : ("case .\(SwiftSyntax.identifier(route.name)):", ["return nil"])
             },
             // Reached only when the switch is split, and then never: every case is in one of the chunks.
             otherwise: ["return \"/\""], listsEveryCase: true)
@@ -498,9 +502,24 @@ struct URLEmitter {
                 its link, which reads back on its own host and channel\(table.hasAnyHostRoutes ? inAppStorageNote : ".")
                 """)
         let declaration = "\(access) var \(DeclaredNames.storedText): String"
-        if asLink.isEmpty {
+        let screens = table.routes.filter { !$0.opensFromLinks }
+        guard !screens.isEmpty || !asLink.isEmpty else {
             writer.line(declaration + " { path }")
-        } else {
+            emitStoredTextReader(asLink: asLink, screens: screens, &writer)
+            return
+        }
+        writer.block(declaration + " {") { writer in
+            if !screens.isEmpty {
+                writer.block("guard let path else {") { writer in
+                    writer.line("// A screen no link opens is stored by its name, which is no path and no link.")
+                    let names = screens.map { route in
+                        ("case .\(SwiftSyntax.identifier(route.name)):", ["return \(SwiftSyntax.stringLiteral(route.name))"])
+                    }
+                    let others: [(label: String, body: [String])] = screens.count == table.routes.count ? [] : [("default:", ["return \"\""])]
+                    writer.switchBlock("self", cases: names + others)
+                }
+            }
+            guard !asLink.isEmpty else { return writer.line("return path") }
             // Routes with no link of their own to store print the plan's storage link.
             var onStorageHost: [(label: String, body: [String])] = []
             var names: [String] = []
@@ -517,13 +536,24 @@ struct URLEmitter {
                 onStorageHost.append(("case \(name):", ["return \(SwiftSyntax.stringLiteral(prefix)) + path"]))
             }
             let byLink = names.isEmpty ? [] : [("case \(names.joined(separator: ", ")):", ["return (universalLink ?? customSchemeURL)?.absoluteString ?? path"])]
-            writer.block(declaration + " {") { writer in
-                writer.switchBlock("self", cases: onStorageHost + byLink + [("default:", ["return path"])])
-            }
+            writer.switchBlock("self", cases: onStorageHost + byLink + [("default:", ["return path"])])
         }
+        emitStoredTextReader(asLink: asLink, screens: screens, &writer)
+    }
+
+    /// `init?(storedText:)`: a path, a link, or the name of a screen no link opens that has no values.
+    private func emitStoredTextReader(asLink: [Route], screens: [Route], _ writer: inout CodeWriter) {
         writer.line()
         writer.doc("The route that ``\(DeclaredNames.storedText)`` stored; nil when this version of the app has none.")
         writer.block("\(access) init?(\(DeclaredNames.storedText): String) {") { writer in
+            // A screen with values is stored with them, by `Codable`; its name alone is not enough.
+            let named = screens.filter { $0.parameterCount == 0 }
+            if !named.isEmpty {
+                let cases = named.map { route in
+                    ("case \(SwiftSyntax.stringLiteral(route.name)):", ["self = .\(SwiftSyntax.identifier(route.name))", "return"])
+                }
+                writer.switchBlock(DeclaredNames.storedText, cases: cases + [("default:", ["break"])])
+            }
             if asLink.isEmpty {
                 writer.line("self.init(path: \(DeclaredNames.storedText))")
                 return
@@ -547,6 +577,8 @@ struct URLEmitter {
             writer.line(declaration + " nil }")
             return
         }
+        // A screen no link opens has no path, and no link: its prefix is nil, as a closed route's.
+        let unwrapsPath = table.hasRoutesWithoutLinks
         let link = { (prefix: String) in "Foundation.URL(string: \(SwiftSyntax.stringLiteral(prefix)) + path)" }
         // The case names of each prefix other than the usual one, no link first, then in the order
         // met: names, not routes, whose copies cost more than the rest of the loop.
@@ -555,7 +587,8 @@ struct URLEmitter {
         for route in table.routes {
             let own = prefixOfRoute(route)
             if own == nil { closed += 1 }
-            guard own != prefix else { continue }
+            // Left to the `guard let path` below.
+            guard own != prefix, route.opensFromLinks else { continue }
             let name = ".\(SwiftSyntax.identifier(route.name))"
             if let index = groups.firstIndex(where: { $0.prefix == own }) {
                 groups[index].names.append(name)
@@ -565,7 +598,7 @@ struct URLEmitter {
                 groups.append((own, [name]))
             }
         }
-        guard !groups.isEmpty else {
+        guard !groups.isEmpty || unwrapsPath else {
             writer.line(declaration + " \(link(prefix)) }")
             return
         }
@@ -577,6 +610,8 @@ struct URLEmitter {
             ("case " + group.names.joined(separator: ", ") + ":", [group.prefix.map { "return \(link($0))" } ?? "return nil"])
         }
         writer.block(declaration) { writer in
+            if unwrapsPath { writer.line("guard let path else { return nil }") }
+            if cases.isEmpty { return writer.line("return \(link(prefix))") }
             writer.switchBlock("self", cases: cases + [("default:", ["return \(link(prefix))"])])
         }
     }
@@ -781,7 +816,8 @@ struct URLEmitter {
             for (offset, parameter) in route.query.enumerated() {
                 writer.line(queryRead(parameter, into: Route.valueName(at: queryStart + offset)))
             }
-            let arguments = route.parameters.enumerated().map { index, parameter in
+            // The values no link carries take their defaults in the case's declaration.
+            let arguments = route.linkParameters.enumerated().map { index, parameter in
                 "\(SwiftSyntax.argumentLabel(parameter.name)): \(Route.valueName(at: index))"
             }
             let name = SwiftSyntax.identifier(route.name)

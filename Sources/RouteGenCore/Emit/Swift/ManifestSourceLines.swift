@@ -47,6 +47,7 @@ struct ManifestSourceLines {
     private static func expressionLocations(of table: RouteTable) -> [SourceLocation] {
         table.routes.flatMap { [$0.view?.location, $0.viewController?.location].compactMap { $0 } }
             + table.navigation.tabs.flatMap { [$0.root?.location, $0.rootViewController?.location].compactMap { $0 } }
+            + table.valueTypes.map(\.location)
     }
 
     private static func baseName(_ path: String) -> Substring {

@@ -11,6 +11,7 @@ extension ParameterType {
         case .uuid: "Foundation.UUID"
         case .url: "Foundation.URL"
         case .custom(let name): name
+        case .value(let type): type.name
         }
     }
 
@@ -24,6 +25,8 @@ extension ParameterType {
         case .uuid: "_uuid"
         case .url: "_url"
         case .custom(let name): "\(name).init(rawValue:)"
+        // No link holds one (validation keeps value types out of paths and queries).
+        case .value: nil
         }
     }
 
@@ -36,6 +39,8 @@ extension ParameterType {
         case .uuid: "\(value).uuidString"
         case .url: "\(value).absoluteString"
         case .custom: "\(value).rawValue"
+        // No link prints one (validation keeps value types out of paths and queries).
+        case .value: value
         }
     }
 

@@ -17,14 +17,17 @@ extension Route {
     ///
     /// - Parameter valueName: The name of the `index`th value: ``valueName(at:)`` unless the
     ///   pattern needs a second set of names (`==` binds both routes' values).
-    func casePatternBindingEveryValue(as valueName: (Int) -> String = Route.valueName(at:)) -> String {
-        casePattern((0..<parameterCount).map { "let " + valueName($0) })
+    /// - Parameter count: How many of the first values to bind; the others are `_`.
+    func casePatternBindingEveryValue(as valueName: (Int) -> String = Route.valueName(at:), count: Int? = nil) -> String {
+        let bound = count ?? parameterCount
+        return casePattern((0..<parameterCount).map { $0 < bound ? "let " + valueName($0) : "_" })
     }
 
     /// `.status(_, let _p1)`: a pattern of the route's case that binds the values its link's path and
-    /// query print, every value but the host of a route on any host (``hostParameter``).
+    /// query print: neither the host of a route on any host (``hostParameter``) nor ``values``.
     func casePatternBindingPathAndQuery() -> String {
-        casePattern((0..<parameterCount).map { $0 < pathParameterOffset ? "_" : "let " + Self.valueName(at: $0) })
+        let printed = pathParameterOffset..<linkParameterCount
+        return casePattern((0..<parameterCount).map { printed.contains($0) ? "let " + Self.valueName(at: $0) : "_" })
     }
 
     /// `.name(a, b)` from the bindings of the case's values, in order; `.name` without any.

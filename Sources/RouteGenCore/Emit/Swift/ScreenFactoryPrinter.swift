@@ -47,7 +47,9 @@ struct ScreenFactoryPrinter {
     }
 
     private func writeRequirement(of route: Route, to writer: inout CodeWriter) {
-        let doc = "The \(noun) of route `\(route.name)` (`\(route.path)`)."
+        let doc = route.opensFromLinks
+            ? "The \(noun) of route `\(route.name)` (`\(route.path)`)."
+            : "The \(noun) of route `\(route.name)`, a screen no link opens."
         switch screen {
         case .view(typed: true):
             let associated = DeclaredNames.destinationType(route.name)
