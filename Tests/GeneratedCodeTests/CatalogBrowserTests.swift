@@ -135,7 +135,7 @@ struct CatalogBrowserTests {
         case (.url, _): "https://example.com/a%20b?c=d&e=f#g"
         case (.custom("Tab"), 0): "featured"
         case (.custom("Tab"), _): "sale"
-        case (.custom, _): nil
+        case (.custom, _), (.value, _): nil
         }
     }
 
@@ -163,7 +163,7 @@ struct CatalogBrowserTests {
         case .double: LinkRuntime.double(text).map { "\($0)" } ?? text
         case .bool: LinkRuntime.bool(text).map { "\($0)" } ?? text
         case .uuid: text.uppercased()
-        case .string, .url, .custom: text
+        case .string, .url, .custom, .value: text
         }
     }
 

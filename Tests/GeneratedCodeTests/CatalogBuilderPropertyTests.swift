@@ -63,7 +63,7 @@ struct CatalogBuilderPropertyTests {
         case .url:
             return ["https://example.com", "http://a.example.org/b%20c?d=e&f=g+h#i", "HTTPS://Example.com/~x/y.z"].randomElement(using: &random)
         case .custom("Tab"): return ["featured", "new", "sale"].randomElement(using: &random)
-        case .custom: return nil
+        case .custom, .value: return nil
         }
     }
 

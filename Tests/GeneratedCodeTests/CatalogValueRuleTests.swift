@@ -93,7 +93,7 @@ struct CatalogValueRuleTests {
         case .uuid: LinkRuntime.uuid(text)?.uuidString
         // A link prints `absoluteString`; the page takes only what Foundation keeps as written.
         case .url: LinkRuntime.url(text).map(\.absoluteString).flatMap { $0 == text ? $0 : nil }
-        case .string, .custom: text
+        case .string, .custom, .value: text
         }
     }
 

@@ -13,34 +13,34 @@ import SwiftUI
 extension View {
     /// Shows `router`'s navigation on the enclosing `NavigationStack`: the view of every route on
     /// its path, and the route it presents, with the views of `destinations`. The views on the
-    /// stack and in its sheets find the router in the environment: `@Environment(SocialRouter.self)`.
+    /// stack and in its sheets find the router in the environment: `@Environment(FeedRouter.self)`.
     ///
     /// Apply it to the stack's root view, the stack's path bound to the router's:
     ///
     /// ```swift
     /// NavigationStack(path: $router.path) {
-    ///     HomeView().socialNavigation(router, ShopDestinations())
+    ///     HomeView().feedNavigation(router, ShopDestinations())
     /// }
     /// ```
-    internal func socialNavigation(_ router: SocialRouter, _ destinations: some SocialRouteDestinations) -> some View {
+    internal func feedNavigation(_ router: FeedRouter, _ destinations: some FeedRouteDestinations) -> some View {
         modifier(_Navigation(router: router, destinations: destinations))
     }
 
     /// Shows `router`'s navigation on the enclosing `NavigationStack` with the views `routes.json` names.
-    internal func socialNavigation(_ router: SocialRouter) -> some View {
-        socialNavigation(router, SocialRouteViews())
+    internal func feedNavigation(_ router: FeedRouter) -> some View {
+        feedNavigation(router, FeedRouteViews())
     }
 }
 
 /// The destinations of the path, and the presented routes with the same views.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-private struct _Navigation<Destinations: SocialRouteDestinations>: ViewModifier {
-    let router: SocialRouter
+private struct _Navigation<Destinations: FeedRouteDestinations>: ViewModifier {
+    let router: FeedRouter
     let destinations: Destinations
 
     func body(content: Content) -> some View {
         content
-            .socialRouteDestinations(destinations)
+            .feedRouteDestinations(destinations)
             .environment(router)
     }
 }
@@ -53,7 +53,7 @@ extension View {
     /// first appears, and saved on every change. Routes an app update removed are dropped.
     ///
     /// Give each router of a scene its own key.
-    internal func socialRestoration(_ router: SocialRouter, key: String = "SocialRouter") -> some View {
+    internal func feedRestoration(_ router: FeedRouter, key: String = "FeedRouter") -> some View {
         modifier(_Restoration(key: key, data: { router.restorationData }, restore: { router._restoreAtLaunch(from: $0) }))
     }
 }

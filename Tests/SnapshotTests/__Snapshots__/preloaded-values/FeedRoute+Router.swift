@@ -10,7 +10,7 @@ import Observation
 
 // MARK: - Presentation
 
-nonisolated extension SocialRoute {
+nonisolated extension FeedRoute {
     /// How a route appears when the app shows it or a link opens it.
     internal enum Presentation: String, Hashable, Sendable {
         /// Pushed onto the navigation stack.
@@ -29,7 +29,7 @@ nonisolated extension SocialRoute {
 
 /// A change of navigation, as a router's `onNavigate` reports it: a route pushed, popped, presented
 /// or dismissed, and why.
-nonisolated internal struct SocialNavigationEvent: Hashable, Sendable {
+nonisolated internal struct FeedNavigationEvent: Hashable, Sendable {
     /// What happened to the route.
     internal enum Kind: String, Hashable, Sendable {
         /// Pushed onto a stack.
@@ -57,13 +57,13 @@ nonisolated internal struct SocialNavigationEvent: Hashable, Sendable {
     internal var kind: Kind
 
     /// The route it happened to.
-    internal var route: SocialRoute
+    internal var route: FeedRoute
 
     /// Why.
     internal var cause: Cause
 
     /// Creates an event.
-    internal init(_ kind: Kind, _ route: SocialRoute, cause: Cause) {
+    internal init(_ kind: Kind, _ route: FeedRoute, cause: Cause) {
         self.kind = kind
         self.route = route
         self.cause = cause
@@ -80,27 +80,27 @@ nonisolated internal struct SocialNavigationEvent: Hashable, Sendable {
 /// links with ``open(_:)``, from restoration.
 ///
 /// ```swift
-/// @State private var router = SocialRouter()
+/// @State private var router = FeedRouter()
 ///
 /// NavigationStack(path: $router.path) {
-///     HomeView().socialNavigation(router)
+///     HomeView().feedNavigation(router)
 /// }
 /// ```
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor @Observable
-internal final class SocialRouter {
+internal final class FeedRouter {
     /// The routes on the stack, bottom first: the `path` of its `NavigationStack`.
-    internal var path: [SocialRoute] {
+    internal var path: [FeedRoute] {
         didSet { _shared.reportChange(of: oldValue, to: path) }
     }
 
     /// The route presented as a sheet over the stack, if any.
-    internal var sheet: SocialRoute? {
+    internal var sheet: FeedRoute? {
         didSet { if sheet != oldValue { _presentationChanged(from: oldValue, to: sheet) } }
     }
 
     /// The route presented over the whole screen, if any.
-    internal var fullScreenCover: SocialRoute? {
+    internal var fullScreenCover: FeedRoute? {
         didSet { if fullScreenCover != oldValue { _presentationChanged(from: oldValue, to: fullScreenCover) } }
     }
 
@@ -108,10 +108,10 @@ internal final class SocialRouter {
     /// cover, which the views there find in the environment. Its `path` is what is pushed inside the
     /// presentation, and it can present in turn. Non-nil exactly while `sheet` or `fullScreenCover`
     /// is set; a new one for each route presented.
-    internal private(set) var presentedRouter: SocialRouter?
+    internal private(set) var presentedRouter: FeedRouter?
 
     /// The router that presents this one; nil for the router of a stack at the root of the app.
-    @ObservationIgnored internal private(set) weak var presentingRouter: SocialRouter?
+    @ObservationIgnored internal private(set) weak var presentingRouter: FeedRouter?
 
     /// Whether a link or ``open(_:)`` has set the navigation, which restoration at launch then keeps.
     @ObservationIgnored private var _opened = false
@@ -121,7 +121,7 @@ internal final class SocialRouter {
     @ObservationIgnored fileprivate var _shared = _SharedNavigation()
 
     /// Creates a router whose stack holds `path`, with nothing presented.
-    internal init(path: [SocialRoute] = []) {
+    internal init(path: [FeedRoute] = []) {
         self.path = path
         _shared.becomeOwned(by: self)
     }
@@ -130,7 +130,7 @@ internal final class SocialRouter {
     /// with its cause. It is the same for every router of the navigation (each presentation's, and
     /// in a tab router every tab's), so one closure sees them all; set it once, for analytics or
     /// logging. A link no route takes changes nothing and reports nothing.
-    internal var onNavigate: (@MainActor (SocialNavigationEvent) -> Void)? {
+    internal var onNavigate: (@MainActor (FeedNavigationEvent) -> Void)? {
         get { _shared.onNavigate }
         set { _shared.onNavigate = newValue }
     }
@@ -138,7 +138,7 @@ internal final class SocialRouter {
     // MARK: Navigating
 
     /// Pushes `route` onto the stack, whatever its presentation.
-    internal func push(_ route: SocialRoute) {
+    internal func push(_ route: FeedRoute) {
         path.append(route)
     }
 
@@ -153,18 +153,18 @@ internal final class SocialRouter {
     }
 
     /// Makes `routes` the stack and dismisses whatever it presents.
-    internal func replace(with routes: [SocialRoute]) {
+    internal func replace(with routes: [FeedRoute]) {
         _dismissPresented()
         path = routes
     }
 
     /// Shows `route` as `routes.json` says: pushed, or presented as a sheet or full-screen cover.
-    internal func show(_ route: SocialRoute) {
+    internal func show(_ route: FeedRoute) {
         _show(route)
     }
 
     /// Shows `route` as `routes.json` says, whatever it requires.
-    fileprivate func _show(_ route: SocialRoute) {
+    fileprivate func _show(_ route: FeedRoute) {
         switch route.presentation {
         case .push: path.append(route)
         case .sheet: sheet = route
@@ -194,13 +194,13 @@ internal final class SocialRouter {
 
     /// Replaces the presentation's router (none when nothing is presented) and reports the change:
     /// what the old presentation presented is dismissed first, innermost first.
-    private func _presentationChanged(from old: SocialRoute?, to new: SocialRoute?) {
+    private func _presentationChanged(from old: FeedRoute?, to new: FeedRoute?) {
         presentedRouter?._dismissPresented()
         if let old { _shared.report(.dismiss, old) }
         if sheet == nil, fullScreenCover == nil {
             presentedRouter = nil
         } else {
-            let router = SocialRouter()
+            let router = FeedRouter()
             router.presentingRouter = self
             router._shared = _shared
             presentedRouter = router
@@ -221,32 +221,32 @@ internal final class SocialRouter {
     ///   (`openURL`) then, as it may be a page of the website the app does not show.
     @discardableResult
     internal func open(_ url: URL) -> Bool {
-        guard let stack = SocialRoute.stack(for: url) else { return false }
+        guard let stack = FeedRoute.stack(for: url) else { return false }
         _openLink(stack)
         return true
     }
 
     /// Shows `route` as a link to it would: over its parents, with nothing else presented.
-    internal func open(_ route: SocialRoute) {
+    internal func open(_ route: FeedRoute) {
         _ = _shared.open(route.stack)
     }
 
     /// Opens `stack` as a link does, from the root of the navigation: for every door into the app
-    /// (`SocialRouting`, generated with `entryPoints`).
-    internal func _openLink(_ stack: [SocialRoute]) {
+    /// (`FeedRouting`, generated with `entryPoints`).
+    internal func _openLink(_ stack: [FeedRoute]) {
         _shared.with(.link) { _ = _shared.open(stack) }
     }
 
     /// The route on screen: the top of the stack, or what is presented over it (and inside that,
     /// the top of its stack); nil at the stack's root view.
-    internal var visibleRoute: SocialRoute? {
+    internal var visibleRoute: FeedRoute? {
         presentedRouter?.visibleRoute ?? sheet ?? fullScreenCover ?? path.last
     }
 
     /// Opens `stack` as the root of the navigation, unless it waits for a requirement.
     ///
     /// - Returns: Whether the stack opened.
-    fileprivate func _open(_ stack: [SocialRoute]) -> Bool {
+    fileprivate func _open(_ stack: [FeedRoute]) -> Bool {
         _opened = true
         _build(stack)
         return true
@@ -254,7 +254,7 @@ internal final class SocialRouter {
 
     /// Makes `stack` the navigation: the routes up to the first presented one as the path, that one
     /// presented (kept if it already is), and the rest built inside it, level by level.
-    fileprivate func _build(_ stack: [SocialRoute]) {
+    fileprivate func _build(_ stack: [FeedRoute]) {
         let end = stack.firstIndex(where: { $0.presentation != .push }) ?? stack.endIndex
         let presented = end < stack.endIndex ? stack[end] : nil
         if presented == nil || (sheet ?? fullScreenCover) != presented { _dismissPresented() }
@@ -266,7 +266,7 @@ internal final class SocialRouter {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension SocialRouter {
+extension FeedRouter {
     /// The stack and the presented route, to save (in `@SceneStorage`, say) and hand to
     /// ``restore(from:)`` on the next launch.
     ///
@@ -315,23 +315,23 @@ extension SocialRouter {
 @MainActor @Observable
 fileprivate final class _SharedNavigation {
     /// The app's hook.
-    @ObservationIgnored var onNavigate: (@MainActor (SocialNavigationEvent) -> Void)?
+    @ObservationIgnored var onNavigate: (@MainActor (FeedNavigationEvent) -> Void)?
 
     /// Why the navigation is changing: the app's doing unless a link, restoration or a requirement is.
-    @ObservationIgnored private var cause = SocialNavigationEvent.Cause.app
+    @ObservationIgnored private var cause = FeedNavigationEvent.Cause.app
 
     /// How the owner opens a stack from the root of the navigation.
-    @ObservationIgnored var open: @MainActor ([SocialRoute]) -> Bool = { _ in false }
+    @ObservationIgnored var open: @MainActor ([FeedRoute]) -> Bool = { _ in false }
 
     /// Opens stacks with `router`, the root of the navigation.
-    func becomeOwned(by router: SocialRouter) {
+    func becomeOwned(by router: FeedRouter) {
         open = { [weak router] stack in router?._open(stack) ?? false }
     }
 
     // MARK: Reporting
 
     /// Runs `change` with `cause` as the cause of what it changes.
-    func with<Result>(_ cause: SocialNavigationEvent.Cause, _ change: () -> Result) -> Result {
+    func with<Result>(_ cause: FeedNavigationEvent.Cause, _ change: () -> Result) -> Result {
         let outer = self.cause
         self.cause = cause
         defer { self.cause = outer }
@@ -339,12 +339,12 @@ fileprivate final class _SharedNavigation {
     }
 
     /// Reports that `route` was presented or dismissed (or pushed, or popped).
-    func report(_ kind: SocialNavigationEvent.Kind, _ route: SocialRoute) {
-        onNavigate?(SocialNavigationEvent(kind, route, cause: cause))
+    func report(_ kind: FeedNavigationEvent.Kind, _ route: FeedRoute) {
+        onNavigate?(FeedNavigationEvent(kind, route, cause: cause))
     }
 
     /// Reports a new path: the routes popped off the old one, top first, then those pushed, bottom first.
-    func reportChange(of old: [SocialRoute], to new: [SocialRoute]) {
+    func reportChange(of old: [FeedRoute], to new: [FeedRoute]) {
         guard onNavigate != nil else { return }
         let kept = zip(old, new).prefix(while: { $0 == $1 }).count
         for route in old[kept...].reversed() { report(.pop, route) }
@@ -357,9 +357,9 @@ fileprivate final class _SharedNavigation {
 /// What a router saves: its stack and presented routes, each as the enum encodes it, and the
 /// navigation inside the presentation (a list of one, as a struct cannot hold itself).
 nonisolated private struct _SavedNavigation: Codable {
-    var path: [SocialRoute]
-    var sheet: SocialRoute?
-    var fullScreenCover: SocialRoute?
+    var path: [FeedRoute]
+    var sheet: FeedRoute?
+    var fullScreenCover: FeedRoute?
     var presented: [_SavedNavigation]?
 
     /// Sorted keys, so the same navigation always saves the same bytes.
@@ -380,10 +380,10 @@ nonisolated extension _SavedNavigation {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         path = []
         if var routes = try? container.nestedUnkeyedContainer(forKey: .path) {
-            while !routes.isAtEnd, let route = try? routes.decode(SocialRoute.self) { path.append(route) }
+            while !routes.isAtEnd, let route = try? routes.decode(FeedRoute.self) { path.append(route) }
         }
-        sheet = try? container.decodeIfPresent(SocialRoute.self, forKey: .sheet)
-        fullScreenCover = try? container.decodeIfPresent(SocialRoute.self, forKey: .fullScreenCover)
+        sheet = try? container.decodeIfPresent(FeedRoute.self, forKey: .sheet)
+        fullScreenCover = try? container.decodeIfPresent(FeedRoute.self, forKey: .fullScreenCover)
         presented = try? container.decodeIfPresent([_SavedNavigation].self, forKey: .presented)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 // MARK: - Parsing
 
-nonisolated extension SocialRoute {
+nonisolated extension FeedRoute {
     /// The navigation stack a link opens: the route's parents first, the route itself last.
     ///
     /// Universal links are `https` links on `social.example.com`; custom-scheme links are `social://…`.
@@ -17,8 +17,8 @@ nonisolated extension SocialRoute {
     ///
     /// - Parameter url: A universal link or custom-scheme URL.
     /// - Returns: The stack to set as the path of a `NavigationStack`, or nil.
-    internal static func stack(for url: Foundation.URL) -> [SocialRoute]? {
-        SocialRoute(url: url)?.stack
+    internal static func stack(for url: Foundation.URL) -> [FeedRoute]? {
+        FeedRoute(url: url)?.stack
     }
 
     /// The route a link opens, without its parents; nil when the link opens no route.
@@ -41,7 +41,7 @@ nonisolated extension SocialRoute {
     }
 
     /// The route's parents, then the route: the stack a link to it opens.
-    internal var stack: [SocialRoute] {
+    internal var stack: [FeedRoute] {
         switch self {
         case .status:
             return [.timeline, self]
@@ -53,7 +53,7 @@ nonisolated extension SocialRoute {
 
 // MARK: - Printing
 
-nonisolated extension SocialRoute {
+nonisolated extension FeedRoute {
     /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
@@ -96,14 +96,14 @@ nonisolated extension SocialRoute {
 
 // MARK: - Matching
 
-nonisolated extension SocialRoute {
+nonisolated extension FeedRoute {
     /// Whether a link's host is one whose `https` links are universal links, in any case.
     private static func _isUniversalLinkHost(_ link: _Link, _ host: Range<Int>) -> Bool {
         link.lowercased(host, is: "social.example.com")
     }
 
     /// The route of an absolute link's UTF-8 bytes: its channel, then its segments and items.
-    private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> SocialRoute? {
+    private static func _route(absolute bytes: UnsafeBufferPointer<UInt8>) -> FeedRoute? {
         guard let link = _Link(absolute: bytes) else { return nil }
         let request: _Request?
         if link.hasScheme("https") {
@@ -119,7 +119,7 @@ nonisolated extension SocialRoute {
     }
 
     /// The route of a path and query's UTF-8 bytes, on every channel.
-    private static func _route(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) -> SocialRoute? {
+    private static func _route(pathAndQuery bytes: UnsafeBufferPointer<UInt8>) -> FeedRoute? {
         guard let link = _Link(pathAndQuery: bytes),
             let request = _Request(link, channel: .any, plusAsSpace: false, ignoresCase: false)
         else { return nil }
@@ -127,7 +127,7 @@ nonisolated extension SocialRoute {
     }
 
     /// Links under `/`.
-    private static func _node0(_ r: _Request, _ i: Int) -> SocialRoute? {
+    private static func _node0(_ r: _Request, _ i: Int) -> FeedRoute? {
         if let segment = r.segment(at: i) {
             if segment.matches("home"), r.isAtEnd(segment.end), let route = _route_timeline(r) { return route }
             if segment.matches("statuses"), let route = _node2(r, segment.end) { return route }
@@ -140,7 +140,7 @@ nonisolated extension SocialRoute {
     }
 
     /// Links under `/statuses`.
-    private static func _node2(_ r: _Request, _ i: Int) -> SocialRoute? {
+    private static func _node2(_ r: _Request, _ i: Int) -> FeedRoute? {
         if let segment = r.segment(at: i) {
             if r.isAtEnd(segment.end), let route = _route_status(r, segment.text) { return route }
         }
@@ -148,7 +148,7 @@ nonisolated extension SocialRoute {
     }
 
     /// Links under `/tags`.
-    private static func _node5(_ r: _Request, _ i: Int) -> SocialRoute? {
+    private static func _node5(_ r: _Request, _ i: Int) -> FeedRoute? {
         if let segment = r.segment(at: i) {
             if r.isAtEnd(segment.end), let route = _route_tagged(r, segment.text) { return route }
         }
@@ -156,22 +156,22 @@ nonisolated extension SocialRoute {
     }
 
     /// Route `timeline` (`/home`), once its path matched.
-    private static func _route_timeline(_ r: _Request) -> SocialRoute? {
+    private static func _route_timeline(_ r: _Request) -> FeedRoute? {
         return .timeline
     }
 
     /// Route `status` (`/statuses/{id}`), once its path matched.
-    private static func _route_status(_ r: _Request, _ _p0: String) -> SocialRoute? {
+    private static func _route_status(_ r: _Request, _ _p0: String) -> FeedRoute? {
         return .status(id: _p0)
     }
 
     /// Route `account` (`/@{handle}`), once its path matched.
-    private static func _route_account(_ r: _Request, _ _p0: String) -> SocialRoute? {
+    private static func _route_account(_ r: _Request, _ _p0: String) -> FeedRoute? {
         return .account(handle: _p0)
     }
 
     /// Route `tagged` (`/tags/{tag}`), once its path matched.
-    private static func _route_tagged(_ r: _Request, _ _p0: String) -> SocialRoute? {
+    private static func _route_tagged(_ r: _Request, _ _p0: String) -> FeedRoute? {
         let _p1 = r.first("page", _int, or: 1)
         return .tagged(tag: _p0, page: _p1)
     }
@@ -179,7 +179,7 @@ nonisolated extension SocialRoute {
 
 // MARK: - Link reading
 
-nonisolated extension SocialRoute {
+nonisolated extension FeedRoute {
     /// A link taken apart: `scheme:[//authority]path[?query][#fragment]`, still percent-encoded.
     ///
     /// The parts are ranges of `bytes`, which `String.withUTF8` lends without a copy. Every

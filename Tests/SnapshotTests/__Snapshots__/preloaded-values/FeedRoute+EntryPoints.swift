@@ -20,21 +20,21 @@ import UserNotifications
 // MARK: - User activities
 
 /// What Handoff and Spotlight show and continue for a route: the fields of its `NSUserActivity`, as
-/// plain values that any code can make and compare. ``SocialRoute/userActivity`` makes the activity
+/// plain values that any code can make and compare. ``FeedRoute/userActivity`` makes the activity
 /// from them, and a router's `open(activityType:userInfo:webpageURL:)` reads one back.
-nonisolated internal struct SocialUserActivity: Hashable, Sendable {
+nonisolated internal struct FeedUserActivity: Hashable, Sendable {
     /// The type of every route's activity: `activityType` in routes.json. List it under
     /// `NSUserActivityTypes` in the app's Info.plist (`routegen info-plist` prints the entry), or
     /// the system hands no such activity to the app.
     internal static let type = "com.example.social.route"
 
-    /// The `userInfo` key whose value is the route's ``SocialRoute/storedText``, most often its path.
+    /// The `userInfo` key whose value is the route's ``FeedRoute/storedText``, most often its path.
     internal static let pathKey = "path"
 
     /// The route the activity opens.
-    internal let route: SocialRoute
+    internal let route: FeedRoute
 
-    /// `title`: the route's ``SocialRoute/title``, which Handoff, Spotlight and the app switcher show.
+    /// `title`: the route's ``FeedRoute/title``, which Handoff, Spotlight and the app switcher show.
     internal let title: String
 
     /// `webpageURL`: the route's universal link, which a device without the app opens in its
@@ -57,7 +57,7 @@ nonisolated internal struct SocialUserActivity: Hashable, Sendable {
     internal let isEligibleForSearch: Bool
 
     /// The activity of `route`.
-    internal init(_ route: SocialRoute) {
+    internal init(_ route: FeedRoute) {
         self.route = route
         title = route.title
         webpageURL = route.universalLink
@@ -72,13 +72,13 @@ nonisolated internal struct SocialUserActivity: Hashable, Sendable {
 
     /// The route of an activity of ``type``: the one whose path its `userInfo` holds; nil for an
     /// activity of another type, or a path no route of this version of the app has.
-    internal static func route(activityType: String, userInfo: [AnyHashable: Any]?) -> SocialRoute? {
+    internal static func route(activityType: String, userInfo: [AnyHashable: Any]?) -> FeedRoute? {
         guard activityType == type, let path = userInfo?[pathKey] as? String else { return nil }
-        return SocialRoute(storedText: path)
+        return FeedRoute(storedText: path)
     }
 }
 
-nonisolated extension SocialRoute {
+nonisolated extension FeedRoute {
     /// Whether the route's activity is offered to other devices: `handoff` in routes.json.
     fileprivate var _isEligibleForHandoff: Bool { true }
 
@@ -88,7 +88,7 @@ nonisolated extension SocialRoute {
 
 // MARK: - Notifications
 
-nonisolated extension SocialRoute {
+nonisolated extension FeedRoute {
     /// The key of a notification's payload whose value is the link it opens: `notificationLinkKey`
     /// in routes.json. The server sends it beside `aps`: `{"aps": {…}, "link": "https://…"}`.
     internal static let notificationLinkKey = "link"
@@ -108,7 +108,7 @@ nonisolated extension SocialRoute {
 
 // MARK: - Entry points
 
-/// A navigation that links open in: ``SocialRouter``, the root of one stack.
+/// A navigation that links open in: ``FeedRouter``, the root of one stack.
 ///
 /// Its methods open what each door into the app hands over as the link it carries, with a link's
 /// rules: the route's parents become the stack, what was presented is dismissed (a notification
@@ -119,16 +119,16 @@ nonisolated extension SocialRoute {
 /// cold start: what they open wins over the restoration of the last session.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-internal protocol SocialRouting: AnyObject {
+internal protocol FeedRouting: AnyObject {
     /// Opens a universal link or custom-scheme URL; false, changing nothing, when no route takes it.
     @discardableResult
     func open(_ url: URL) -> Bool
 
     /// The route on screen: the top of the visible stack, or what is presented over it.
-    var visibleRoute: SocialRoute? { get }
+    var visibleRoute: FeedRoute? { get }
 
     /// Opens `stack` as a link does.
-    func _openLink(_ stack: [SocialRoute])
+    func _openLink(_ stack: [FeedRoute])
 
     /// The navigation to save, which ``restore(from:)`` reads back.
     var restorationData: Data { get }
@@ -139,16 +139,16 @@ internal protocol SocialRouting: AnyObject {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-extension SocialRouter: SocialRouting {}
+extension FeedRouter: FeedRouting {}
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension SocialRouting {
-    /// Opens the link a notification's payload carries under ``SocialRoute/notificationLinkKey``.
+extension FeedRouting {
+    /// Opens the link a notification's payload carries under ``FeedRoute/notificationLinkKey``.
     ///
     /// - Returns: False, changing nothing, when the payload has no link or no route takes it.
     @discardableResult
     internal func open(notificationPayload payload: [AnyHashable: Any]) -> Bool {
-        guard let url = SocialRoute.notificationLink(in: payload) else { return false }
+        guard let url = FeedRoute.notificationLink(in: payload) else { return false }
         return open(url)
     }
 
@@ -159,7 +159,7 @@ extension SocialRouting {
     /// - Returns: False, changing nothing, when no route takes the activity.
     @discardableResult
     internal func open(activityType: String, userInfo: [AnyHashable: Any]?, webpageURL: URL?) -> Bool {
-        if let route = SocialUserActivity.route(activityType: activityType, userInfo: userInfo) {
+        if let route = FeedUserActivity.route(activityType: activityType, userInfo: userInfo) {
             _openLink(route.stack)
             return true
         }
@@ -172,18 +172,18 @@ extension SocialRouting {
 
 // MARK: - NSUserActivity
 
-nonisolated extension SocialRoute {
-    /// The route's activity for Handoff and Spotlight (``SocialUserActivity``), new each time: for
+nonisolated extension FeedRoute {
+    /// The route's activity for Handoff and Spotlight (``FeedUserActivity``), new each time: for
     /// a UIKit view controller's `userActivity`, say. SwiftUI views advertise the route on screen
-    /// with `socialUserActivity(_:)`.
+    /// with `feedUserActivity(_:)`.
     internal var userActivity: NSUserActivity {
-        let activity = NSUserActivity(activityType: SocialUserActivity.type)
-        SocialUserActivity(self).update(activity)
+        let activity = NSUserActivity(activityType: FeedUserActivity.type)
+        FeedUserActivity(self).update(activity)
         return activity
     }
 }
 
-nonisolated extension SocialUserActivity {
+nonisolated extension FeedUserActivity {
     /// Writes these fields into `activity`, whose type must be ``type``.
     internal func update(_ activity: NSUserActivity) {
         activity.title = title
@@ -197,11 +197,11 @@ nonisolated extension SocialUserActivity {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension SocialRouting {
+extension FeedRouting {
     /// Continues a user activity: Handoff from another device, a Spotlight result, or a universal
     /// link (`NSUserActivityTypeBrowsingWeb`). For `scene(_:continue:)`, and AppKit's
     /// `application(_:continue:restorationHandler:)`; the SwiftUI life cycle's activities reach
-    /// `socialLinks(_:)`.
+    /// `feedLinks(_:)`.
     ///
     /// - Returns: False, changing nothing, when no route takes the activity.
     @discardableResult
@@ -220,9 +220,9 @@ extension View {
     ///   `onOpenURL(perform:)`: "SwiftUI passes a Universal Link to your app directly as a URL");
     /// - a web page handed off from Safari on another device arrives as an `NSUserActivity` of type
     ///   `NSUserActivityTypeBrowsingWeb`, and a screen another device advertised (Handoff) or a
-    ///   Spotlight result as one of ``SocialUserActivity/type``, through `onContinueUserActivity`;
+    ///   Spotlight result as one of ``FeedUserActivity/type``, through `onContinueUserActivity`;
     /// - links the app's own views open (a `Link`, a Markdown link in `Text`, `openURL`) go through
-    ///   the router too, as ``socialOpenURL(_:unhandled:)`` routes them;
+    ///   the router too, as ``feedOpenURL(_:unhandled:)`` routes them;
     /// - on iPad, Mac and Vision Pro, a window that shows this view takes the links, instead of a
     ///   new window opening for each (`handlesExternalEvents(preferring:allowing:)`).
     ///
@@ -235,21 +235,21 @@ extension View {
     /// Apply it once, to the root view of the scene.
     ///
     /// - Parameters:
-    ///   - router: Where the links open: a ``SocialRouter``, or a ``SocialTabRouter``, which opens
+    ///   - router: Where the links open: a ``FeedRouter``, or a ``FeedTabRouter``, which opens
     ///     each in the tab of its route.
     ///   - unhandled: What to do with a link no route takes, such as showing the web page in
     ///     the app; nil hands web links to the system.
-    internal func socialLinks(_ router: some SocialRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
+    internal func feedLinks(_ router: some FeedRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
         // Outside the action it installs: a link handed back goes to the system's `openURL`.
-        socialOpenURL(router, unhandled: unhandled)
+        feedOpenURL(router, unhandled: unhandled)
             .modifier(_Links(router: router, unhandled: unhandled))
     }
 
     /// Routes the links this view's content opens: a `Link`, a Markdown link in `Text`, or a call of
     /// the environment's `openURL`. A link a route takes opens in `router`, with its back stack, as
     /// an incoming link does; any other goes to `unhandled`, or to the system (the browser, Mail,
-    /// another app). ``socialLinks(_:unhandled:)`` installs it for the whole scene.
-    internal func socialOpenURL(_ router: some SocialRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
+    /// another app). ``feedLinks(_:unhandled:)`` installs it for the whole scene.
+    internal func feedOpenURL(_ router: some FeedRouting, unhandled: (@MainActor (URL) -> Void)? = nil) -> some View {
         environment(\.openURL, OpenURLAction { url in
             if router.open(url) { return .handled }
             guard let unhandled else { return .systemAction }
@@ -258,21 +258,21 @@ extension View {
         })
     }
 
-    /// Advertises the route on screen in `router` (its ``SocialRouter/visibleRoute``) as a user
+    /// Advertises the route on screen in `router` (its ``FeedRouter/visibleRoute``) as a user
     /// activity while it is visible, so that another device can go on with it (Handoff), Spotlight
     /// can find it, and the app switcher shows its title. Nothing is advertised at a stack's root,
     /// or for a route that is neither `handoff` nor `searchable`.
     ///
-    /// Apply it once, to the root view of the scene, and list ``SocialUserActivity/type`` under
+    /// Apply it once, to the root view of the scene, and list ``FeedUserActivity/type`` under
     /// `NSUserActivityTypes` in Info.plist. SwiftUI advertises only under its own app life cycle.
-    internal func socialUserActivity(_ router: some SocialRouting) -> some View {
+    internal func feedUserActivity(_ router: some FeedRouting) -> some View {
         modifier(_UserActivity(router: router))
     }
 }
 
 /// Hands each link to the router, and a link no route takes to `unhandled` or the system.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-private struct _Links<Router: SocialRouting>: ViewModifier {
+private struct _Links<Router: FeedRouting>: ViewModifier {
     let router: Router
     let unhandled: (@MainActor (URL) -> Void)?
     @Environment(\.openURL) private var openURL
@@ -284,7 +284,7 @@ private struct _Links<Router: SocialRouting>: ViewModifier {
             .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
                 if let url = activity.webpageURL { take(url) }
             }
-            .onContinueUserActivity(SocialUserActivity.type) { activity in
+            .onContinueUserActivity(FeedUserActivity.type) { activity in
                 router.open(activity)
             }
             #if os(iOS) || os(macOS) || os(visionOS)
@@ -310,12 +310,12 @@ private struct _Links<Router: SocialRouting>: ViewModifier {
 
 /// Advertises the router's visible route while it has one worth advertising.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-private struct _UserActivity<Router: SocialRouting>: ViewModifier {
+private struct _UserActivity<Router: FeedRouting>: ViewModifier {
     let router: Router
 
     func body(content: Content) -> some View {
-        let activity = router.visibleRoute.map(SocialUserActivity.init).flatMap { $0.isAdvertised ? $0 : nil }
-        content.userActivity(SocialUserActivity.type, element: activity) { activity, userActivity in
+        let activity = router.visibleRoute.map(FeedUserActivity.init).flatMap { $0.isAdvertised ? $0 : nil }
+        content.userActivity(FeedUserActivity.type, element: activity) { activity, userActivity in
             activity.update(userActivity)
         }
     }
@@ -325,7 +325,7 @@ private struct _UserActivity<Router: SocialRouting>: ViewModifier {
 // MARK: - Scene delegates
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
-extension SocialRouting {
+extension FeedRouting {
     /// Opens what a UIKit scene connects with: the link or activity that launched the app (a cold
     /// start), which `onOpenURL` never sees under a scene delegate. Call it from
     /// `scene(_:willConnectTo:options:)`, before the first view appears, so that restoration keeps it.
@@ -355,9 +355,9 @@ extension SocialRouting {
 // MARK: - Notification responses
 
 @available(iOS 17, macOS 14, watchOS 10, visionOS 1, *)
-extension SocialRouting {
+extension FeedRouting {
     /// Opens the link of the notification a person tapped, which its payload carries under
-    /// ``SocialRoute/notificationLinkKey``. Call it from
+    /// ``FeedRoute/notificationLinkKey``. Call it from
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`, which runs on a cold start too.
     ///
     /// Only a tap on the notification itself opens it: a custom action (Reply, Mark as Read) or a

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
-nonisolated internal enum SocialRoute: Hashable, Sendable {
+nonisolated internal enum FeedRoute: Hashable, Sendable {
     /// - Remark: Generated from route `timeline` (`/home`).
     case timeline
 
@@ -35,13 +35,13 @@ nonisolated internal enum SocialRoute: Hashable, Sendable {
 
 // MARK: - Equatable
 
-nonisolated extension SocialRoute {
+nonisolated extension FeedRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
     /// Whether both are the same route with equal values, but those no link carries on a route a
     /// link opens: a preloaded model is no part of which screen it is.
-    internal static func == (lhs: SocialRoute, rhs: SocialRoute) -> Bool {
+    internal static func == (lhs: FeedRoute, rhs: FeedRoute) -> Bool {
         switch lhs {
         case .timeline:
             guard case .timeline = rhs else { return false }
@@ -83,7 +83,7 @@ nonisolated extension SocialRoute {
 
 // MARK: - Codable
 
-nonisolated extension SocialRoute: Codable {
+nonisolated extension FeedRoute: Codable {
     /// Decodes a route that ``encode(to:)`` stored: its ``storedText``, or for a route that holds
     /// values no link carries, an object with its values.
     ///
@@ -91,9 +91,9 @@ nonisolated extension SocialRoute: Codable {
     ///   removed in an app update, or a value no longer decodes; restore what you can and drop the rest.
     internal init(from decoder: any Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
-            guard let route = SocialRoute(storedText: text) else {
+            guard let route = FeedRoute(storedText: text) else {
                 throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "No SocialRoute has the path '\(text)'."))
+                    codingPath: decoder.codingPath, debugDescription: "No FeedRoute has the path '\(text)'."))
             }
             self = route
             return
@@ -103,13 +103,13 @@ nonisolated extension SocialRoute: Codable {
         let values = try container.nestedContainer(keyedBy: _StoredKey.self, forKey: .values)
         switch stored {
         default:
-            guard let route = SocialRoute(storedText: stored) else { throw Self._unknown(stored, decoder) }
+            guard let route = FeedRoute(storedText: stored) else { throw Self._unknown(stored, decoder) }
             self = try route._withStoredValues(values)
         }
     }
 
     /// The route its link read back, with the values stored beside the link.
-    private func _withStoredValues(_ values: KeyedDecodingContainer<_StoredKey>) throws -> SocialRoute {
+    private func _withStoredValues(_ values: KeyedDecodingContainer<_StoredKey>) throws -> FeedRoute {
         switch self {
         case .status(let _p0, _):
             return .status(id: _p0, preloaded: try values.decodeIfPresent(Models.Status.self, forKey: _StoredKey("preloaded")))
@@ -124,7 +124,7 @@ nonisolated extension SocialRoute: Codable {
 
     private static func _unknown(_ stored: String, _ decoder: any Decoder) -> DecodingError {
         DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: decoder.codingPath, debugDescription: "No SocialRoute has the path or name '\(stored)'."))
+            codingPath: decoder.codingPath, debugDescription: "No FeedRoute has the path or name '\(stored)'."))
     }
 
     /// Encodes the route as one string, its ``storedText``, such as `"/products/42"`; a route that
@@ -170,7 +170,7 @@ nonisolated extension SocialRoute: Codable {
 
 // MARK: - Value types
 
-nonisolated extension SocialRoute {
+nonisolated extension FeedRoute {
     /// Each of routes.json's `valueTypes`, checked where routes.json declares it: a type that is not
     /// `Hashable` and `Sendable`, and `Codable` unless declared otherwise, fails the build there.
     private static func _checkValueTypes() {
@@ -187,7 +187,7 @@ nonisolated extension SocialRoute {
 
 // MARK: - Title
 
-nonisolated extension SocialRoute {
+nonisolated extension FeedRoute {
     /// The screen's name as people see it in Handoff, Spotlight and the app switcher: the
     /// route's `title` in routes.json, or its name made readable.
     ///

@@ -4,7 +4,7 @@
 
 // MARK: - Apple App Site Association
 
-nonisolated extension SocialRoute {
+nonisolated extension FeedRoute {
     /// The `apple-app-site-association` file of these routes, byte for byte as `routegen` writes it.
     ///
     /// Serve it at `https://<host>/.well-known/apple-app-site-association` with

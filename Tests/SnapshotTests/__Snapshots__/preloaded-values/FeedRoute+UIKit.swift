@@ -15,7 +15,7 @@ import Observation
 
 // MARK: - View controllers
 
-/// The view controller of every ``SocialRoute``, for UIKit navigation: what the navigation
+/// The view controller of every ``FeedRoute``, for UIKit navigation: what the navigation
 /// controllers push and present.
 ///
 /// Conform a type in the module that has your view controllers; the compiler lists every route
@@ -23,15 +23,15 @@ import Observation
 /// `UIHostingController`.
 ///
 /// ```swift
-/// struct AppViewControllers: SocialRouteViewControllers {
+/// struct AppViewControllers: FeedRouteViewControllers {
 ///     func timeline() -> UIViewController { TimelineViewController() }
 /// }
 ///
-/// window.rootViewController = SocialNavigationController(router: router, root: HomeViewController(), destinations: AppViewControllers())
+/// window.rootViewController = FeedNavigationController(router: router, root: HomeViewController(), destinations: AppViewControllers())
 /// ```
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
-internal protocol SocialRouteViewControllers {
+internal protocol FeedRouteViewControllers {
     /// The view controller of route `timeline` (`/home`).
     func timeline() -> UIViewController
 
@@ -46,9 +46,9 @@ internal protocol SocialRouteViewControllers {
 }
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
-extension SocialRouteViewControllers {
+extension FeedRouteViewControllers {
     /// The view controller of `route`: what a navigation controller shows for it.
-    internal func viewController(for route: SocialRoute) -> UIViewController {
+    internal func viewController(for route: FeedRoute) -> UIViewController {
         switch route {
         case .timeline:
             self.timeline()
@@ -65,39 +65,39 @@ extension SocialRouteViewControllers {
 // MARK: - View controllers from routes.json
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
-extension SocialRouteViewControllers {
+extension FeedRouteViewControllers {
     /// Hosts `Text("Home")`, the `view` of route `timeline`, in a `UIHostingController`.
     internal func timeline() -> UIViewController {
         #sourceLocation(file: "routes.json", line: 11)
-        return SocialHostingController(rootView: Text("Home"))
+        return FeedHostingController(rootView: Text("Home"))
         #sourceLocation()
     }
 
     /// Hosts `Text(preloaded?.content ?? id)`, the `view` of route `status`, in a `UIHostingController`.
     internal func status(id: String, preloaded: Models.Status?) -> UIViewController {
         #sourceLocation(file: "routes.json", line: 19)
-        return SocialHostingController(rootView: Text(preloaded?.content ?? id))
+        return FeedHostingController(rootView: Text(preloaded?.content ?? id))
         #sourceLocation()
     }
 
     /// Hosts `Text(preloaded?.displayName ?? handle)`, the `view` of route `account`, in a `UIHostingController`.
     internal func account(handle: String, preloaded: Account?, followers: [Account]) -> UIViewController {
         #sourceLocation(file: "routes.json", line: 27)
-        return SocialHostingController(rootView: Text(preloaded?.displayName ?? handle))
+        return FeedHostingController(rootView: Text(preloaded?.displayName ?? handle))
         #sourceLocation()
     }
 
     /// Hosts `Text(tag)`, the `view` of route `tagged`, in a `UIHostingController`.
     internal func tagged(tag: String, page: Int, pinned: Bool, scrollTo: Models.Status?) -> UIViewController {
         #sourceLocation(file: "routes.json", line: 36)
-        return SocialHostingController(rootView: Text(tag))
+        return FeedHostingController(rootView: Text(tag))
         #sourceLocation()
     }
 }
 
-/// The view controllers `routes.json` names for every route, as ``SocialRouteViewControllers``.
+/// The view controllers `routes.json` names for every route, as ``FeedRouteViewControllers``.
 @available(iOS 17, tvOS 17, visionOS 1, *)
-internal struct SocialRouteControllers: SocialRouteViewControllers {
+internal struct FeedRouteControllers: FeedRouteViewControllers {
     /// Creates the view controllers.
     internal init() {}
 }
@@ -107,21 +107,21 @@ internal struct SocialRouteControllers: SocialRouteViewControllers {
 // MARK: - Screens
 
 /// What one level of a UIKit navigation shows, as plain values: the routes on a navigation
-/// controller's stack above its root, and what it presents. ``SocialNavigationController``
+/// controller's stack above its root, and what it presents. ``FeedNavigationController``
 /// renders its router by going from the screen it shows to the router's with a ``Change``.
-nonisolated internal struct SocialScreen: Hashable, Sendable {
+nonisolated internal struct FeedScreen: Hashable, Sendable {
     /// A presented route, and the router of the navigation inside it.
     internal struct Presented: Hashable, Sendable {
         /// The route presented.
-        internal var route: SocialRoute
+        internal var route: FeedRoute
         /// How: as a sheet or over the whole screen.
-        internal var style: SocialRoute.Presentation
+        internal var style: FeedRoute.Presentation
         /// The router of the navigation inside the presentation: a new one is a new presentation,
         /// even of the same route.
         internal var router: Swift.ObjectIdentifier
 
         /// Creates a presentation.
-        internal init(route: SocialRoute, style: SocialRoute.Presentation, router: Swift.ObjectIdentifier) {
+        internal init(route: FeedRoute, style: FeedRoute.Presentation, router: Swift.ObjectIdentifier) {
             self.route = route
             self.style = style
             self.router = router
@@ -129,13 +129,13 @@ nonisolated internal struct SocialScreen: Hashable, Sendable {
     }
 
     /// The routes pushed above the root, bottom first.
-    internal var stack: [SocialRoute]
+    internal var stack: [FeedRoute]
 
     /// What is presented over the stack, if anything.
     internal var presented: Presented?
 
     /// Creates a screen.
-    internal init(stack: [SocialRoute] = [], presented: Presented? = nil) {
+    internal init(stack: [FeedRoute] = [], presented: Presented? = nil) {
         self.stack = stack
         self.presented = presented
     }
@@ -143,7 +143,7 @@ nonisolated internal struct SocialScreen: Hashable, Sendable {
     /// What changes from this screen to `screen`: the view controllers of the unchanged bottom of the
     /// stack stay (the same instances), the rest are pushed; a presentation that differs is
     /// dismissed, and the new one presented.
-    internal func change(to screen: SocialScreen) -> Change {
+    internal func change(to screen: FeedScreen) -> Change {
         let kept = zip(stack, screen.stack).prefix { $0 == $1 }.count
         let replacesPresentation = presented != screen.presented
         return Change(
@@ -155,8 +155,8 @@ nonisolated internal struct SocialScreen: Hashable, Sendable {
 
     /// The screen after people took the stack down to its `count` bottom routes (the back button,
     /// the edge swipe, the back button's menu): what the router's path becomes.
-    internal func popped(to count: Int) -> SocialScreen {
-        SocialScreen(stack: Array(stack.prefix(max(count, 0))), presented: presented)
+    internal func popped(to count: Int) -> FeedScreen {
+        FeedScreen(stack: Array(stack.prefix(max(count, 0))), presented: presented)
     }
 
     /// What a navigation controller does to go from one screen to another.
@@ -164,14 +164,14 @@ nonisolated internal struct SocialScreen: Hashable, Sendable {
         /// How many view controllers above the root stay, bottom first.
         internal var kept: Int
         /// The routes whose view controllers go above them, bottom first.
-        internal var pushed: [SocialRoute]
+        internal var pushed: [FeedRoute]
         /// Whether what is presented is dismissed.
         internal var dismisses: Bool
         /// What is presented then.
         internal var presents: Presented?
 
         /// Whether the stack changes: `setViewControllers(_:animated:)` is called.
-        internal func changesStack(from screen: SocialScreen) -> Bool {
+        internal func changesStack(from screen: FeedScreen) -> Bool {
             kept < screen.stack.count || !pushed.isEmpty
         }
     }
@@ -179,16 +179,16 @@ nonisolated internal struct SocialScreen: Hashable, Sendable {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-extension SocialRouter {
+extension FeedRouter {
     /// What this router's level of the navigation shows: its path and what it presents.
-    internal var screen: SocialScreen {
+    internal var screen: FeedScreen {
         let route = sheet ?? fullScreenCover
         let presented = route.flatMap { route in
             presentedRouter.map { router in
-                SocialScreen.Presented(route: route, style: sheet == nil ? .fullScreenCover : .sheet, router: Swift.ObjectIdentifier(router))
+                FeedScreen.Presented(route: route, style: sheet == nil ? .fullScreenCover : .sheet, router: Swift.ObjectIdentifier(router))
             }
         }
-        return SocialScreen(stack: path, presented: presented)
+        return FeedScreen(stack: path, presented: presented)
     }
 }
 #endif
@@ -196,41 +196,41 @@ extension SocialRouter {
 
 // MARK: - Navigation controller
 
-/// A `UINavigationController` that shows a ``SocialRouter``: its path as the stack above the root,
+/// A `UINavigationController` that shows a ``FeedRouter``: its path as the stack above the root,
 /// and what it presents, each presentation in a navigation controller of its own.
 ///
-/// The router stays the one source of state: change it (``SocialRouter/show(_:)``,
-/// ``SocialRouter/open(_:)``, restoration) and the controller follows, keeping the view
+/// The router stays the one source of state: change it (``FeedRouter/show(_:)``,
+/// ``FeedRouter/open(_:)``, restoration) and the controller follows, keeping the view
 /// controllers of the unchanged bottom of the stack. What people do comes back into the router:
 /// the back button, the edge swipe and the back menu pop its path, and a sheet swiped down (or
 /// dismissed by the app) ends its presentation.
 ///
 /// ```swift
-/// let router = SocialRouter()
-/// window.rootViewController = SocialNavigationController(router: router, root: HomeViewController(), destinations: AppViewControllers())
+/// let router = FeedRouter()
+/// window.rootViewController = FeedNavigationController(router: router, root: HomeViewController(), destinations: AppViewControllers())
 /// ```
 ///
 /// It is its own `delegate`, which it needs to see people's pops: don't replace it.
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
-internal final class SocialNavigationController: UINavigationController, UINavigationControllerDelegate {
+internal final class FeedNavigationController: UINavigationController, UINavigationControllerDelegate {
     /// The router this controller shows.
-    internal let router: SocialRouter
+    internal let router: FeedRouter
 
     /// The view controller of each route.
-    private let factory: any SocialRouteViewControllers
+    private let factory: any FeedRouteViewControllers
 
     /// The view controller below the routes: the app's root, or the presented route's.
     private let root: UIViewController
 
     /// The routes shown above the root, with their view controllers, bottom first.
-    private var shown: [(route: SocialRoute, controller: UIViewController)] = []
+    private var shown: [(route: FeedRoute, controller: UIViewController)] = []
 
     /// What is presented, and the navigation controller that shows it.
-    private var presented: (screen: SocialScreen.Presented, controller: SocialNavigationController)?
+    private var presented: (screen: FeedScreen.Presented, controller: FeedNavigationController)?
 
     /// What the presenting controller does when people, or the app, dismiss this one.
-    private var onDismiss: (@MainActor (SocialNavigationController) -> Void)?
+    private var onDismiss: (@MainActor (FeedNavigationController) -> Void)?
 
     /// Whether the controller no longer shows its router: its presentation was dismissed.
     private var isDetached = false
@@ -239,11 +239,11 @@ internal final class SocialNavigationController: UINavigationController, UINavig
     /// at launch, restoring, or in a tab off screen), no presentation or dismissal is running in its
     /// presentation context (the tab bar, the window's root), and nothing is presented there, as it
     /// presents one at a time.
-    private var waiting: SocialNavigationController?
+    private var waiting: FeedNavigationController?
 
     /// A presentation the router ended that UIKit still shows, waiting until UIKit can dismiss it: no
     /// presentation or dismissal is running in its presentation context.
-    private var leaving: SocialNavigationController?
+    private var leaving: FeedNavigationController?
 
     /// The controllers whose presentation or dismissal waits, retried whenever one of ours ends or
     /// appears, and when a transition that made them wait ends.
@@ -255,7 +255,7 @@ internal final class SocialNavigationController: UINavigationController, UINavig
     ///   - router: The navigation to show, which the controller follows from then on.
     ///   - root: The view controller at the bottom of the stack, below the router's path.
     ///   - destinations: The view controller of each route.
-    internal init(router: SocialRouter, root: UIViewController, destinations: any SocialRouteViewControllers) {
+    internal init(router: FeedRouter, root: UIViewController, destinations: any FeedRouteViewControllers) {
         self.router = router
         factory = destinations
         self.root = root
@@ -268,14 +268,14 @@ internal final class SocialNavigationController: UINavigationController, UINavig
 
     @available(*, unavailable, message: "Create it with init(router:root:destinations:)")
     required init?(coder: NSCoder) {
-        fatalError("SocialNavigationController is created in code, with its router")
+        fatalError("FeedNavigationController is created in code, with its router")
     }
 
     // MARK: Rendering
 
-    /// What the controller shows, as ``SocialScreen`` values.
-    internal var screen: SocialScreen {
-        SocialScreen(stack: shown.map(\.route), presented: presented?.screen)
+    /// What the controller shows, as ``FeedScreen`` values.
+    internal var screen: FeedScreen {
+        FeedScreen(stack: shown.map(\.route), presented: presented?.screen)
     }
 
     /// Renders the router, and renders it again after its next change: Observation's tracking of
@@ -295,7 +295,7 @@ internal final class SocialNavigationController: UINavigationController, UINavig
     }
 
     /// Goes from what the controller shows to `wanted`, the router's screen.
-    private func _render(_ wanted: SocialScreen, animated: Bool) {
+    private func _render(_ wanted: FeedScreen, animated: Bool) {
         let change = screen.change(to: wanted)
         if change.changesStack(from: screen) {
             shown = Array(shown.prefix(change.kept)) + change.pushed.map { ($0, _controller(for: $0, in: router)) }
@@ -308,9 +308,9 @@ internal final class SocialNavigationController: UINavigationController, UINavig
             // UIKit presents it, or is presenting it; people may be dismissing it already.
             if controller.presentingViewController != nil { leaving = controller }
         }
-        var presenting: SocialNavigationController?
+        var presenting: FeedNavigationController?
         if let screen = change.presents, let presentedRouter = router.presentedRouter {
-            let controller = SocialNavigationController(
+            let controller = FeedNavigationController(
                 router: presentedRouter, root: _controller(for: screen.route, in: presentedRouter), destinations: factory)
             controller.modalPresentationStyle = screen.style == .fullScreenCover ? .fullScreen : .automatic
             controller.setNavigationBarHidden(true, animated: false)
@@ -343,7 +343,7 @@ internal final class SocialNavigationController: UINavigationController, UINavig
             // On the main actor's next turn, once UIKit has finished with the transition. The class
             // by name: the closure captures nothing, whatever isolation UIKit gives it.
             transition.animate(alongsideTransition: nil) { _ in
-                _Concurrency.Task { @MainActor in SocialNavigationController._presentWaiting() }
+                _Concurrency.Task { @MainActor in FeedNavigationController._presentWaiting() }
             }
             return
         }
@@ -369,7 +369,7 @@ internal final class SocialNavigationController: UINavigationController, UINavig
 
     /// The view controller of `route`, shown in `router`'s level: a hosted SwiftUI screen finds the
     /// routers in its environment.
-    private func _controller(for route: SocialRoute, in router: SocialRouter) -> UIViewController {
+    private func _controller(for route: FeedRoute, in router: FeedRouter) -> UIViewController {
         let controller = factory.viewController(for: route)
         _attach(controller, to: router)
         return controller
@@ -377,14 +377,14 @@ internal final class SocialNavigationController: UINavigationController, UINavig
 
     // MARK: Handoff and Spotlight
 
-    /// Advertises the route on top of the stack, as `socialUserActivity(_:)` does in SwiftUI: UIKit
+    /// Advertises the route on top of the stack, as `feedUserActivity(_:)` does in SwiftUI: UIKit
     /// makes a responder's activity current while its view is on screen.
     private func _advertise() {
-        guard let route = shown.last?.route, SocialUserActivity(route).isAdvertised else {
+        guard let route = shown.last?.route, FeedUserActivity(route).isAdvertised else {
             userActivity = nil
             return
         }
-        if userActivity?.userInfo?[SocialUserActivity.pathKey] as? String != route.storedText {
+        if userActivity?.userInfo?[FeedUserActivity.pathKey] as? String != route.storedText {
             userActivity = route.userActivity
         }
     }
@@ -393,12 +393,12 @@ internal final class SocialNavigationController: UINavigationController, UINavig
     /// asks for it.
     override internal func updateUserActivityState(_ activity: NSUserActivity) {
         super.updateUserActivityState(activity)
-        if let route = shown.last?.route { SocialUserActivity(route).update(activity) }
+        if let route = shown.last?.route { FeedUserActivity(route).update(activity) }
     }
 
     /// Gives a hosted SwiftUI screen the routers of the level that shows it.
-    private func _attach(_ controller: UIViewController, to router: SocialRouter) {
-        (controller as? any _SocialHosting)?._attach(router)
+    private func _attach(_ controller: UIViewController, to router: FeedRouter) {
+        (controller as? any _FeedHosting)?._attach(router)
     }
 
     /// Stops showing the router, with every presentation over this one: UIKit dismisses them with it.
@@ -431,7 +431,7 @@ internal final class SocialNavigationController: UINavigationController, UINavig
     }
 
     /// Ends the router's presentation that `controller` showed, unless a newer one replaced it.
-    private func _dismissed(_ controller: SocialNavigationController) {
+    private func _dismissed(_ controller: FeedNavigationController) {
         guard presented?.controller === controller else { return }
         presented = nil
         // What this router presents; its `dismiss()` would end this router's own presentation.
@@ -445,9 +445,9 @@ internal final class SocialNavigationController: UINavigationController, UINavig
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 private final class _WeakController {
-    weak var controller: SocialNavigationController?
+    weak var controller: FeedNavigationController?
 
-    init(_ controller: SocialNavigationController) {
+    init(_ controller: FeedNavigationController) {
         self.controller = controller
     }
 }
@@ -457,17 +457,17 @@ private final class _WeakController {
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
 extension UIViewController {
-    /// The router of the stack this view controller is shown on (a ``SocialNavigationController``,
+    /// The router of the stack this view controller is shown on (a ``FeedNavigationController``,
     /// or inside a presentation the presentation's router): what its buttons navigate with, as a
     /// SwiftUI view finds the router in the environment. Nil outside one.
     ///
     /// ```swift
     /// @objc private func showNext() {
-    ///     socialRouter?.show(next)   // pushed or presented, as routes.json says
+    ///     feedRouter?.show(next)   // pushed or presented, as routes.json says
     /// }
     /// ```
-    internal var socialRouter: SocialRouter? {
-        (navigationController as? SocialNavigationController)?.router
+    internal var feedRouter: FeedRouter? {
+        (navigationController as? FeedNavigationController)?.router
     }
 }
 
@@ -479,7 +479,7 @@ extension UIViewController {
 /// as the views of a SwiftUI stack do, so one screen works in both.
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
-internal final class SocialHostingController<Content: View>: UIHostingController<AnyView>, _SocialHosting {
+internal final class FeedHostingController<Content: View>: UIHostingController<AnyView>, _FeedHosting {
     /// The screen, without the routers.
     private let content: Content
 
@@ -491,10 +491,10 @@ internal final class SocialHostingController<Content: View>: UIHostingController
 
     @available(*, unavailable, message: "Create it with init(rootView:)")
     required init?(coder: NSCoder) {
-        fatalError("SocialHostingController is created in code, with its view")
+        fatalError("FeedHostingController is created in code, with its view")
     }
 
-    fileprivate func _attach(_ router: SocialRouter) {
+    fileprivate func _attach(_ router: FeedRouter) {
         rootView = AnyView(content.environment(router))
     }
 }
@@ -502,15 +502,15 @@ internal final class SocialHostingController<Content: View>: UIHostingController
 /// A hosted screen, which takes the routers of the navigation that shows it.
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
-private protocol _SocialHosting {
-    func _attach(_ router: SocialRouter)
+private protocol _FeedHosting {
+    func _attach(_ router: FeedRouter)
 }
 
 // MARK: - State restoration
 
 @available(iOS 17, tvOS 17, visionOS 1, *)
 @MainActor
-extension SocialRouting {
+extension FeedRouting {
     /// The `userInfo` key of the navigation in a scene's state-restoration activity.
     nonisolated internal static var restorationKey: String { "RouteGenNavigation" }
 
@@ -518,7 +518,7 @@ extension SocialRouting {
     /// ``restorationData`` under ``restorationKey``, with the type of every route's activity, which
     /// Info.plist lists (`routegen info-plist`).
     internal var restorationActivity: NSUserActivity {
-        let activity = NSUserActivity(activityType: SocialUserActivity.type)
+        let activity = NSUserActivity(activityType: FeedUserActivity.type)
         activity.userInfo = [Self.restorationKey: restorationData]
         return activity
     }

@@ -9,49 +9,49 @@ import SwiftUI
 
 // MARK: - Destinations
 
-/// The view of every ``SocialRoute``, implemented where the views are.
+/// The view of every ``FeedRoute``, implemented where the views are.
 ///
 /// Conform a type in the module that has your views; the compiler lists every route it lacks.
 /// Routes whose manifest entry has a `view` already have an implementation that shows it.
 ///
 /// ```swift
-/// struct ShopDestinations: SocialRouteDestinations {
+/// struct ShopDestinations: FeedRouteDestinations {
 ///     func productDetail(id: UUID) -> some View { ProductDetailView(productID: id) }
 /// }
 ///
-/// NavigationStack(path: $path) { HomeView().socialRouteDestinations(ShopDestinations()) }
+/// NavigationStack(path: $path) { HomeView().feedRouteDestinations(ShopDestinations()) }
 /// ```
 @MainActor
-internal protocol SocialRouteDestinations {
-    /// The view type of ``SocialRoute/timeline``.
+internal protocol FeedRouteDestinations {
+    /// The view type of ``FeedRoute/timeline``.
     associatedtype TimelineDestination: View
 
     /// The view of route `timeline` (`/home`).
     @ViewBuilder func timeline() -> TimelineDestination
 
-    /// The view type of ``SocialRoute/status(id:preloaded:)``.
+    /// The view type of ``FeedRoute/status(id:preloaded:)``.
     associatedtype StatusDestination: View
 
     /// The view of route `status` (`/statuses/{id}`).
     @ViewBuilder func status(id: String, preloaded: Models.Status?) -> StatusDestination
 
-    /// The view type of ``SocialRoute/account(handle:preloaded:followers:)``.
+    /// The view type of ``FeedRoute/account(handle:preloaded:followers:)``.
     associatedtype AccountDestination: View
 
     /// The view of route `account` (`/@{handle}`).
     @ViewBuilder func account(handle: String, preloaded: Account?, followers: [Account]) -> AccountDestination
 
-    /// The view type of ``SocialRoute/tagged(tag:page:pinned:scrollTo:)``.
+    /// The view type of ``FeedRoute/tagged(tag:page:pinned:scrollTo:)``.
     associatedtype TaggedDestination: View
 
     /// The view of route `tagged` (`/tags/{tag}`).
     @ViewBuilder func tagged(tag: String, page: Int, pinned: Bool, scrollTo: Models.Status?) -> TaggedDestination
 }
 
-extension SocialRouteDestinations {
+extension FeedRouteDestinations {
     /// The view of `route`: what the navigation stack shows when `route` is on its path.
     @ViewBuilder
-    internal func view(for route: SocialRoute) -> some View {
+    internal func view(for route: FeedRoute) -> some View {
         switch route {
         case .timeline:
             self.timeline()
@@ -67,7 +67,7 @@ extension SocialRouteDestinations {
 
 // MARK: - Views from routes.json
 
-extension SocialRouteDestinations {
+extension FeedRouteDestinations {
     /// Shows `Text("Home")`, the `view` of route `timeline`.
     internal func timeline() -> some View {
         #sourceLocation(file: "routes.json", line: 11)
@@ -97,8 +97,8 @@ extension SocialRouteDestinations {
     }
 }
 
-/// The views `routes.json` names for every route, as ``SocialRouteDestinations``.
-internal struct SocialRouteViews: SocialRouteDestinations {
+/// The views `routes.json` names for every route, as ``FeedRouteDestinations``.
+internal struct FeedRouteViews: FeedRouteDestinations {
     /// Creates the destinations.
     internal init() {}
 }
@@ -107,20 +107,20 @@ internal struct SocialRouteViews: SocialRouteDestinations {
 
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension View {
-    /// Shows the view of `destinations` for every ``SocialRoute`` on the enclosing stack's path.
+    /// Shows the view of `destinations` for every ``FeedRoute`` on the enclosing stack's path.
     ///
     /// Apply it once per `NavigationStack`, inside it (one stack per tab: once in each).
     ///
     /// - Parameter destinations: The views of the routes.
-    internal func socialRouteDestinations(_ destinations: some SocialRouteDestinations) -> some View {
-        navigationDestination(for: SocialRoute.self) { route in
+    internal func feedRouteDestinations(_ destinations: some FeedRouteDestinations) -> some View {
+        navigationDestination(for: FeedRoute.self) { route in
             destinations.view(for: route)
         }
     }
 
-    /// Shows the views `routes.json` names for every ``SocialRoute`` on the enclosing stack's path.
-    internal func socialRouteDestinations() -> some View {
-        socialRouteDestinations(SocialRouteViews())
+    /// Shows the views `routes.json` names for every ``FeedRoute`` on the enclosing stack's path.
+    internal func feedRouteDestinations() -> some View {
+        feedRouteDestinations(FeedRouteViews())
     }
 }
 #endif
