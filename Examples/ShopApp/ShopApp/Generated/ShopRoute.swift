@@ -158,7 +158,9 @@ nonisolated extension ShopRoute: Codable {
     private func _withStoredValues(_ values: KeyedDecodingContainer<_StoredKey>) throws -> ShopRoute {
         switch self {
         case .product(let _p0, _):
-            return .product(id: _p0, preloaded: try values.decodeIfPresent(Product.self, forKey: _StoredKey("preloaded")))
+            return .product(
+                id: _p0,
+                preloaded: try values.decodeIfPresent(Product.self, forKey: _StoredKey("preloaded")))
         default:
             return self
         }
