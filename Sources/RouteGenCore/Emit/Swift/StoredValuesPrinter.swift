@@ -157,7 +157,8 @@ struct StoredValuesPrinter {
                     "try container.encode(\(DeclaredNames.storedText), forKey: .route)",
                 ]
                 if storesNothing {
-                    body.append("// '\(route.values.first { !isStored($0.type) }?.name ?? "")' is not Codable: no values, so the route reads back as none.")
+                    let unstored = route.values.first { !isStored($0.type) }?.name ?? ""
+                    body.insert("// '\(unstored)' is not Codable: stored without values, the route reads back as none.", at: 0)
                 } else {
                     body.append("var values = container.nestedContainer(keyedBy: \(Self.keyType).self, forKey: .values)")
                     body += stored.map { offset, parameter in

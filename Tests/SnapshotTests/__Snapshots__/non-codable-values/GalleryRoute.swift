@@ -146,9 +146,9 @@ nonisolated extension GalleryRoute: Codable {
             var values = container.nestedContainer(keyedBy: _StoredKey.self, forKey: .values)
             try values.encodeIfPresent(_p2, forKey: _StoredKey("photo"))
         case .editor:
+            // 'preview' is not Codable: stored without values, the route reads back as none.
             var container = encoder.container(keyedBy: _StoredKey.self)
             try container.encode(storedText, forKey: .route)
-            // 'preview' is not Codable: no values, so the route reads back as none.
         case .share(let _p0, let _p1, let _p2):
             var container = encoder.container(keyedBy: _StoredKey.self)
             try container.encode(storedText, forKey: .route)
