@@ -476,7 +476,9 @@ nonisolated extension IceCubesRoute: Codable {
         let values = try container.nestedContainer(keyedBy: _StoredKey.self, forKey: .values)
         switch stored {
         case "accountSettings":
-            self = .accountSettings(account: try values.decode(Account.self, forKey: _StoredKey("account")), appAccount: try values.decode(Models.AppAccount.self, forKey: _StoredKey("appAccount")))
+            self = .accountSettings(
+                account: try values.decode(Account.self, forKey: _StoredKey("account")),
+                appAccount: try values.decode(Models.AppAccount.self, forKey: _StoredKey("appAccount")))
         case "list":
             self = .list(list: try values.decode(Models.List.self, forKey: _StoredKey("list")))
         case "followers":
@@ -504,7 +506,9 @@ nonisolated extension IceCubesRoute: Codable {
         case "quoteLinkStatusEditor":
             self = .quoteLinkStatusEditor(link: try values.decode(Foundation.URL.self, forKey: _StoredKey("link")))
         case "mentionStatusEditor":
-            self = .mentionStatusEditor(account: try values.decode(Account.self, forKey: _StoredKey("account")), visibility: try values.decode(Models.Visibility.self, forKey: _StoredKey("visibility")))
+            self = .mentionStatusEditor(
+                account: try values.decode(Account.self, forKey: _StoredKey("account")),
+                visibility: try values.decode(Models.Visibility.self, forKey: _StoredKey("visibility")))
         case "listEdit":
             self = .listEdit(list: try values.decode(Models.List.self, forKey: _StoredKey("list")))
         case "listAddAccount":
@@ -523,11 +527,19 @@ nonisolated extension IceCubesRoute: Codable {
     private func _withStoredValues(_ values: KeyedDecodingContainer<_StoredKey>) throws -> IceCubesRoute {
         switch self {
         case .accountDetail(let _p0, _, _):
-            return .accountDetail(acct: _p0, id: try values.decodeIfPresent(String.self, forKey: _StoredKey("id")), preloaded: try values.decodeIfPresent(Account.self, forKey: _StoredKey("preloaded")))
+            return .accountDetail(
+                acct: _p0,
+                id: try values.decodeIfPresent(String.self, forKey: _StoredKey("id")),
+                preloaded: try values.decodeIfPresent(Account.self, forKey: _StoredKey("preloaded")))
         case .statusDetail(let _p0, let _p1, _):
-            return .statusDetail(account: _p0, id: _p1, preloaded: try values.decodeIfPresent(Models.Status.self, forKey: _StoredKey("preloaded")))
+            return .statusDetail(
+                account: _p0,
+                id: _p1,
+                preloaded: try values.decodeIfPresent(Models.Status.self, forKey: _StoredKey("preloaded")))
         case .hashTag(let _p0, _):
-            return .hashTag(tag: _p0, account: try values.decodeIfPresent(String.self, forKey: _StoredKey("account")))
+            return .hashTag(
+                tag: _p0,
+                account: try values.decodeIfPresent(String.self, forKey: _StoredKey("account")))
         default:
             return self
         }
@@ -560,6 +572,7 @@ nonisolated extension IceCubesRoute: Codable {
             var values = container.nestedContainer(keyedBy: _StoredKey.self, forKey: .values)
             try values.encodeIfPresent(_p2, forKey: _StoredKey("preloaded"))
         case .conversationDetail:
+            // 'conversation' is not Codable: stored without values, the route reads back as none.
             var container = encoder.container(keyedBy: _StoredKey.self)
             try container.encode(storedText, forKey: .route)
         case .hashTag(_, let _p1):
@@ -659,6 +672,7 @@ nonisolated extension IceCubesRoute: Codable {
             var values = container.nestedContainer(keyedBy: _StoredKey.self, forKey: .values)
             try values.encode(_p0, forKey: _StoredKey("status"))
         case .shareImage:
+            // 'image' is not Codable: stored without values, the route reads back as none.
             var container = encoder.container(keyedBy: _StoredKey.self)
             try container.encode(storedText, forKey: .route)
         default:
