@@ -52,10 +52,14 @@ struct StoredValuesPrinter {
             }
             writer.line("let container = try decoder.container(keyedBy: \(Self.keyType).self)")
             writer.line("let stored = try container.decode(String.self, forKey: .route)")
-            writer.line("let values = try container.nestedContainer(keyedBy: \(Self.keyType).self, forKey: .values)")
             // A screen with a value that is not stored reads back as no route, from `default:`.
             let screens = storedWithValues.filter { !$0.opensFromLinks && $0.values.allSatisfy { isStored($0.type) } }
             let linked = storedWithValues.filter(\.opensFromLinks)
+            // Read only where some route decodes its stored values: when every value is of a type that
+            // is not `Codable`, no case reads them, and an unused `values` is a compiler warning.
+            if !screens.isEmpty || !linked.isEmpty {
+                writer.line("let values = try container.nestedContainer(keyedBy: \(Self.keyType).self, forKey: .values)")
+            }
             var cases = screens.map { route in
                 ("case \(SwiftSyntax.stringLiteral(route.name)):", ["self = \(construction(route, linkValues: nil))"])
             }
