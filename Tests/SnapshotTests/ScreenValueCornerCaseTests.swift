@@ -13,7 +13,8 @@ struct ScreenValueCornerCaseTests {
     /// the enum and the router.
     static func manifest(_ routes: String) -> String {
         """
-        { "version": 1, "enum": "R", "schemes": ["r"], "customTypes": ["Sort"],
+        { "version": 1, "enum": "R", "hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"], "schemes": ["r"],
+          "customTypes": ["Sort"],
           "valueTypes": ["Note", "Kit.Card", { "name": "Picture", "codable": false }], "generate": ["enum", "router"],
           "routes": [\(routes)] }
         """
@@ -33,7 +34,7 @@ struct ScreenValueCornerCaseTests {
             let check = try Toolchain.run("swiftc", ["-typecheck"] + options + sources.map(\.path))
             return (check.standardError, "")
         }
-        sources.append(try directory.write(main, to: "main.swift"))
+        sources.append(try directory.write("import Foundation\n\n" + main, to: "main.swift"))
         let program = directory.url.appendingPathComponent("program")
         let build = try Toolchain.run("swiftc", options + ["-o", program.path] + sources.map(\.path))
         guard build.exitCode == 0 else { return (build.standardError, "") }
@@ -47,8 +48,6 @@ struct ScreenValueCornerCaseTests {
     func linkWithoutValues() throws {
         let manifest = Self.manifest(#"{ "name": "home", "path": "/home", "values": { "note": "Note?" } }"#)
         let (errors, output) = try Self.compile(manifest, running: """
-            import Foundation
-
             print(R(url: URL(string: "r://home")!) == .home(note: nil))
             """)
         #expect(errors.isEmpty)
@@ -72,6 +71,38 @@ struct ScreenValueCornerCaseTests {
             """)
         #expect(errors.isEmpty)
         #expect(output == "true true\n", "the photo at its link, the editor not presented")
+    }
+
+    @Test(
+        "a route that carries the path of another, beside a screen no link opens: it carries the paths of routes with links",
+        .disabled("URLEmitter+CarriedLinks.swift:134 writes `var _p0 = route.path`, a `String?` beside a screen without link"))
+    func carriedPath() throws {
+        let manifest = Self.manifest("""
+            { "name": "item", "path": "/items/{id}" },
+            { "name": "go", "path": "/go", "opensPathIn": "?next" },
+            { "name": "screen" }
+            """)
+        let (errors, output) = try Self.compile(manifest, running: """
+            print(R.goLink(to: .item(id: "7")).flatMap(R.init(url:)) == .item(id: "7"), R.goLink(to: .screen) == nil)
+            """)
+        #expect(errors.isEmpty)
+        #expect(output == "true true\n", "the item's link opens the item; the screen has no path to carry")
+    }
+
+    @Test(
+        "a route on any host beside a screen no link opens: its in-app link is its path on its host",
+        .disabled("URLEmitter+InAppLinks.swift:66 and :68 pass `path`, a `String?` beside a screen without link, as a `String`"))
+    func inAppLink() throws {
+        let manifest = Self.manifest("""
+            { "name": "page", "path": "/pages/{id}", "anyHost": true, "hostParameter": "server" },
+            { "name": "screen" }
+            """)
+        let (errors, output) = try Self.compile(manifest, running: """
+            let page = R.page(server: "example.org", id: "7")
+            print(page.inAppURL.flatMap(R.init(inAppURL:)) == page, R.screen.inAppURL == nil)
+            """)
+        #expect(errors.isEmpty)
+        #expect(output == "true true\n")
     }
 
     @Test(
