@@ -518,6 +518,16 @@ extension TemplateRouter {
 
     /// The navigation as it is saved, with the navigation inside the presentation when it has any.
     fileprivate var _saved: _SavedNavigation {
+        // routegen:if values
+        // A route with a value JSON cannot hold (a `Double` that is no number, an app type whose
+        // encoding throws) is left out as restoration would drop it: the stack ends before it, and
+        // such a presentation is not saved, so that the rest of the navigation still is.
+        let storable = _SavedNavigation.isStorable
+        let path = Array(self.path.prefix(while: storable))
+        let sheet = self.sheet.flatMap { storable($0) ? $0 : nil }
+        let fullScreenCover = self.fullScreenCover.flatMap { storable($0) ? $0 : nil }
+        let presentedRouter = (sheet ?? fullScreenCover) == nil ? nil : self.presentedRouter
+        // routegen:end
         let inside = presentedRouter.flatMap { $0.path.isEmpty && $0.presentedRouter == nil ? nil : [$0._saved] }
         return _SavedNavigation(path: path, sheet: sheet, fullScreenCover: fullScreenCover, presented: inside)
     }
@@ -965,6 +975,13 @@ nonisolated private struct _SavedNavigation: Codable {
     static func decode<Value: Decodable>(_ data: Data, as type: Value.Type) -> Value? {
         try? JSONDecoder().decode(type, from: data)
     }
+    // routegen:if values
+
+    /// Whether JSON holds `route`, with every value it stores.
+    static func isStorable(_ route: TemplateRoute) -> Bool {
+        (try? JSONEncoder().encode(route)) != nil
+    }
+    // routegen:end
 }
 
 nonisolated extension _SavedNavigation {

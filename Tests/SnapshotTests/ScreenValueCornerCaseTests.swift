@@ -43,8 +43,7 @@ struct ScreenValueCornerCaseTests {
     }
 
     @Test(
-        "a route whose link carries no value, holding values no link carries: a link opens it with them at their stand-ins",
-        .disabled("URLEmitter.swift:824 prints `return .home` where the case needs `.home()`: 'member home(note:) is a function'"))
+        "a route whose link carries no value, holding values no link carries: a link opens it with them at their stand-ins")
     func linkWithoutValues() throws {
         let manifest = Self.manifest(#"{ "name": "home", "path": "/home", "values": { "note": "Note?" } }"#)
         let (errors, output) = try Self.compile(manifest, running: """
@@ -74,8 +73,7 @@ struct ScreenValueCornerCaseTests {
     }
 
     @Test(
-        "a route that carries the path of another, beside a screen no link opens: it carries the paths of routes with links",
-        .disabled("URLEmitter+CarriedLinks.swift:134 writes `var _p0 = route.path`, a `String?` beside a screen without link"))
+        "a route that carries the path of another, beside a screen no link opens: it carries the paths of routes with links")
     func carriedPath() throws {
         let manifest = Self.manifest("""
             { "name": "item", "path": "/items/{id}" },
@@ -90,8 +88,7 @@ struct ScreenValueCornerCaseTests {
     }
 
     @Test(
-        "a route on any host beside a screen no link opens: its in-app link is its path on its host",
-        .disabled("URLEmitter+InAppLinks.swift:66 and :68 pass `path`, a `String?` beside a screen without link, as a `String`"))
+        "a route on any host beside a screen no link opens: its in-app link is its path on its host")
     func inAppLink() throws {
         let manifest = Self.manifest("""
             { "name": "page", "path": "/pages/{id}", "anyHost": true, "hostParameter": "server" },
@@ -106,11 +103,7 @@ struct ScreenValueCornerCaseTests {
     }
 
     @Test(
-        "a value JSON cannot hold (a Double that is not a number) costs its own screen, not the rest of the navigation",
-        .disabled("""
-            Router.swift:962 (RouteGenTemplates) saves `Data()` when encoding throws, and the route's \
-            encode(to:) (StoredValuesPrinter) throws for the value: one such value empties all restorationData
-            """))
+        "a value JSON cannot hold (a Double that is not a number) costs its own screen, not the rest of the navigation")
     func unencodableValue() throws {
         let manifest = Self.manifest("""
             { "name": "home", "path": "/home" },

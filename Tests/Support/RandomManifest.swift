@@ -161,7 +161,6 @@ package enum RandomManifest {
             }
             var entry = [#""name": "\#(name)""#]
             var everyParameterHasStandIn = true
-            var linkCarriesValues = false
             if hasLink {
                 var segments = ["s\(index)"]
                 var hasOptional = false
@@ -197,9 +196,7 @@ package enum RandomManifest {
 
                 var query: [String] = []
                 everyParameterHasStandIn = !segments.contains { $0.contains("{") }
-                linkCarriesValues = segments.contains { $0.contains("{") }
                 for _ in 0..<Int.random(in: 0...3, using: &random) {
-                    linkCarriesValues = true
                     let (type, defaults) = queryTypes.randomElement(using: &random) ?? ("String", [nil])
                     let defaultValue = defaults.randomElement(using: &random) ?? nil
                     let doc = Bool.random(using: &random) ? #", "doc": "\#(docs.randomElement(using: &random) ?? "")""# : ""
@@ -245,10 +242,8 @@ package enum RandomManifest {
             // route a link opens needs a stand-in for each: optional, a list, or a default.
             var values = inherited.map { #""\#($0.name)": "\#($0.type)""# }
             var required: [(name: String, type: String)] = inherited
-            // Not yet on a route whose link carries no value: its parser does not compile (`return .home`
-            // for `.home()`; ScreenValueCornerCaseTests.linkWithoutValues). Remove `linkCarriesValues` with the fix.
             let drawsValues = hasLink ? Int.random(in: 0..<3, using: &random) == 0 : Int.random(in: 0..<4, using: &random) != 0
-            if drawsValues, !hasLink || linkCarriesValues {
+            if drawsValues {
                 for _ in 0..<Int.random(in: 1...3, using: &random) {
                     let (type, defaults) = (hasLink ? valueParameterTypes : valueParameterTypes + screenValueTypes)
                         .randomElement(using: &random) ?? ("Note?", [nil])

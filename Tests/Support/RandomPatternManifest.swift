@@ -116,10 +116,8 @@ package enum RandomPatternManifest {
             if schemes, closed.isEmpty, Int.random(in: 0..<6, using: &random) == 0 { closed = #", "customScheme": false"# }
             if shapes, closed.isEmpty, Int.random(in: 0..<4, using: &random) == 0 { closed = #", "hosts": ["\#(hosts[1])"]"# }
             // Values no link carries, now and then, with the stand-ins a link opens them at: no part of
-            // a link. Not yet on a route whose link carries no value, whose parser does not compile
-            // (ScreenValueCornerCaseTests.linkWithoutValues).
-            let carriesValues = hasValues || segments.contains { $0.contains("{") }
-            let values = carriesValues && Int.random(in: 0..<4, using: &added) == 0 ? Self.routeValues : ""
+            // a link.
+            let values = Int.random(in: 0..<4, using: &added) == 0 ? Self.routeValues : ""
             routes.append(#"{ "name": "r\#(index)", "path": "/\#(segments.joined(separator: "/"))"\#(query)\#(closed)\#(values) }"#)
             drawn.append(("/" + segments.joined(separator: "/"), items, !closed.contains("universalLink")))
         }
@@ -200,11 +198,8 @@ package enum RandomPatternManifest {
             settings += schemes
         }
         // A screen no link opens, now and then, with values or not, pushed or presented: its name is no
-        // path. Not yet beside a route that carries a path or one on any host, whose printers read the
-        // enum's `path`, optional with such a screen, as a `String` (ScreenValueCornerCaseTests.carriedPath,
-        // .inAppLink).
-        let readsPath = routes.contains { $0.contains("opensPathIn") || $0.contains("anyHost") }
-        if !readsPath, Int.random(in: 0..<3, using: &added) == 0 {
+        // path.
+        if Int.random(in: 0..<3, using: &added) == 0 {
             let values = Bool.random(using: &added) ? Self.routeValues : ""
             let presentation = Bool.random(using: &added) ? #", "presentation": "sheet""# : ""
             routes.append(#"{ "name": "\#(screenName)"\#(values)\#(presentation) }"#)

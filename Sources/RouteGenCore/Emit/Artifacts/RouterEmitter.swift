@@ -30,6 +30,8 @@ struct RouterEmitter {
         if table.presentsRoutes { values.flags.insert("presented") }
         if !tabs.isEmpty { values.flags.insert("tabs") }
         if table.hasAnyHostRoutes { values.flags.insert(GeneratedNames.inAppFlag) }
+        // Routes stored with values, whose encoding may throw (`StoredValuesPrinter`).
+        if table.hasValuesBeyondLinks { values.flags.insert("values") }
         values.flags.formUnion(Template.layoutFlags(table.navigation))
         values.lists["tabs"] = tabs.map { Template.element($0, stem: table.navigation.stem) }
         values.slots["presentation"] = { writer in

@@ -132,7 +132,8 @@ extension URLEmitter {
             if carrier.carriesPath {
                 let channel = onUniversal ? "universalLink" : "customScheme"
                 let host = onUniversal ? plan.universalLinkHost(of: carrier).flatMap(table.hosts.firstIndex(of:)) ?? 0 : 0
-                writer.line("var \(link) = route.path")
+                // A screen no link opens has no path to carry.
+                writer.line(table.hasRoutesWithoutLinks ? "guard var \(link) = route.path else { return nil }" : "var \(link) = route.path")
                 writer.line(
                     "guard \(link).withUTF8({ Self._route(carriedPath: $0, channel: .\(channel), host: \(host)) }) == route else { return nil }")
             } else {

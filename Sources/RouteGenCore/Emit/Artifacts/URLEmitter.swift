@@ -821,7 +821,8 @@ struct URLEmitter {
                 "\(SwiftSyntax.argumentLabel(parameter.name)): \(Route.valueName(at: index))"
             }
             let name = SwiftSyntax.identifier(route.name)
-            writer.line("return ." + (arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"))
+            // A case with values (no link carries them) is called, even with no argument: `.home()`.
+            writer.line("return ." + (arguments.isEmpty && route.values.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"))
         }
     }
 
