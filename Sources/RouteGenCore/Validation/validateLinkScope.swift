@@ -68,6 +68,7 @@ func validateCarriedLink(_ entry: Manifest.Route, route name: String, diagnostic
         ("tab", entry.tab?.location),
         ("presentation", entry.presentation?.location), ("requires", entry.requires.first?.location),
         ("title", entry.title?.location), ("handoff", entry.handoff?.location), ("searchable", entry.searchable?.location),
+        ("values", entry.valuesLocation),
     ]
     for case (let key, let location?) in screenKeys {
         diagnostics.error(

@@ -236,6 +236,18 @@ struct ScreenDiagnosticsTests {
             ])
     }
 
+    @Test("a route that opens the link it carries has no case, so no values")
+    func valuesOnCarrier() {
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "go", "path": "/go", "opensLinkIn": "?next", 1️⃣"values": { "from": "String?" } }, { "name": "home", "path": "/" }"#,
+                settings: #""schemes": ["app"],"#),
+            [
+                "1️⃣ error: route 'go' opens the link in '?next' and shows no screen of its own, so it takes no 'values'; the route "
+                    + "of the link it carries has the screen"
+            ])
+    }
+
     @Test("a route without 'path' offers no activity to continue: \"handoff\": true and \"searchable\": true are refused, false is fine")
     func activitiesWithoutPath() throws {
         let message = "has no 'path', so no link opens it, and its activity cannot be continued on another device or from "
