@@ -236,6 +236,22 @@ struct ScreenDiagnosticsTests {
             ])
     }
 
+    @Test("the host value of a route on any host is named like none of its values no link carries")
+    func valueNamedLikeHostParameter() {
+        expectDiagnostics(
+            manifest(
+                #"""
+                { "name": "status", "path": "/@{account}/{id:Int}", "anyHost": true, "hostParameter": 1️⃣"server",
+                  "values": { 2️⃣"server": "String?" } },
+                { "name": "home", "path": "/" }
+                """#,
+                settings: #""hosts": ["example.social"], "appIDs": ["ABCDE12345.com.example.fedi"],"#),
+            [
+                "1️⃣ error: 'hostParameter' of route 'status' is 'server', the name of another of its values; name the host "
+                    + "value differently\n2️⃣ note: 'server' declared here"
+            ])
+    }
+
     @Test("a route that opens the link it carries has no case, so no values")
     func valuesOnCarrier() {
         expectDiagnostics(
