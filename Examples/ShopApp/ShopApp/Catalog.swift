@@ -1,7 +1,7 @@
 import Foundation
 
 /// A product the shop sells.
-struct Product: Identifiable, Hashable, Sendable {
+nonisolated struct Product: Identifiable, Hashable, Codable, Sendable {
     let id: Int
     let name: String
     let price: String

@@ -46,7 +46,7 @@ struct ShopRootView: View {
             }
         }
         router.onNavigate = { event in
-            NavigationLog.record("\(event.kind) \(event.route.path) (\(event.cause))")
+            NavigationLog.record("\(event.kind) \(event.route.storedText) (\(event.cause))")
         }
         _session = State(wrappedValue: session)
         _router = State(wrappedValue: router)

@@ -7,7 +7,7 @@ struct ProductListView: View {
     var body: some View {
         List {
             ForEach(Catalog.products) { product in
-                NavigationLink(value: ShopRoute.product(id: product.id)) {
+                NavigationLink(value: ShopRoute.product(id: product.id, preloaded: product)) {
                     Text(product.name)
                 }
             }
@@ -16,17 +16,36 @@ struct ProductListView: View {
     }
 }
 
-/// One product, with a button that presents checkout as a sheet, as `routes.json` says.
+/// One product, with a button that presents checkout as a sheet, as `routes.json` says, and one
+/// that pushes its photos with the product itself: a screen no link opens.
 struct ProductDetailView: View {
     let productID: Int
+    /// The product, when the list pushed it along; a link brings the id alone.
+    let preloaded: Product?
     @Environment(ShopRouter.self) private var router
+
+    private var product: Product? { preloaded ?? Catalog.product(id: productID) }
 
     var body: some View {
         VStack {
-            Text(Catalog.product(id: productID)?.price ?? "No longer available")
+            Text(product?.price ?? "No longer available")
             Button("Buy") { router.show(.checkout(id: productID)) }
+            if let product {
+                Button("Photos") { router.show(.productPhotos(product: product)) }
+            }
         }
-        .navigationTitle(Catalog.product(id: productID)?.name ?? "Product")
+        .navigationTitle(product?.name ?? "Product")
+    }
+}
+
+/// A product's photos. Restoration brings the screen back with its product, which the route
+/// stores beside its name (`Product` is `Codable`).
+struct ProductPhotosView: View {
+    let product: Product
+
+    var body: some View {
+        Text("Photos of \(product.name)")
+            .navigationTitle(product.name)
     }
 }
 

@@ -468,7 +468,8 @@ package struct LinkMatcher: Sendable {
 
     private static func describe(_ route: Route, _ arguments: [String: String]) -> String {
         guard !route.parameters.isEmpty else { return route.name }
-        return route.name + "(" + route.parameters.map { "\($0.name): \(arguments[$0.name] ?? "?")" }.joined(separator: ", ") + ")"
+        // A value no link carries is at its stand-in.
+        return route.name + "(" + route.parameters.map { "\($0.name): \(arguments[$0.name] ?? $0.standInText)" }.joined(separator: ", ") + ")"
     }
 
     // MARK: Values

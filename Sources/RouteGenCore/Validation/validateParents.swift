@@ -46,10 +46,16 @@ func validateParents(_ routes: inout [Route], parents: [Located<String>?], diagn
                 arguments.append(argument)
                 continue
             }
+            // A value no link carries, needed by the parent of a route links open: no link builds the stack.
+            let isLinkless = route.opensFromLinks && parent.values.contains { $0.name == needed.name }
             diagnostics.error(
-                "route '\(route.name)' cannot open its parent '\(parent.name)': the parent's parameter "
-                    + "'\(needed.name): \(needed.typeDescription)' has no default and '\(route.name)' has no "
-                    + "parameter '\(needed.name)' of that type",
+                isLinkless
+                    ? "a link to route '\(route.name)' opens its parent '\(parent.name)' too, but cannot fill the parent's value "
+                        + "'\(needed.name): \(needed.typeDescription)', which no link carries; make it optional ('\(needed.type)?') "
+                        + "so that a link opens the parent without it, or leave the 'path' out of '\(route.name)'"
+                    : "route '\(route.name)' cannot open its parent '\(parent.name)': the parent's parameter "
+                        + "'\(needed.name): \(needed.typeDescription)' has no default and '\(route.name)' has no "
+                        + "parameter '\(needed.name)' of that type",
                 at: parentLocation,
                 notes: [Diagnostic.Note("'\(parent.name)' declared here", at: parent.location)])
         }

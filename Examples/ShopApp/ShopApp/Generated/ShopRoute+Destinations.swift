@@ -23,11 +23,17 @@ import SwiftUI
 /// ```
 @MainActor
 internal protocol ShopRouteDestinations {
-    /// The view type of ``ShopRoute/product(id:)``.
+    /// The view type of ``ShopRoute/product(id:preloaded:)``.
     associatedtype ProductDestination: View
 
     /// The view of route `product` (`/products/{id:Int}`).
-    @ViewBuilder func product(id: Int) -> ProductDestination
+    @ViewBuilder func product(id: Int, preloaded: Product?) -> ProductDestination
+
+    /// The view type of ``ShopRoute/productPhotos(product:)``.
+    associatedtype ProductPhotosDestination: View
+
+    /// The view of route `productPhotos`, a screen no link opens.
+    @ViewBuilder func productPhotos(product: Product) -> ProductPhotosDestination
 
     /// The view type of ``ShopRoute/checkout(id:)``.
     associatedtype CheckoutDestination: View
@@ -71,8 +77,10 @@ extension ShopRouteDestinations {
     @ViewBuilder
     internal func view(for route: ShopRoute) -> some View {
         switch route {
-        case .product(let _p0):
-            self.product(id: _p0)
+        case .product(let _p0, let _p1):
+            self.product(id: _p0, preloaded: _p1)
+        case .productPhotos(let _p0):
+            self.productPhotos(product: _p0)
         case .checkout(let _p0):
             self.checkout(id: _p0)
         case .shipping(let _p0):
@@ -92,51 +100,58 @@ extension ShopRouteDestinations {
 // MARK: - Views from routes.json
 
 extension ShopRouteDestinations {
-    /// Shows `ProductDetailView(productID: id)`, the `view` of route `product`.
-    internal func product(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 23)
-        ProductDetailView(productID: id)
+    /// Shows `ProductDetailView(productID: id, preloaded: preloaded)`, the `view` of route `product`.
+    internal func product(id: Int, preloaded: Product?) -> some View {
+        #sourceLocation(file: "../routes.json", line: 25)
+        ProductDetailView(productID: id, preloaded: preloaded)
+        #sourceLocation()
+    }
+
+    /// Shows `ProductPhotosView(product: product)`, the `view` of route `productPhotos`.
+    internal func productPhotos(product: Product) -> some View {
+        #sourceLocation(file: "../routes.json", line: 32)
+        ProductPhotosView(product: product)
         #sourceLocation()
     }
 
     /// Shows `CheckoutView(productID: id)`, the `view` of route `checkout`.
     internal func checkout(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 34)
+        #sourceLocation(file: "../routes.json", line: 42)
         CheckoutView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `ShippingView(productID: id)`, the `view` of route `shipping`.
     internal func shipping(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 45)
+        #sourceLocation(file: "../routes.json", line: 53)
         ShippingView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `PaymentView(productID: id)`, the `view` of route `payment`.
     internal func payment(id: Int) -> some View {
-        #sourceLocation(file: "../routes.json", line: 57)
+        #sourceLocation(file: "../routes.json", line: 65)
         PaymentView(productID: id)
         #sourceLocation()
     }
 
     /// Shows `OrderView(orderID: id)`, the `view` of route `order`.
     internal func order(id: Foundation.UUID) -> some View {
-        #sourceLocation(file: "../routes.json", line: 67)
+        #sourceLocation(file: "../routes.json", line: 75)
         OrderView(orderID: id)
         #sourceLocation()
     }
 
     /// Shows `SignInView()`, the `view` of route `signIn`.
     internal func signIn() -> some View {
-        #sourceLocation(file: "../routes.json", line: 76)
+        #sourceLocation(file: "../routes.json", line: 84)
         SignInView()
         #sourceLocation()
     }
 
     /// Shows `SettingsView()`, the `view` of route `settings`.
     internal func settings() -> some View {
-        #sourceLocation(file: "../routes.json", line: 84)
+        #sourceLocation(file: "../routes.json", line: 92)
         SettingsView()
         #sourceLocation()
     }

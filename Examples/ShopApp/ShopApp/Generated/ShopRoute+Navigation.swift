@@ -250,21 +250,21 @@ internal struct ShopTabsView<Destinations: ShopRouteDestinations>: View {
 
     /// The root view of tab `shop`.
     private var _shopRoot: some View {
-        #sourceLocation(file: "../routes.json", line: 14)
+        #sourceLocation(file: "../routes.json", line: 15)
         ProductListView()
         #sourceLocation()
     }
 
     /// The root view of tab `orders`.
     private var _ordersRoot: some View {
-        #sourceLocation(file: "../routes.json", line: 15)
+        #sourceLocation(file: "../routes.json", line: 16)
         OrderListView()
         #sourceLocation()
     }
 
     /// The root view of tab `profile`.
     private var _profileRoot: some View {
-        #sourceLocation(file: "../routes.json", line: 16)
+        #sourceLocation(file: "../routes.json", line: 17)
         ProfileView()
         #sourceLocation()
     }

@@ -44,7 +44,7 @@ nonisolated extension ShopRoute {
     internal var stack: [ShopRoute] {
         switch self {
         case .checkout(let _p0):
-            return [.product(id: _p0), self]
+            return [.product(id: _p0, preloaded: nil), self]
         case .shipping(let _p0):
             return ShopRoute.checkout(id: _p0).stack + [self]
         case .payment(let _p0):
@@ -58,13 +58,16 @@ nonisolated extension ShopRoute {
 // MARK: - Printing
 
 nonisolated extension ShopRoute {
-    /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`.
+    /// The route's path and query, percent-encoded, such as `"/products/42?ref=mail"`; nil
+    /// for a screen of the app that no link opens (no `path` in routes.json).
     ///
     /// Query parameters equal to their default are left out. ``init(path:)`` reads it back.
-    internal var path: String {
+    internal var path: String? {
         switch self {
-        case .product(let _p0):
+        case .product(let _p0, _):
             return Self._path(["products", _p0.description])
+        case .productPhotos:
+            return nil
         case .checkout(let _p0):
             return Self._path(["products", _p0.description, "checkout"])
         case .shipping(let _p0):
@@ -82,6 +85,7 @@ nonisolated extension ShopRoute {
 
     /// The route as a universal link on `shop.example.com`; nil for a route that universal links do not open.
     internal var universalLink: Foundation.URL? {
+        guard let path else { return nil }
         switch self {
         case .checkout, .shipping, .payment:
             return nil
@@ -91,10 +95,24 @@ nonisolated extension ShopRoute {
     }
 
     /// The route as a `shop:` link; nil for a route that custom-scheme links do not open.
-    internal var customSchemeURL: Foundation.URL? { Foundation.URL(string: "shop:/" + path) }
+    internal var customSchemeURL: Foundation.URL? {
+        guard let path else { return nil }
+        return Foundation.URL(string: "shop:/" + path)
+    }
 
     /// The string that stores the route in `Codable`, Handoff and restoration: its ``path``.
-    internal var storedText: String { path }
+    internal var storedText: String {
+        guard let path else {
+            // A screen no link opens is stored by its name, which is no path and no link.
+            switch self {
+            case .productPhotos:
+                return "productPhotos"
+            default:
+                return ""
+            }
+        }
+        return path
+    }
 
     /// The route that ``storedText`` stored; nil when this version of the app has none.
     internal init?(storedText: String) {

@@ -11,10 +11,18 @@ import Foundation
 /// Use it as the path of a `NavigationStack`; open a link with ``stack(for:)`` and print a
 /// route back as a link with ``universalLink`` or ``customSchemeURL``.
 nonisolated internal enum ShopRoute: Hashable, Sendable {
-    /// One product, pushed onto the shop tab's stack.
+    /// One product, pushed onto the shop tab's stack: by a link with its id, by the list with the product too.
+    ///
+    /// - Parameters:
+    ///   - preloaded: The product, when the list pushing it has it already.
     ///
     /// - Remark: Generated from route `product` (`/products/{id:Int}`).
-    case product(id: Int)
+    case product(id: Int, preloaded: Product? = nil)
+
+    /// The product's photos: a screen no link opens, pushed with the product it shows, and restored with it.
+    ///
+    /// - Remark: Generated from route `productPhotos`, a screen no link opens.
+    case productPhotos(product: Product)
 
     /// Buying a product: a sheet over it, whose steps are pushed inside it. Only the app's own links open it, never the web.
     ///
@@ -53,11 +61,15 @@ nonisolated extension ShopRoute {
     // Written out rather than synthesized: the synthesized `==` of an enum with many cases
     // is most of what an optimized build of the enum costs.
 
-    /// Whether both are the same route with equal values.
+    /// Whether both are the same route with equal values, but those no link carries on a route a
+    /// link opens: a preloaded model is no part of which screen it is.
     internal static func == (lhs: ShopRoute, rhs: ShopRoute) -> Bool {
         switch lhs {
-        case .product(let _p0):
-            guard case .product(let _q0) = rhs else { return false }
+        case .product(let _p0, _):
+            guard case .product(let _q0, _) = rhs else { return false }
+            return _same(_p0, _q0)
+        case .productPhotos(let _p0):
+            guard case .productPhotos(let _q0) = rhs else { return false }
             return _same(_p0, _q0)
         case .checkout(let _p0):
             guard case .checkout(let _q0) = rhs else { return false }
@@ -83,31 +95,128 @@ nonisolated extension ShopRoute {
     /// `a == b` as one generic function: the compiler resolves it at once, where `==` is
     /// looked up among dozens of overloads for every value of every route.
     private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }
+
+    /// Hashes what ``==`` compares: the route, and its values but those no link carries on a route a link opens.
+    internal func hash(into hasher: inout Hasher) {
+        switch self {
+        case .product(let _p0, _):
+            hasher.combine(0)
+            hasher.combine(_p0)
+        case .productPhotos(let _p0):
+            hasher.combine(1)
+            hasher.combine(_p0)
+        case .checkout(let _p0):
+            hasher.combine(2)
+            hasher.combine(_p0)
+        case .shipping(let _p0):
+            hasher.combine(3)
+            hasher.combine(_p0)
+        case .payment(let _p0):
+            hasher.combine(4)
+            hasher.combine(_p0)
+        case .order(let _p0):
+            hasher.combine(5)
+            hasher.combine(_p0)
+        case .signIn:
+            hasher.combine(6)
+        case .settings:
+            hasher.combine(7)
+        }
+    }
 }
 
 // MARK: - Codable
 
 nonisolated extension ShopRoute: Codable {
-    /// Decodes a route from the string ``encode(to:)`` writes: its ``storedText``.
+    /// Decodes a route that ``encode(to:)`` stored: its ``storedText``, or for a route that holds
+    /// values no link carries, an object with its values.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` when no route has the path, such as a route
-    ///   removed in an app update; restore what you can and drop the rest.
+    /// - Throws: `DecodingError.dataCorrupted` when no route has the path or name, such as a route
+    ///   removed in an app update, or a value no longer decodes; restore what you can and drop the rest.
     internal init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let path = try container.decode(String.self)
-        guard let route = ShopRoute(storedText: path) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "No ShopRoute has the path '\(path)'.")
+        if let text = try? decoder.singleValueContainer().decode(String.self) {
+            guard let route = ShopRoute(storedText: text) else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "No ShopRoute has the path '\(text)'."))
+            }
+            self = route
+            return
         }
-        self = route
+        let container = try decoder.container(keyedBy: _StoredKey.self)
+        let stored = try container.decode(String.self, forKey: .route)
+        let values = try container.nestedContainer(keyedBy: _StoredKey.self, forKey: .values)
+        switch stored {
+        case "productPhotos":
+            self = .productPhotos(product: try values.decode(Product.self, forKey: _StoredKey("product")))
+        default:
+            guard let route = ShopRoute(storedText: stored) else { throw Self._unknown(stored, decoder) }
+            self = try route._withStoredValues(values)
+        }
     }
 
-    /// Encodes the route as one string, its ``storedText``: most often its ``path`` with the
-    /// query, such as `"/products/42"`.
-    internal func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(storedText)
+    /// The route its link read back, with the values stored beside the link.
+    private func _withStoredValues(_ values: KeyedDecodingContainer<_StoredKey>) throws -> ShopRoute {
+        switch self {
+        case .product(let _p0, _):
+            return .product(
+                id: _p0,
+                preloaded: try values.decodeIfPresent(Product.self, forKey: _StoredKey("preloaded")))
+        default:
+            return self
+        }
     }
+
+    private static func _unknown(_ stored: String, _ decoder: any Decoder) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "No ShopRoute has the path or name '\(stored)'."))
+    }
+
+    /// Encodes the route as one string, its ``storedText``, such as `"/products/42"`; a route that
+    /// holds values no link carries as an object with them, each through its own `Codable`.
+    internal func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .product(_, let _p1):
+            var container = encoder.container(keyedBy: _StoredKey.self)
+            try container.encode(storedText, forKey: .route)
+            var values = container.nestedContainer(keyedBy: _StoredKey.self, forKey: .values)
+            try values.encodeIfPresent(_p1, forKey: _StoredKey("preloaded"))
+        case .productPhotos(let _p0):
+            var container = encoder.container(keyedBy: _StoredKey.self)
+            try container.encode(storedText, forKey: .route)
+            var values = container.nestedContainer(keyedBy: _StoredKey.self, forKey: .values)
+            try values.encode(_p0, forKey: _StoredKey("product"))
+        default:
+            var container = encoder.singleValueContainer()
+            try container.encode(storedText)
+        }
+    }
+
+    /// The keys of a route stored with its values: `route`, `values`, and each value's name.
+    private struct _StoredKey: CodingKey {
+        static let route = _StoredKey("route")
+        static let values = _StoredKey("values")
+
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
+
+// MARK: - Value types
+
+nonisolated extension ShopRoute {
+    /// Each of routes.json's `valueTypes`, checked where routes.json declares it: a type that is not
+    /// `Hashable` and `Sendable`, and `Codable` unless declared otherwise, fails the build there.
+    private static func _checkValueTypes() {
+        #sourceLocation(file: "../routes.json", line: 9)
+        _isStorableValueType(Product.self)
+        #sourceLocation()
+    }
+
+    private static func _isStorableValueType<T: Hashable & Sendable & Codable>(_: T.Type) {}
 }
 
 // MARK: - Title
@@ -122,8 +231,10 @@ nonisolated extension ShopRoute {
     /// list as its elements joined by commas.
     internal var title: String {
         switch self {
-        case .product(let _p0):
+        case .product(let _p0, _):
             return String(format: NSLocalizedString("Product %@", comment: "The title of screen 'product' (routes.json); %@ is its id."), _p0.description)
+        case .productPhotos:
+            return NSLocalizedString("Product Photos", comment: "The title of screen 'productPhotos' (routes.json).")
         case .checkout:
             return NSLocalizedString("Checkout", comment: "The title of screen 'checkout' (routes.json).")
         case .shipping:

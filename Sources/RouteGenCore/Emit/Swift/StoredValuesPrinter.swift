@@ -57,7 +57,7 @@ struct StoredValuesPrinter {
             let screens = storedWithValues.filter { !$0.opensFromLinks && $0.values.allSatisfy { isStored($0.type) } }
             let linked = storedWithValues.filter(\.opensFromLinks)
             var cases = screens.map { route in
-                ("case \(SwiftSyntax.stringLiteral(route.name)):", ["self = \(construction(route, linkValues: nil))"])
+                ("case \(SwiftSyntax.stringLiteral(route.name)):", construction("self = ", route, linkValues: nil))
             }
             cases.append(("default:", linked.isEmpty ? ["throw Self._unknown(stored, decoder)"] : [
                 "guard let route = \(name)(\(DeclaredNames.storedText): stored) else { throw Self._unknown(stored, decoder) }",
@@ -85,23 +85,28 @@ struct StoredValuesPrinter {
             var cases = linked.map { route in
                 let bound = (0..<route.parameterCount).map { $0 < route.linkParameterCount ? "let " + Route.valueName(at: $0) : "_" }
                 let pattern = "." + SwiftSyntax.identifier(route.name) + "(" + bound.joined(separator: ", ") + ")"
-                return ("case \(pattern):", ["return \(construction(route, linkValues: route.linkParameterCount))"])
+                return ("case \(pattern):", construction("return ", route, linkValues: route.linkParameterCount))
             }
             if linked.count < table.routes.count { cases.append(("default:", ["return self"])) }
             writer.switchBlock("self", cases: cases)
         }
     }
 
-    /// `.status(id: _p0, preloaded: try …)`: the case built from its link's values, bound as `_p0`…
-    /// (`linkValues` of them; nil for a screen with none), and its stored values, decoded from `values`.
-    private func construction(_ route: Route, linkValues: Int?) -> String {
+    /// `prefix .status(id: _p0, preloaded: try …)`: the case built from its link's values, bound as
+    /// `_p0`… (`linkValues` of them; nil for a screen with none), and its stored values, decoded from
+    /// `values`; one argument a line past the first, which decoding makes long.
+    private func construction(_ prefix: String, _ route: Route, linkValues: Int?) -> [String] {
         let parameters = route.parameters
         let arguments = parameters.enumerated().map { index, parameter in
             let value = index < (linkValues ?? 0) ? Route.valueName(at: index) : decoded(parameter)
             return "\(SwiftSyntax.argumentLabel(parameter.name)): \(value)"
         }
-        let name = "." + SwiftSyntax.identifier(route.name)
-        return arguments.isEmpty ? name : name + "(" + arguments.joined(separator: ", ") + ")"
+        let name = prefix + "." + SwiftSyntax.identifier(route.name)
+        switch arguments.count {
+        case 0: return [name]
+        case 1: return [name + "(" + arguments[0] + ")"]
+        default: return [name + "("] + arguments.enumerated().map { "    " + $1 + ($0 == arguments.count - 1 ? ")" : ",") }
+        }
     }
 
     /// The expression that decodes one stored value, or stands in for one that is not stored.
@@ -151,7 +156,10 @@ struct StoredValuesPrinter {
                     "var container = encoder.container(keyedBy: \(Self.keyType).self)",
                     "try container.encode(\(DeclaredNames.storedText), forKey: .route)",
                 ]
-                if !storesNothing {
+                if storesNothing {
+                    let unstored = route.values.first { !isStored($0.type) }?.name ?? ""
+                    body.insert("// '\(unstored)' is not Codable: stored without values, the route reads back as none.", at: 0)
+                } else {
                     body.append("var values = container.nestedContainer(keyedBy: \(Self.keyType).self, forKey: .values)")
                     body += stored.map { offset, parameter in
                         encoded(parameter, named: Route.valueName(at: route.linkParameterCount + offset))
@@ -194,10 +202,10 @@ struct StoredValuesPrinter {
             writer.line("init?(stringValue: String) { self.stringValue = stringValue }")
             writer.line("init?(intValue: Int) { nil }")
         }
-        let usesRawValues = storedWithValues.contains { route in
-            route.values.contains { if case .custom = $0.type { true } else { false } }
-        }
-        guard usesRawValues else { return }
+        let rawPresences = Set(storedWithValues.flatMap { route in
+            route.values.filter { if case .custom = $0.type { true } else { false } }.map(\.presence.rawReader)
+        })
+        guard !rawPresences.isEmpty else { return }
         let container = "KeyedDecodingContainer<\(Self.keyType)>"
         writer.line()
         writer.doc("A custom type's value, stored as its raw value; one that no longer reads throws.")
@@ -208,10 +216,13 @@ struct StoredValuesPrinter {
             }
             writer.line("return value")
         }
-        writer.line()
-        writer.block("private static func _rawIfPresent<T: RawRepresentable>(_ type: T.Type, _ values: \(container), _ key: \(Self.keyType)) throws -> T? where T.RawValue == String {") { writer in
-            writer.line("try values.contains(key) ? _raw(type, values, key) : nil")
+        if rawPresences.contains(.ifPresent) {
+            writer.line()
+            writer.block("private static func _rawIfPresent<T: RawRepresentable>(_ type: T.Type, _ values: \(container), _ key: \(Self.keyType)) throws -> T? where T.RawValue == String {") { writer in
+                writer.line("try values.contains(key) ? _raw(type, values, key) : nil")
+            }
         }
+        guard rawPresences.contains(.list) else { return }
         writer.line()
         writer.block("private static func _rawList<T: RawRepresentable>(_ type: T.Type, _ values: \(container), _ key: \(Self.keyType)) throws -> [T] where T.RawValue == String {") { writer in
             writer.line("try (values.decodeIfPresent([String].self, forKey: key) ?? []).map { raw in")
@@ -274,6 +285,20 @@ struct StoredValuesPrinter {
             writer.line("private static func _isValueType<T: Hashable & Sendable>(_: T.Type) {}")
         }
     }
+}
+
+extension Parameter.Presence {
+    /// Which reader of raw values a custom type's value of this presence decodes with: `_raw` for
+    /// each (the others call it), `_rawIfPresent` for an optional or defaulted one, `_rawList`.
+    fileprivate var rawReader: RawReader {
+        switch self {
+        case .required: .one
+        case .optional, .defaulted: .ifPresent
+        case .list: .list
+        }
+    }
+
+    fileprivate enum RawReader { case one, ifPresent, list }
 }
 
 extension Route {

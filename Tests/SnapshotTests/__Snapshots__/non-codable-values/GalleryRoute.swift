@@ -107,7 +107,10 @@ nonisolated extension GalleryRoute: Codable {
         let values = try container.nestedContainer(keyedBy: _StoredKey.self, forKey: .values)
         switch stored {
         case "share":
-            self = .share(photos: try values.decodeIfPresent([Photo].self, forKey: _StoredKey("photos")) ?? [], visibility: try Self._rawIfPresent(Visibility.self, values, _StoredKey("visibility")) ?? .friends, note: try values.decodeIfPresent(String.self, forKey: _StoredKey("note")))
+            self = .share(
+                photos: try values.decodeIfPresent([Photo].self, forKey: _StoredKey("photos")) ?? [],
+                visibility: try Self._rawIfPresent(Visibility.self, values, _StoredKey("visibility")) ?? .friends,
+                note: try values.decodeIfPresent(String.self, forKey: _StoredKey("note")))
         default:
             guard let route = GalleryRoute(storedText: stored) else { throw Self._unknown(stored, decoder) }
             self = try route._withStoredValues(values)
@@ -118,7 +121,11 @@ nonisolated extension GalleryRoute: Codable {
     private func _withStoredValues(_ values: KeyedDecodingContainer<_StoredKey>) throws -> GalleryRoute {
         switch self {
         case .photo(let _p0, let _p1, _, _):
-            return .photo(albumID: _p0, id: _p1, photo: try values.decodeIfPresent(Photo.self, forKey: _StoredKey("photo")), thumbnail: nil)
+            return .photo(
+                albumID: _p0,
+                id: _p1,
+                photo: try values.decodeIfPresent(Photo.self, forKey: _StoredKey("photo")),
+                thumbnail: nil)
         default:
             return self
         }
@@ -139,6 +146,7 @@ nonisolated extension GalleryRoute: Codable {
             var values = container.nestedContainer(keyedBy: _StoredKey.self, forKey: .values)
             try values.encodeIfPresent(_p2, forKey: _StoredKey("photo"))
         case .editor:
+            // 'preview' is not Codable: stored without values, the route reads back as none.
             var container = encoder.container(keyedBy: _StoredKey.self)
             try container.encode(storedText, forKey: .route)
         case .share(let _p0, let _p1, let _p2):
@@ -178,15 +186,6 @@ nonisolated extension GalleryRoute: Codable {
 
     private static func _rawIfPresent<T: RawRepresentable>(_ type: T.Type, _ values: KeyedDecodingContainer<_StoredKey>, _ key: _StoredKey) throws -> T? where T.RawValue == String {
         try values.contains(key) ? _raw(type, values, key) : nil
-    }
-
-    private static func _rawList<T: RawRepresentable>(_ type: T.Type, _ values: KeyedDecodingContainer<_StoredKey>, _ key: _StoredKey) throws -> [T] where T.RawValue == String {
-        try (values.decodeIfPresent([String].self, forKey: key) ?? []).map { raw in
-            guard let value = T(rawValue: raw) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: values, debugDescription: "No \(T.self) is '\(raw)'.")
-            }
-            return value
-        }
     }
 }
 

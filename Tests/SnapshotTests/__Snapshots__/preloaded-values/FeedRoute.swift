@@ -112,11 +112,20 @@ nonisolated extension FeedRoute: Codable {
     private func _withStoredValues(_ values: KeyedDecodingContainer<_StoredKey>) throws -> FeedRoute {
         switch self {
         case .status(let _p0, _):
-            return .status(id: _p0, preloaded: try values.decodeIfPresent(Models.Status.self, forKey: _StoredKey("preloaded")))
+            return .status(
+                id: _p0,
+                preloaded: try values.decodeIfPresent(Models.Status.self, forKey: _StoredKey("preloaded")))
         case .account(let _p0, _, _):
-            return .account(handle: _p0, preloaded: try values.decodeIfPresent(Account.self, forKey: _StoredKey("preloaded")), followers: try values.decodeIfPresent([Account].self, forKey: _StoredKey("followers")) ?? [])
+            return .account(
+                handle: _p0,
+                preloaded: try values.decodeIfPresent(Account.self, forKey: _StoredKey("preloaded")),
+                followers: try values.decodeIfPresent([Account].self, forKey: _StoredKey("followers")) ?? [])
         case .tagged(let _p0, let _p1, _, _):
-            return .tagged(tag: _p0, page: _p1, pinned: try values.decodeIfPresent(Bool.self, forKey: _StoredKey("pinned")) ?? false, scrollTo: try values.decodeIfPresent(Models.Status.self, forKey: _StoredKey("scrollTo")))
+            return .tagged(
+                tag: _p0,
+                page: _p1,
+                pinned: try values.decodeIfPresent(Bool.self, forKey: _StoredKey("pinned")) ?? false,
+                scrollTo: try values.decodeIfPresent(Models.Status.self, forKey: _StoredKey("scrollTo")))
         default:
             return self
         }

@@ -133,9 +133,13 @@ nonisolated extension ModerationRoute: Codable {
         case "report":
             self = .report(status: try values.decode(Models.Status.self, forKey: _StoredKey("status")))
         case "reportReason":
-            self = .reportReason(status: try values.decode(Models.Status.self, forKey: _StoredKey("status")), reason: try values.decode(String.self, forKey: _StoredKey("reason")))
+            self = .reportReason(
+                status: try values.decode(Models.Status.self, forKey: _StoredKey("status")),
+                reason: try values.decode(String.self, forKey: _StoredKey("reason")))
         case "reportSent":
-            self = .reportSent(status: try values.decode(Models.Status.self, forKey: _StoredKey("status")), reason: try values.decode(String.self, forKey: _StoredKey("reason")))
+            self = .reportSent(
+                status: try values.decode(Models.Status.self, forKey: _StoredKey("status")),
+                reason: try values.decode(String.self, forKey: _StoredKey("reason")))
         default:
             guard let route = ModerationRoute(storedText: stored) else { throw Self._unknown(stored, decoder) }
             self = try route._withStoredValues(values)
@@ -146,9 +150,13 @@ nonisolated extension ModerationRoute: Codable {
     private func _withStoredValues(_ values: KeyedDecodingContainer<_StoredKey>) throws -> ModerationRoute {
         switch self {
         case .listEdit(let _p0, _):
-            return .listEdit(id: _p0, list: try values.decodeIfPresent(Models.List.self, forKey: _StoredKey("list")))
+            return .listEdit(
+                id: _p0,
+                list: try values.decodeIfPresent(Models.List.self, forKey: _StoredKey("list")))
         case .listMembers(let _p0, _):
-            return .listMembers(id: _p0, list: try values.decodeIfPresent(Models.List.self, forKey: _StoredKey("list")))
+            return .listMembers(
+                id: _p0,
+                list: try values.decodeIfPresent(Models.List.self, forKey: _StoredKey("list")))
         default:
             return self
         }

@@ -95,7 +95,9 @@ nonisolated extension SignUpRoute: Codable {
         let values = try container.nestedContainer(keyedBy: _StoredKey.self, forKey: .values)
         switch stored {
         case "registerStep":
-            self = .registerStep(step: try values.decode(Int.self, forKey: _StoredKey("step")), savePoint: try values.decodeIfPresent(Applicant.self, forKey: _StoredKey("savePoint")))
+            self = .registerStep(
+                step: try values.decode(Int.self, forKey: _StoredKey("step")),
+                savePoint: try values.decodeIfPresent(Applicant.self, forKey: _StoredKey("savePoint")))
         case "applicantCard":
             self = .applicantCard(applicant: try values.decode(Applicant.self, forKey: _StoredKey("applicant")))
         default:
