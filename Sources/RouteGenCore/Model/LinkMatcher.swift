@@ -393,8 +393,6 @@ package struct LinkMatcher: Sendable {
         guard request.describes else {
             return Match(routeIndex: routeIndex, channel: request.channel, value: "", stack: [], absentParameters: ending.absentParameters)
         }
-        // No link carries the route's `values`: the parser builds the case with each at its stand-in.
-        for parameter in route.values { arguments[parameter.name] = parameter.standInText }
         let value = Self.describe(route, arguments)
         return Match(
             routeIndex: routeIndex, channel: request.channel, value: value,

@@ -295,27 +295,35 @@ struct ScreenDiagnosticsTests {
         #expect(table.routes[0].title.parts == [.text("Step "), .value(1)])
     }
 
-    @Test("a route a link opens cannot open a parent without link whose required value its link does not fill")
+    @Test("a route a link opens cannot open a parent without link whose required value no link carries; a value of the link fills it")
     func linkedChildOfScreenWithValues() {
         let note = "\n1️⃣ note: 'registerStep' declared here"
+        func error(_ route: String, _ value: String, _ type: String) -> String {
+            "error: a link to route '\(route)' opens its parent 'registerStep' too, but cannot fill the parent's value "
+                + "'\(value): \(type)', which no link carries; make it optional ('\(type)?') so that a link opens the parent "
+                + "without it, or leave the 'path' out of '\(route)'" + note
+        }
         expectDiagnostics(
             manifest(
                 #"""
                 { "name": 1️⃣"registerStep", "values": { "step": "Int", "savePoint": "Applicant" } },
                 { "name": "help", "path": "/help", "parent": 2️⃣"registerStep" },
                 { "name": "stepHelp", "path": "/help/{step:Int}", "values": { "savePoint": "Applicant?" }, "parent": 3️⃣"registerStep" },
-                { "name": "fullHelp", "path": "/full/{step:Int}", "values": { 4️⃣"savePoint": "Applicant" }, "parent": "registerStep" }
+                { "name": "fullHelp", "path": "/full/{step:Int}", "values": { 4️⃣"savePoint": "Applicant" }, "parent": "registerStep" },
+                { "name": "stepCard", "values": { "step": "String" }, "parent": 5️⃣"registerStep" }
                 """#,
                 settings: #""valueTypes": ["Applicant"],"#),
             [
-                "2️⃣ error: route 'help' cannot open its parent 'registerStep': the parent's parameter 'step: Int' has no "
-                    + "default and 'help' has no parameter 'step' of that type" + note,
-                "2️⃣ error: route 'help' cannot open its parent 'registerStep': the parent's parameter 'savePoint: Applicant' "
-                    + "has no default and 'help' has no parameter 'savePoint' of that type" + note,
-                "3️⃣ error: route 'stepHelp' cannot open its parent 'registerStep': the parent's parameter 'savePoint: Applicant' "
-                    + "has no default and 'stepHelp' has no parameter 'savePoint' of that type" + note,
+                "2️⃣ " + error("help", "step", "Int"),
+                "2️⃣ " + error("help", "savePoint", "Applicant"),
+                "3️⃣ " + error("stepHelp", "savePoint", "Applicant"),
                 "4️⃣ error: value 'savePoint: Applicant' of route 'fullHelp' has no default, but links open the route and carry "
                     + "no value for it; make it optional ('Applicant?'), give it a default, or move it to a route without 'path'",
+                // A child no link opens either: the error of any child.
+                "5️⃣ error: route 'stepCard' cannot open its parent 'registerStep': the parent's parameter 'step: Int' has no "
+                    + "default and 'stepCard' has no parameter 'step' of that type" + note,
+                "5️⃣ error: route 'stepCard' cannot open its parent 'registerStep': the parent's parameter 'savePoint: Applicant' "
+                    + "has no default and 'stepCard' has no parameter 'savePoint' of that type" + note,
             ])
     }
 
