@@ -99,6 +99,18 @@ struct ScreenDiagnosticsTests {
             ])
     }
 
+    @Test("a value type cannot have the name of a navigation type: the stem must change")
+    func valueTypeNamedLikeNavigationType() {
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "home", "path": "/" }"#,
+                settings: #""enum": 1️⃣"ShopRoute", "valueTypes": ["ShopRouter"],"#),
+            [
+                "1️⃣ error: the navigation type 'ShopRouter' would have the name of a type the manifest or the generated code "
+                    + "already uses; set 'stem' to another name"
+            ])
+    }
+
     @Test("a value type is a name, or an object with 'name' and 'codable'")
     func valueTypeForms() throws {
         expectDiagnostics(
