@@ -109,7 +109,7 @@ let package = Package(
             exclude: (["catalog", "link-shapes/example.com", "link-shapes/blog.example.com", "link-shapes/click.example.com"]
                 + [
                     "any-host", "carried-paths", "custom-scheme-host", "decoding-first", "empty-segments", "entry-points",
-                    "fragment-items", "lists-and-custom-types", "modules", "precedence", "preloaded-values", "presented-values",
+                    "fragment-items", "ice-cubes", "lists-and-custom-types", "modules", "precedence", "preloaded-values", "presented-values",
                     "public-access", "rest-parameter", "route-patterns", "screens-without-links", "segments-before-value", "shop",
                     "tabs-and-sheets",
                 ].map { "\($0)/apple-app-site-association" }).map { "Generated/" + $0 }

@@ -32,6 +32,9 @@ struct GeneratedCodeCompilesPropertyTests {
         var files: [String] = []
         var split = 0
         var uikit = 0
+        var routeCount = 0
+        var withoutLink = 0
+        var withValues = 0
         for index in 0..<Self.batchSize {
             let enumName = "R\(index)"
             // Some manifests are split into fragments: their destinations gain a protocol per fragment.
@@ -39,6 +42,14 @@ struct GeneratedCodeCompilesPropertyTests {
             let (generated, diagnostics) = Generator.generate(
                 fromManifest: Array(manifest.utf8), fragments: .inMemory(fragments), manifestPath: "\(enumName).json")
             if !fragments.isEmpty { split += 1 }
+            if let table = Generator.routeTable(
+                fromManifest: Array(manifest.utf8), at: "\(enumName).json", fragments: .inMemory(fragments),
+                checksAssociationSamples: false
+            ).routeTable {
+                routeCount += table.routes.count
+                withoutLink += table.routes.filter { !$0.opensFromLinks }.count
+                withValues += table.routes.filter { !$0.values.isEmpty }.count
+            }
             if generated.contains(where: { $0.name.hasSuffix("+UIKit.swift") }) { uikit += 1 }
             guard !diagnostics.hasErrors else {
                 Issue.record("seed \(seed): validation refused a manifest meant to be valid:\n\(manifest)\n\(diagnostics.rendered(file: "\(enumName).json"))")
@@ -53,6 +64,9 @@ struct GeneratedCodeCompilesPropertyTests {
         }
         #expect(split > 0, "seed \(seed): no manifest of the batch was split into fragments")
         #expect(uikit > 0, "seed \(seed): no manifest of the batch generated UIKit's navigation")
+        // Screens no link opens and values no link carries, while most routes keep a link.
+        #expect(withoutLink > 0 && withoutLink * 2 < routeCount, "seed \(seed): \(withoutLink) of \(routeCount) routes without a link")
+        #expect(withValues > 0, "seed \(seed): no route of the batch holds values no link carries")
         try directory.write(RandomManifest.appSource, to: "App.swift")
         // Both module defaults: Swift 6's, and Xcode's main-actor isolation.
         for isolation in [[], PlatformContractTests.mainActorDefaults] {

@@ -14,6 +14,9 @@ import Testing
 /// start a route with a value (`/{first}`) beside routes that start with a literal, so a printer
 /// that wrote a value where the host's case rule reads it as that literal is caught on every run.
 ///
+/// Routes may hold values no link carries, which links open at their stand-ins and printing leaves
+/// out; and a screen no link opens may be among them, whose name, as a path or a link, opens nothing.
+///
 /// A manifest with a route on any host is also read as links tapped in the app (`init(inAppURL:)`)
 /// on another host, on `http` and on the app's own host, and its in-app link (`inAppURL`) must
 /// open the same value.
@@ -32,7 +35,6 @@ struct LinkRoundTripPropertyTests {
             init?(url: URL)
             init?(path: String)
             init?(storedText: String)
-            var path: String { get }
             var storedText: String { get }
             var universalLink: URL? { get }
             var customSchemeURL: URL? { get }
@@ -97,6 +99,7 @@ struct LinkRoundTripPropertyTests {
         var models: [LinkMatcher] = []
         var inputs: [(manifest: Int, link: String, inApp: Bool)] = []
         var inAppManifests: Set<Int> = []
+        var screenNames = 0
         while manifests.count < Self.manifestCount {
             let enumName = "R\(manifests.count)"
             let text = RandomPatternManifest.make(&random, enumName: enumName, generate: ["enum"], schemes: true, shapes: true)
@@ -124,6 +127,13 @@ struct LinkRoundTripPropertyTests {
                 if table.hasAnyHostRoutes {
                     inputs += Self.inAppLinks(segments, table: table, &random).map { (manifests.count, $0, true) }
                 }
+            }
+            // A screen no link opens: its name, as a path and on every channel, opens nothing. Drawn
+            // apart, so that the seed's other links stay as they were.
+            var named = random.fork()
+            for route in table.routes where !route.opensFromLinks {
+                inputs += Self.links([route.name], table: table, carrying: "/", &named).map { (manifests.count, $0, false) }
+                screenNames += 1
             }
             if table.hasAnyHostRoutes { inAppManifests.insert(manifests.count) }
             manifests.append(text)
@@ -169,6 +179,7 @@ struct LinkRoundTripPropertyTests {
         var openedCarried = 0
         var openedRestInside = 0
         var openedOnAnyHost = 0
+        var openedWithValues = 0
         var failures = 0
         for ((manifest, link, inApp), answer) in zip(inputs, answers) where failures < 5 {
             let parts = answer.split(separator: "\t", maxSplits: 1).map(String.init)
@@ -179,6 +190,7 @@ struct LinkRoundTripPropertyTests {
             let model = models[manifest]
             let modelled = inApp ? model.match(inAppURL: link) : link.hasPrefix("/") ? model.match(path: link) : model.match(url: link)
             if modelled?.channel == .inApp { openedOnAnyHost += 1 }
+            if let modelled, parsed != nil, !model.table.routes[modelled.routeIndex].values.isEmpty { openedWithValues += 1 }
             let expected = modelled.map { model.table.routes[$0.routeIndex].name }
             if let modelled, parsed != nil, model.table.routes[modelled.routeIndex].path.variants.contains(where: { $0.restInside != nil }) {
                 openedRestInside += 1
@@ -200,6 +212,8 @@ struct LinkRoundTripPropertyTests {
         #expect(openedCarried > 20, "\(openedCarried) opened through a route that carries a link")
         #expect(openedRestInside > 50, "\(openedRestInside) opened a route whose rest parameter is not last")
         #expect(openedOnAnyHost > 100, "\(openedOnAnyHost) opened a route on any host, in the app")
+        #expect(openedWithValues > 100, "\(openedWithValues) opened a route that holds values no link carries")
+        #expect(screenNames > 2, "\(screenNames) screens without links, whose names must open nothing")
     }
 
     /// Added to a manifest's index in an input line: the link is read as tapped in the app.

@@ -33,7 +33,7 @@ struct PlatformContractTests {
     }
 
     /// What the fixtures' apps provide: views and the custom type of one fixture.
-    static let appFiles = ["ShopViews.swift", "StoreViews.swift", "Tab.swift", "GuardedViewControllers.swift", "AppModels.swift"].map {
+    static let appFiles = ["ShopViews.swift", "StoreViews.swift", "Tab.swift", "GuardedViewControllers.swift", "AppModels.swift", "IceCubesModels.swift"].map {
         RepositoryPaths.file("Tests/GeneratedCodeTests/\($0)")
     }
 

@@ -44,7 +44,16 @@ package enum RandomPatternManifest {
     /// The query item routes that carry a link read it from in manifests made with `shapes`.
     package static let carriedItem = "next"
 
-    /// A manifest of 1 to 8 routes on the host `a.example.com`.
+    /// The name of the screen no link opens of some manifests.
+    package static let screenName = "screen"
+
+    /// The `values` of a route that holds values no link carries: of types links carry (the links'
+    /// manifests need no app code), each with a stand-in, as a route a link opens needs.
+    static let routeValues = #", "values": { "w1": "String?", "w2": { "type": "Bool", "default": false }, "w3": "[Int]" }"#
+
+    /// A manifest of 1 to 8 routes on the host `a.example.com`. Now and then routes hold values no
+    /// link carries, and a screen no link opens (``screenName``) is among them: links pass both by.
+    /// Those are drawn apart (``SeededGenerator/fork()``): a seed draws the routes it drew before.
     ///
     /// - Parameters:
     ///   - enumName: The enum's name; the manifest's default when nil.
@@ -64,6 +73,9 @@ package enum RandomPatternManifest {
         _ random: inout SeededGenerator, enumName: String? = nil, generate: [String]? = nil, schemes: Bool = false,
         shapes: Bool = false
     ) -> String {
+        // The screens and values no link carries are drawn from a generator of their own, so that a
+        // seed draws the routes and links it drew before they were added.
+        var added = random.fork()
         var routes: [String] = []
         // Mostly two hosts; sometimes nested wildcards, which a host must meet by the most specific.
         let hosts = shapes && Int.random(in: 0..<3, using: &random) == 0 ? shapeHostSets[1] : shapeHostSets[0]
@@ -103,7 +115,12 @@ package enum RandomPatternManifest {
             var closed = Int.random(in: 0..<4, using: &random) == 0 ? #", "universalLink": false"# : ""
             if schemes, closed.isEmpty, Int.random(in: 0..<6, using: &random) == 0 { closed = #", "customScheme": false"# }
             if shapes, closed.isEmpty, Int.random(in: 0..<4, using: &random) == 0 { closed = #", "hosts": ["\#(hosts[1])"]"# }
-            routes.append(#"{ "name": "r\#(index)", "path": "/\#(segments.joined(separator: "/"))"\#(query)\#(closed) }"#)
+            // Values no link carries, now and then, with the stand-ins a link opens them at: no part of
+            // a link. Not yet on a route whose link carries no value, whose parser does not compile
+            // (ScreenValueCornerCaseTests.linkWithoutValues).
+            let carriesValues = hasValues || segments.contains { $0.contains("{") }
+            let values = carriesValues && Int.random(in: 0..<4, using: &added) == 0 ? Self.routeValues : ""
+            routes.append(#"{ "name": "r\#(index)", "path": "/\#(segments.joined(separator: "/"))"\#(query)\#(closed)\#(values) }"#)
             drawn.append(("/" + segments.joined(separator: "/"), items, !closed.contains("universalLink")))
         }
         // An earlier route's path again, chosen by one required item more and of the other verdict:
@@ -182,6 +199,16 @@ package enum RandomPatternManifest {
             }
             settings += schemes
         }
+        // A screen no link opens, now and then, with values or not, pushed or presented: its name is no
+        // path. Not yet beside a route that carries a path or one on any host, whose printers read the
+        // enum's `path`, optional with such a screen, as a `String` (ScreenValueCornerCaseTests.carriedPath,
+        // .inAppLink).
+        let readsPath = routes.contains { $0.contains("opensPathIn") || $0.contains("anyHost") }
+        if !readsPath, Int.random(in: 0..<3, using: &added) == 0 {
+            let values = Bool.random(using: &added) ? Self.routeValues : ""
+            let presentation = Bool.random(using: &added) ? #", "presentation": "sheet""# : ""
+            routes.append(#"{ "name": "\#(screenName)"\#(values)\#(presentation) }"#)
+        }
         if let enumName { settings += #""enum": "\#(enumName)", "# }
         if let generate { settings += #""generate": [\#(generate.map { "\"\($0)\"" }.joined(separator: ", "))], "# }
         let listed = (shapes ? hosts : [hosts[0]]).map { "\"\($0)\"" }.joined(separator: ", ")
@@ -198,6 +225,8 @@ package enum RandomPatternManifest {
     package static func paths(_ table: RouteTable, _ random: inout SeededGenerator, values: [String] = values) -> [[String]] {
         var paths: [[String]] = []
         for route in table.linkRoutes {
+            // A screen no link opens has no shape; LinkRoundTripPropertyTests tries its name.
+            guard route.opensFromLinks else { continue }
             var segments: [String] = []
             let variant = route.path.variants.randomElement(using: &random) ?? route.path.variants[0]
             for (index, segment) in variant.segments.enumerated() {

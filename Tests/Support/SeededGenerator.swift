@@ -8,6 +8,13 @@ package struct SeededGenerator: RandomNumberGenerator, Sendable {
         state = seed
     }
 
+    /// A generator of another sequence, derived from this one's state without advancing it: for
+    /// draws added to a generator of test inputs, which leave every draw it made before as it was,
+    /// so that a seed's inputs keep what they had and gain the new draws.
+    package func fork() -> SeededGenerator {
+        SeededGenerator(seed: state ^ 0xD1B5_4A32_D192_ED03)
+    }
+
     package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -70,6 +70,7 @@ extension URLEmitter {
             }
         }
         writer.block("\(access) var \(DeclaredNames.inAppURL): Foundation.URL? {") { writer in
+            if table.hasRoutesWithoutLinks { writer.line("guard let path else { return nil }") }
             writer.switchBlock(
                 "self", cases: cases + [("default:", ["return \(DeclaredNames.universalLink) ?? \(DeclaredNames.customSchemeURL)"])])
         }

@@ -52,10 +52,13 @@ struct StoredValuesPrinter {
             }
             writer.line("let container = try decoder.container(keyedBy: \(Self.keyType).self)")
             writer.line("let stored = try container.decode(String.self, forKey: .route)")
-            writer.line("let values = try container.nestedContainer(keyedBy: \(Self.keyType).self, forKey: .values)")
             // A screen with a value that is not stored reads back as no route, from `default:`.
             let screens = storedWithValues.filter { !$0.opensFromLinks && $0.values.allSatisfy { isStored($0.type) } }
             let linked = storedWithValues.filter(\.opensFromLinks)
+            // Read where some route decodes stored values: when none does, an unused `values` warns.
+            if !screens.isEmpty || !linked.isEmpty {
+                writer.line("let values = try container.nestedContainer(keyedBy: \(Self.keyType).self, forKey: .values)")
+            }
             var cases = screens.map { route in
                 ("case \(SwiftSyntax.stringLiteral(route.name)):", construction("self = ", route, linkValues: nil))
             }
