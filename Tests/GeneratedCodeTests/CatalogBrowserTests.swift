@@ -15,6 +15,7 @@ extension SignUpRoute: FuzzedRoute {}
 extension FeedRoute: FuzzedRoute {}
 extension GalleryRoute: FuzzedRoute {}
 extension ModerationRoute: FuzzedRoute {}
+extension IceCubesRoute: FuzzedRoute {}
 
 /// `routegen catalog`'s page, opened in headless Chromium: the links people tap, the links its
 /// builder makes, its filter, and hostile manifests. The builder's links are held to the compiled
@@ -325,7 +326,7 @@ struct CatalogBrowserTests {
         try #require(
             (LinkFuzzing.routes + [
                 SocialRoute.self, FlowRoute.self, GuardedRoute.self, LibraryRoute.self, NotesRoute.self, StoreRoute.self,
-                SignUpRoute.self, FeedRoute.self, GalleryRoute.self, ModerationRoute.self,
+                SignUpRoute.self, FeedRoute.self, GalleryRoute.self, ModerationRoute.self, IceCubesRoute.self,
             ])
                 .first { String(describing: $0) == plan.table.enumName })
     }

@@ -44,5 +44,6 @@ struct FixtureURLTable: Sendable, CustomTestStringConvertible {
         .init("preloaded-values", feedLinkCases),
         .init("non-codable-values", galleryLinkCases),
         .init("presented-values", moderationLinkCases),
+        .init("ice-cubes", iceCubesLinkCases),
     ]
 }
