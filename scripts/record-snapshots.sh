@@ -29,9 +29,11 @@ for fixture in Tests/SnapshotTests/Fixtures/*/; do
         mkdir -p "$snapshots/$host" && cp "$file" "$snapshots/$host/"
     done
 done
-# The catalog pages of a few fixtures (CatalogSnapshotTests).
+# The catalog pages of the fixtures CatalogSnapshotTests names (its `fixtures`).
 mkdir -p Tests/SnapshotTests/__Snapshots__/catalog
-for name in shop tabs-and-sheets modules link-shapes; do
+catalogs=$(sed -n 's/^ *static let fixtures = \[\(.*\)\]$/\1/p' Tests/SnapshotTests/CatalogSnapshotTests.swift | tr -d '",')
+[ -n "$catalogs" ] || { echo "scripts/record-snapshots.sh: no 'static let fixtures = [...]' in CatalogSnapshotTests.swift" >&2; exit 1; }
+for name in $catalogs; do
     "$routegen" catalog "Tests/SnapshotTests/Fixtures/$name/routes.json" \
         --output "Tests/SnapshotTests/__Snapshots__/catalog/$name.html" > /dev/null
 done

@@ -140,6 +140,78 @@ struct ListAndGraphCommandTests {
             """#)
     }
 
+    /// Screens no link opens beside routes a link opens, values no link carries on both.
+    static let screens = """
+        {
+          "version": 1,
+          "enum": "SignUpRoute",
+          "schemes": ["signup"],
+          "valueTypes": ["Applicant"],
+          "routes": [
+            { "name": "welcome", "path": "/welcome/{id:Int}", "values": { "applicant": "Applicant?", "pinned": { "type": "Bool", "default": false } } },
+            { "name": "registerStep", "parent": "welcome", "values": { "id": "Int", "savePoint": "Applicant" } },
+            { "name": "card", "values": { "applicant": "Applicant" }, "presentation": "sheet" }
+          ]
+        }
+        """
+
+    @Test("list: a screen without path is in the app only, with no pattern; values no link carries have a column of their own")
+    func listScreens() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Self.screens, to: "routes.json")
+        let table = try RouteGenProcess.run(["list"], in: directory.url)
+        #expect(table.standardOutput == """
+            Name          Pattern            Parameters  Values                                       Parent   Links            Shown
+            welcome       /welcome/{id:Int}  id: Int     applicant: Applicant?, pinned: Bool = false  -        signup           -
+            registerStep  -                  -           id: Int, savePoint: Applicant                welcome  in the app only  -
+            card          -                  -           applicant: Applicant                         -        in the app only  sheet
+
+            """)
+        #expect(table.exitCode == 0)
+        let markdown = try RouteGenProcess.run(["list", "--format", "markdown"], in: directory.url)
+        #expect(markdown.standardOutput.split(separator: "\n").dropFirst(2).first
+            == "| `welcome` | `/welcome/{id:Int}` | `id: Int` | `applicant: Applicant?`, `pinned: Bool = false` | - | signup | - |")
+        #expect(markdown.standardOutput.split(separator: "\n").last
+            == "| `card` | - | - | `applicant: Applicant` | - | in the app only | sheet |")
+        let json = try RouteGenProcess.run(["list", "--format", "json"], in: directory.url)
+        #expect(json.standardOutput == """
+            [
+              { "name": "welcome", "pattern": "/welcome/{id:Int}", "parameters": ["id: Int"], "values": ["applicant: Applicant?", "pinned: Bool = false"], "links": ["signup"] },
+              { "name": "registerStep", "parameters": [], "values": ["id: Int", "savePoint: Applicant"], "parent": "welcome", "links": [] },
+              { "name": "card", "parameters": [], "values": ["applicant: Applicant"], "links": [], "presentation": "sheet" }
+            ]
+
+            """)
+    }
+
+    @Test("graph: a screen without path is dashed and labelled as in the app only, in both languages")
+    func graphScreens() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Self.screens, to: "routes.json")
+        let mermaid = try RouteGenProcess.run(["graph"], in: directory.url)
+        #expect(mermaid.standardOutput == """
+            flowchart TD
+                welcome["welcome<br/>/welcome/{id:Int}"]
+                registerStep["registerStep<br/>in the app only"]
+                card["card<br/>in the app only"]
+                welcome --> registerStep
+                classDef inAppOnly stroke-dasharray: 5 5
+                class registerStep,card inAppOnly
+
+            """)
+        let dot = try RouteGenProcess.run(["graph", "--format", "dot"], in: directory.url)
+        #expect(dot.standardOutput == #"""
+            digraph "SignUpRoute" {
+                node [shape=box];
+                "welcome" [label="welcome\n/welcome/{id:Int}"];
+                "registerStep" [label="registerStep\nin the app only", style=dashed];
+                "card" [label="card\nin the app only", style=dashed];
+                "welcome" -> "registerStep";
+            }
+
+            """#)
+    }
+
     @Test("an unknown format is a usage error that lists the formats; an invalid manifest lists nothing")
     func errors() throws {
         let format = try Self.run(["graph", "--format", "svg"])

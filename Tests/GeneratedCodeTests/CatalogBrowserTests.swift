@@ -11,6 +11,11 @@ extension GuardedRoute: FuzzedRoute {}
 extension LibraryRoute: FuzzedRoute {}
 extension NotesRoute: FuzzedRoute {}
 extension StoreRoute: FuzzedRoute {}
+extension SignUpRoute: FuzzedRoute {}
+extension FeedRoute: FuzzedRoute {}
+extension GalleryRoute: FuzzedRoute {}
+extension ModerationRoute: FuzzedRoute {}
+extension IceCubesRoute: FuzzedRoute {}
 
 /// `routegen catalog`'s page, opened in headless Chromium: the links people tap, the links its
 /// builder makes, its filter, and hostile manifests. The builder's links are held to the compiled
@@ -181,6 +186,18 @@ struct CatalogBrowserTests {
         }.map { $0 ?? nil }
     }
 
+    /// A value no link carries as `values(of:)` shows it when a link opens its route: `nil`, an
+    /// empty list, or its default (nil when the default is a Swift expression the test cannot read).
+    static func standIn(_ parameter: Parameter) -> String? {
+        switch parameter.presence {
+        case .optional: "nil"
+        case .list: ""
+        case .defaulted(.expression): nil
+        case .defaulted(let value): printed(value.description, parameter.type)
+        case .required: nil  // validation refuses it on a route links open
+        }
+    }
+
     /// The values of a route as text, from its enum case: `nil` for an absent optional, a list's
     /// values one per line.
     static func values(of route: Any) -> [String] {
@@ -307,7 +324,10 @@ struct CatalogBrowserTests {
     /// The enum generated from `plan`'s manifest, compiled into this module.
     static func routeType(_ plan: GenerationPlan) throws -> any FuzzedRoute.Type {
         try #require(
-            (LinkFuzzing.routes + [SocialRoute.self, FlowRoute.self, GuardedRoute.self, LibraryRoute.self, NotesRoute.self, StoreRoute.self])
+            (LinkFuzzing.routes + [
+                SocialRoute.self, FlowRoute.self, GuardedRoute.self, LibraryRoute.self, NotesRoute.self, StoreRoute.self,
+                SignUpRoute.self, FeedRoute.self, GalleryRoute.self, ModerationRoute.self, IceCubesRoute.self,
+            ])
                 .first { String(describing: $0) == plan.table.enumName })
     }
 
@@ -400,7 +420,9 @@ struct CatalogBrowserTests {
                 let printed = channel == LinkChannel.universalLink.rawValue ? opened.universalLink : opened.customSchemeURL
                 #expect(printed?.absoluteString == link, "\(context): the printer writes \(String(describing: printed))")
                 #expect(String(String(describing: opened).prefix { $0 != "(" }) == build.route.name, "\(context): \(link) opens \(opened)")
-                if let expected = Self.expectedValues(build.template, build.texts) {
+                if let typed = Self.expectedValues(build.template, build.texts) {
+                    // The values no link carries follow, each at its stand-in.
+                    let expected = typed + build.route.values.map(Self.standIn)
                     let values = Self.values(of: opened)
                     #expect(values.count == expected.count, "\(context)")
                     for (value, wanted) in zip(values, expected) where wanted != nil {

@@ -40,5 +40,10 @@ struct FixtureURLTable: Sendable, CustomTestStringConvertible {
         .init("empty-segments", emptySegmentCases),
         .init("segments-before-value", segmentsBeforeValueCases),
         .init("any-host", anyHostUniversalCases),
+        .init("screens-without-links", signUpLinkCases),
+        .init("preloaded-values", feedLinkCases),
+        .init("non-codable-values", galleryLinkCases),
+        .init("presented-values", moderationLinkCases),
+        .init("ice-cubes", iceCubesLinkCases),
     ]
 }

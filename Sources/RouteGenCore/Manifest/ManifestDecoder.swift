@@ -186,16 +186,15 @@ package struct ManifestDecoder {
             return Manifest.QueryParameter(name: name, type: Located(type, at: member.value.location))
         case .object(let members):
             let fields = fields(
-                of: members, keys: what == "value" ? Keys.QueryParameter.ofValue : Keys.QueryParameter.all, in: "\(what) '\(member.key)'",
+                of: members, keys: what == "value" ? Keys.Value.all : Keys.QueryParameter.all, in: "\(what) '\(member.key)'",
                 at: member.value.location)
             let type = string(fields, Keys.QueryParameter.type)
             let equals = string(fields, Keys.QueryParameter.equals)
-            if type == nil, equals == nil, fields[Keys.QueryParameter.type.name] == nil {
+            // A value's 'type' is required by its keys (`Keys.Value`); a query item may have 'equals' instead.
+            if what != "value", type == nil, equals == nil, fields[Keys.QueryParameter.type.name] == nil {
                 diagnostics.error(
-                    what == "value"
-                        ? "missing required key 'type' in value '\(member.key)'"
-                        : "missing required key 'type' in query parameter '\(member.key)' (or 'equals', for an item whose "
-                            + "fixed value chooses the route)",
+                    "missing required key 'type' in query parameter '\(member.key)' (or 'equals', for an item whose "
+                        + "fixed value chooses the route)",
                     at: member.value.location)
             }
             return Manifest.QueryParameter(

@@ -191,9 +191,17 @@ package enum ManifestKeys {
 
         /// Every key of the object, which the decoder accepts.
         package static let all = [type, defaultValue, doc, equals]
+    }
 
-        /// The keys of a `values` entry's object form: no fixed item, which is a link's.
-        package static let ofValue = [type, defaultValue, doc]
+    /// The object form of a `values` entry (the string form is the type alone): a `query` entry's
+    /// keys but `equals`, since no link carries the value to fix it, so `type` is required.
+    package enum Value {
+        package static let type = ManifestKey("type", .string, required: true)
+        package static let defaultValue = QueryParameter.defaultValue
+        package static let doc = QueryParameter.doc
+
+        /// Every key of the object, which the decoder accepts.
+        package static let all = [type, defaultValue, doc]
     }
 
     /// The object form of a `valueTypes` entry (the string form is the name alone).

@@ -72,8 +72,10 @@ package enum Validator {
         validateCarriedOnly(routes, entries: entries, carriers: carriers, hosts: hosts, hasSchemes: !schemes.isEmpty, diagnostics: &diagnostics)
         markPathsSharedWithCarriedOnly(&routes, caseSensitive: caseSensitive)
         let usesUIKit = artifacts.contains(.uikit) || manifest.routes.contains { $0.viewController != nil }
+        // The app's value types are its own type names too: a navigation type cannot take one.
         let stem = validateStem(
-            manifest.stem, enumName: enumName, customTypes: customTypes, enumLocation: manifest.enumName?.location,
+            manifest.stem, enumName: enumName, customTypes: customTypes + valueTypes.map(\.value.name),
+            enumLocation: manifest.enumName?.location,
             usesUIKit: usesUIKit, diagnostics: &diagnostics)
         let fragments = validateFragments(
             manifest.fragments, enumName: enumName, stem: stem, customTypes: customTypes,

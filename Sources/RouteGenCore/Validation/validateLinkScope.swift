@@ -68,6 +68,7 @@ func validateCarriedLink(_ entry: Manifest.Route, route name: String, diagnostic
         ("tab", entry.tab?.location),
         ("presentation", entry.presentation?.location), ("requires", entry.requires.first?.location),
         ("title", entry.title?.location), ("handoff", entry.handoff?.location), ("searchable", entry.searchable?.location),
+        ("values", entry.valuesLocation),
     ]
     for case (let key, let location?) in screenKeys {
         diagnostics.error(
@@ -133,8 +134,9 @@ func validateAnyHost(
     }
     guard let parameter = entry.hostParameter else { return (true, nil) }
     guard checkParameterName(parameter.value, at: parameter.location, diagnostics: &diagnostics) else { return (true, nil) }
+    // Its values no link carries are labels of the same case too.
     let others = pathParameters.map { ($0.key, $0.value) }.sorted { $0.1 < $1.1 }
-        + entry.query.map { ($0.name.value, $0.name.location) }
+        + (entry.query + entry.values).map { ($0.name.value, $0.name.location) }
     if let (_, location) = others.first(where: { $0.0 == parameter.value }) {
         diagnostics.error(
             "'hostParameter' of route '\(name)' is '\(parameter.value)', the name of another of its values; name the "

@@ -203,3 +203,50 @@ struct AnyHostCatalogTests {
                 + #"<p class="opens">Opens <code>status(server: &quot;mastodon.social&quot;, account: &quot;alice&quot;, id: 42)</code></p></li>"#))
     }
 }
+
+@Suite("The catalog page of screens no link opens and values no link carries")
+struct ScreenCatalogTests {
+    static let manifest = #"""
+        { "version": 1, "enum": "SignUpRoute", "hosts": ["a.example.com"], "appIDs": ["ABCDE12345.com.example.a"],
+          "valueTypes": ["Applicant", "Models.Status"],
+          "routes": [
+            { "name": "welcome", "path": "/welcome" },
+            { "name": "registerStep", "parent": "welcome",
+              "values": { "step": { "type": "Int", "doc": "The step, from 2." }, "savePoint": "Applicant?" } },
+            { "name": "status", "path": "/statuses/{id}", "parent": "welcome",
+              "values": { "preloaded": { "type": "Models.Status?", "doc": "The status, when the app has it." },
+                          "pinned": { "type": "Bool", "default": false } },
+              "examples": ["https://a.example.com/statuses/42"] }
+          ] }
+        """#
+
+    @Test("a screen without path is in the app only: its values with their types, no link, no link builder, no AASA verdict")
+    func screenCard() throws {
+        let (plan, diagnostics) = Generator.plan(fromManifest: Array(Self.manifest.utf8))
+        let page = CatalogEmitter(plan: try #require(plan, "\(diagnostics.all)")).render()
+        let card = try #require(page.firstMatch(of: /<article class="route" id="route-registerStep">(.*?)<\/article>/.dotMatchesNewlines())?.output.1)
+        #expect(card.contains("<dt>Links</dt><dd>none: in the app only, a screen without <code>path</code> that no link opens</dd>"))
+        #expect(card.contains("<dt>Values</dt><dd><code>step: Int</code>: The step, from 2.<br><code>savePoint: Applicant?</code></dd>"))
+        #expect(!card.contains("Parameters") && !card.contains("class=\"pattern\"") && !card.contains("AASA"))
+        #expect(card.contains("<dt>Back stack</dt>"))
+        // No template: the page's route data holds the two routes links open, and no form for this one.
+        #expect(page.contains("<article class=\"route\" id=\"route-welcome\" data-route=\"0\">"))
+        #expect(page.contains("<article class=\"route\" id=\"route-status\" data-route=\"1\">"))
+        #expect(page.components(separatedBy: "data-route=").count == 3)
+    }
+
+    @Test("a linked route's values no link carries are shown as such, and are no fields of its link builder")
+    func valuesOfLinkedRoute() throws {
+        let (plan, diagnostics) = Generator.plan(fromManifest: Array(Self.manifest.utf8))
+        let page = CatalogEmitter(plan: try #require(plan, "\(diagnostics.all)")).render()
+        let card = try #require(page.firstMatch(of: /<article class="route" id="route-status" data-route="1">(.*?)<\/article>/.dotMatchesNewlines())?.output.1)
+        #expect(card.contains("<dt>Parameters</dt><dd><code>id: String</code></dd>"))
+        #expect(card.contains(
+            "<dt>Values no link carries</dt><dd><code>preloaded: Models.Status?</code>: The status, when the app has it."
+                + "<br><code>pinned: Bool = false</code></dd>"))
+        // The example opens the route with its values at their stand-ins, as the parser builds it.
+        #expect(card.contains("Opens <code>welcome</code> › <code>status(id: &quot;42&quot;, preloaded: nil, pinned: false)</code>"))
+        // The builder's one field is the link's value.
+        #expect(page.contains(#"{"p":[["id","String","r"]],"l":[["u",0]],"s":[["l","statuses"],["v",0]]}"#))
+    }
+}

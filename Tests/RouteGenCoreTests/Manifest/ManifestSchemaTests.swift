@@ -12,6 +12,8 @@ struct ManifestSchemaTests {
         ("fragment", ["$defs", "fragment"], ManifestKeys.Fragment.all),
         ("route", ["$defs", "route"], ManifestKeys.Route.all),
         ("query parameter", ["$defs", "queryParameter", "oneOf", "1"], ManifestKeys.QueryParameter.all),
+        ("value", ["$defs", "value", "oneOf", "1"], ManifestKeys.Value.all),
+        ("value type", ["$defs", "valueType", "oneOf", "1"], ManifestKeys.ValueType.all),
         ("scheme", ["$defs", "scheme", "oneOf", "1"], ManifestKeys.Scheme.all),
         ("app list", ["$defs", "appList"], ManifestKeys.AppList.all),
         ("tab", ["$defs", "tab"], ManifestKeys.Tab.all),
@@ -79,6 +81,9 @@ struct ManifestSchemaTests {
         #expect(schema[["$defs", "fragment", "properties", "routes", "items", "$ref"]]?.string == "#/$defs/route")
         #expect(schema[["$defs", "manifest", "properties", "schemes", "items", "$ref"]]?.string == "#/$defs/scheme")
         #expect(schema[["$defs", "route", "properties", "query", "additionalProperties", "$ref"]]?.string == "#/$defs/queryParameter")
+        #expect(schema[["$defs", "route", "properties", "values", "additionalProperties", "$ref"]]?.string == "#/$defs/value")
+        #expect(schema[["$defs", "manifest", "properties", "valueTypes", "items", "$ref"]]?.string == "#/$defs/valueType")
+        #expect(schema[["$defs", "fragment", "properties", "valueTypes", "items", "$ref"]]?.string == "#/$defs/valueType")
         #expect(schema[["$defs", "manifest", "properties", "webcredentials", "$ref"]]?.string == "#/$defs/appList")
         #expect(schema[["$defs", "manifest", "properties", "appclips", "$ref"]]?.string == "#/$defs/appList")
     }

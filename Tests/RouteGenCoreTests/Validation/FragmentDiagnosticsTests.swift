@@ -157,7 +157,7 @@ struct FragmentDiagnosticsTests {
 
     @Test("what belongs to the manifest (hosts, tabs, the enum…) is an error in a fragment, named as such")
     func manifestKeysInFragment() {
-        let holds = "a fragment holds only 'fragment', 'include', 'customTypes', 'requirements' and 'routes'"
+        let holds = "a fragment holds only 'fragment', 'include', 'customTypes', 'valueTypes', 'requirements' and 'routes'"
         expectFragmentDiagnostics(
             [
                 "App/routes.json": Self.manifest(include: #""../Cart/routes.json""#),
@@ -170,7 +170,7 @@ struct FragmentDiagnosticsTests {
                 "1️⃣ error: 'hosts' belongs to the manifest that includes this fragment; \(holds)",
                 "2️⃣ error: 'enum' belongs to the manifest that includes this fragment; \(holds)",
                 "3️⃣ error: unknown key 'tabz' in a fragment; a fragment takes 'fragment', 'include', 'customTypes', "
-                    + "'requirements' and 'routes'",
+                    + "'valueTypes', 'requirements' and 'routes'",
             ])
     }
 

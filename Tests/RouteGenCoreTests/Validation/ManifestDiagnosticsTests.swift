@@ -33,8 +33,8 @@ struct ManifestDiagnosticsTests {
     @Test("a missing required key is reported at the object that lacks it")
     func missingKey() {
         expectDiagnostics(
-            manifest(#"1️⃣{ "name": "home" }"#),
-            ["1️⃣ error: missing required key 'path' in a route"])
+            manifest(#"1️⃣{ "path": "/home" }"#),
+            ["1️⃣ error: missing required key 'name' in a route"])
         expectDiagnostics(
             #"2️⃣{ "version": 1 }"#,
             ["2️⃣ error: missing required key 'routes' in the manifest"])
@@ -51,7 +51,7 @@ struct ManifestDiagnosticsTests {
         expectDiagnostics(
             manifest(#"{ "name": "home", "path": "/", 1️⃣"zzz": 1 }"#),
             [
-                "1️⃣ error: unknown key 'zzz' in a route; a route takes 'name', 'path', 'query', 'parent', 'view', "
+                "1️⃣ error: unknown key 'zzz' in a route; a route takes 'name', 'path', 'query', 'values', 'parent', 'view', "
                     + "'viewController', 'universalLink', 'customScheme', 'doc', 'examples', 'tab', 'presentation', 'requires', 'title', "
                     + "'handoff', 'searchable', 'hosts', 'opensLinkIn', 'opensPathIn', 'carriedOnly', 'itemsInFragment', "
                     + "'decodesBeforeSplitting', 'keepsEmptySegments', 'anyHost' and 'hostParameter'"

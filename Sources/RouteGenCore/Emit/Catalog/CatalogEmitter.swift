@@ -1,7 +1,8 @@
 /// Prints `routegen catalog`: one self-contained HTML page of every link of a manifest, for the
 /// people who test and publish links. It holds what `routegen list` shows, from the same rows,
 /// and for each route its examples as tappable links on every channel, the stack each opens and
-/// the AASA verdict on each host, and a form that builds a link from typed values.
+/// the AASA verdict on each host, and a form that builds a link from typed values. A screen no
+/// link opens (no `path`) is there too, in the app only: its values, its back stack, no link.
 ///
 /// The page works without script (some mail and file previews run none): everything but the
 /// filter and the link builder is HTML. Every text from the manifest is escaped where it is
@@ -175,7 +176,9 @@ package struct CatalogEmitter {
                 "Links", "<code>http</code> and <code>https</code> links on any host\(host), tapped in the app only "
                     + "(<code>init(inAppURL:)</code>), after the app's own routes"))
         }
-        if route.isCarriedOnly {
+        if !route.opensFromLinks {
+            details.append(("Links", "none: in the app only, a screen without <code>path</code> that no link opens"))
+        } else if route.isCarriedOnly {
             let carriers = table.carriers(reaching: route).map { "<a href=\"#route-\(HTMLText.escaped($0.name))\"><code>\(HTMLText.escaped($0.name))</code></a>" }
             details.append(("Links", "only carried, by " + carriers.joined(separator: ", ") + ": its own link opens nothing"))
         } else if row.links.isEmpty {
@@ -184,6 +187,13 @@ package struct CatalogEmitter {
         details += linkReading(route)
         if !row.parameters.isEmpty {
             details.append(("Parameters", row.parameters.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")))
+        }
+        if !row.values.isEmpty {
+            // No field of the link builder: the app gives them, a link opens the route without them.
+            let values = zip(row.values, route.values).map { text, value in
+                "<code>\(HTMLText.escaped(text))</code>" + (value.doc.map { ": " + HTMLText.escaped($0) } ?? "")
+            }
+            details.append((route.opensFromLinks ? "Values no link carries" : "Values", values.joined(separator: "<br>")))
         }
         // A rest parameter that is not last: what it takes is not where it is written.
         if let rest = route.path.variants.first?.restInside, case .rest(let restName) = route.path.variants[0].segments[rest.index] {

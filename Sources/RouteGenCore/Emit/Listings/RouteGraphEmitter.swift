@@ -20,8 +20,9 @@ package struct RouteGraphEmitter {
 
     /// The diagram in `format`, ending in a newline.
     ///
-    /// Routes that no link opens are drawn dashed: only the app itself can push them. Routes that
-    /// open the link they carry are drawn apart, as hexagons: they open any route.
+    /// Routes that no link opens are drawn dashed: only the app itself can push them; one without
+    /// `path` says so in place of a path. Routes that open the link they carry are drawn apart, as
+    /// hexagons: they open any route.
     package func render(_ format: Format) -> String {
         switch format {
         case .mermaid: mermaid()
@@ -34,7 +35,7 @@ package struct RouteGraphEmitter {
     private func mermaid() -> String {
         var lines = ["flowchart TD"]
         for route in table.routes {
-            let label = "\(route.name)<br/>\(route.pathAndFixedQuery)".replacingOccurrences(of: "\"", with: "#quot;")
+            let label = "\(route.name)<br/>\(pattern(route))".replacingOccurrences(of: "\"", with: "#quot;")
             lines.append("    \(mermaidID(route.name))[\"\(label)\"]")
         }
         for route in table.routes {
@@ -69,7 +70,7 @@ package struct RouteGraphEmitter {
         var lines = ["digraph \(dotID(table.enumName)) {", "    node [shape=box];"]
         for route in table.routes {
             let style = isLinked(route) ? "" : ", style=dashed"
-            lines.append("    \(dotID(route.name)) [label=\(dotID("\(route.name)\n\(route.pathAndFixedQuery)"))\(style)];")
+            lines.append("    \(dotID(route.name)) [label=\(dotID("\(route.name)\n\(pattern(route))"))\(style)];")
         }
         for route in table.routes {
             guard let parent = route.parentIndex else { continue }
@@ -87,6 +88,12 @@ package struct RouteGraphEmitter {
     private func dotID(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    /// The second line of a route's node: its path and fixed items, or for a screen without `path`,
+    /// where it is.
+    private func pattern(_ route: Route) -> String {
+        route.opensFromLinks ? route.pathAndFixedQuery : "in the app only"
     }
 
     /// Whether any link opens `route`: a universal link on one of the hosts, or a custom scheme.

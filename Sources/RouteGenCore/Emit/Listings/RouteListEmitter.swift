@@ -1,5 +1,7 @@
 /// Prints the routes of a table as `routegen list` shows them: one row per route with its name,
-/// pattern, parameters, parent and the links that open it, like `rails routes`.
+/// pattern, parameters, parent and the links that open it, like `rails routes`; a screen no link
+/// opens (no `path`) has no pattern and is in the app only, and values no link carries (`values`)
+/// have a column of their own.
 package struct RouteListEmitter {
     /// The table to list.
     package var table: RouteTable
@@ -23,10 +25,15 @@ package struct RouteListEmitter {
     package struct Row: Equatable, Sendable {
         /// The case name: `productDetail`.
         package var name: String
-        /// The path, then the query items in URI-template form: `/products{?category}`.
+        /// The path, then the query items in URI-template form: `/products{?category}`; empty for
+        /// a screen no link opens.
         package var pattern: String
-        /// The parameters as they type: `id: UUID`, `category: String = all`, `q: String?`.
+        /// The values a link carries, as they type: `id: UUID`, `category: String = all`, `q: String?`.
         package var parameters: [String]
+        /// The values no link carries (`values`), as they type: `preloaded: Models.Status?`.
+        package var values: [String] = []
+        /// Whether links open the route: false for a screen of the app only, which has no `path`.
+        package var opensFromLinks = true
         /// The parent route's name, if any.
         package var parent: String?
         /// What opens the route: `https` for universal links, then each custom scheme.
@@ -67,8 +74,10 @@ package struct RouteListEmitter {
             }
             return Row(
                 name: route.name,
-                pattern: route.pathAndFixedQuery + query,
-                parameters: route.parameters.map(Self.describe),
+                pattern: route.opensFromLinks ? route.pathAndFixedQuery + query : "",
+                parameters: route.linkParameters.map(Self.describe),
+                values: route.values.map(Self.describe),
+                opensFromLinks: route.opensFromLinks,
                 parent: route.parentIndex.map { table.routes[$0].name },
                 links: links,
                 tab: route.tabIndex.map { table.navigation.tabs[$0].name },
@@ -91,19 +100,27 @@ package struct RouteListEmitter {
     /// Whether the listing has a `Shown` column: with `tabs` or a presented route.
     private var showsNavigation: Bool { rows.contains { $0.shown != nil } }
 
+    /// Whether the listing has a `Values` column: when a route holds values no link carries.
+    private var showsValues: Bool { rows.contains { !$0.values.isEmpty } }
+
     private var headers: [String] {
-        ["Name", "Pattern", "Parameters", "Parent", "Links"] + (showsNavigation ? ["Shown"] : [])
+        ["Name", "Pattern", "Parameters"] + (showsValues ? ["Values"] : []) + ["Parent", "Links"]
+            + (showsNavigation ? ["Shown"] : [])
+    }
+
+    /// What the `Links` cell says: the channels, `none` for a route closed to every one, and for a
+    /// screen without `path` that only the app shows.
+    private static func links(_ row: Row) -> String {
+        guard row.opensFromLinks else { return "in the app only" }
+        return row.links.isEmpty ? "none" : row.links.joined(separator: ", ")
     }
 
     /// The cells of each row, `-` for nothing, as the table and Markdown show them.
     private var cells: [[String]] {
         rows.map { row in
-            [
-                row.name, row.pattern,
-                row.parameters.isEmpty ? "-" : row.parameters.joined(separator: ", "),
-                row.parent ?? "-",
-                row.links.isEmpty ? "none" : row.links.joined(separator: ", "),
-            ] + (showsNavigation ? [row.shown ?? "-"] : [])
+            [row.name, row.opensFromLinks ? row.pattern : "-", row.parameters.isEmpty ? "-" : row.parameters.joined(separator: ", ")]
+                + (showsValues ? [row.values.isEmpty ? "-" : row.values.joined(separator: ", ")] : [])
+                + [row.parent ?? "-", Self.links(row)] + (showsNavigation ? [row.shown ?? "-"] : [])
         }
     }
 
@@ -123,11 +140,11 @@ package struct RouteListEmitter {
         let code = { (text: String) in text == "-" ? text : "`" + text.replacingOccurrences(of: "|", with: "\\|") + "`" }
         let escaped = rows.map { row in
             [
-                code(row.name), code(row.pattern),
+                code(row.name), row.opensFromLinks ? code(row.pattern) : "-",
                 row.parameters.isEmpty ? "-" : row.parameters.map(code).joined(separator: ", "),
-                row.parent.map(code) ?? "-",
-                row.links.isEmpty ? "none" : row.links.joined(separator: ", "),
-            ] + (showsNavigation ? [row.shown ?? "-"] : [])
+            ]
+                + (showsValues ? [row.values.isEmpty ? "-" : row.values.map(code).joined(separator: ", ")] : [])
+                + [row.parent.map(code) ?? "-", Self.links(row)] + (showsNavigation ? [row.shown ?? "-"] : [])
         }
         let lines = ["| " + headers.joined(separator: " | ") + " |", "|" + String(repeating: " --- |", count: headers.count)]
             + escaped.map { "| " + $0.joined(separator: " | ") + " |" }
@@ -136,11 +153,11 @@ package struct RouteListEmitter {
 
     private func renderJSON() -> String {
         let objects = rows.map { row in
-            var fields = [
-                ("name", JSONText.string(row.name)),
-                ("pattern", JSONText.string(row.pattern)),
-                ("parameters", JSONText.array(row.parameters)),
-            ]
+            // A screen no link opens has no pattern: its `links` are empty, and it has no `pattern`.
+            var fields = [("name", JSONText.string(row.name))]
+            if row.opensFromLinks { fields.append(("pattern", JSONText.string(row.pattern))) }
+            fields.append(("parameters", JSONText.array(row.parameters)))
+            if !row.values.isEmpty { fields.append(("values", JSONText.array(row.values))) }
             if let parent = row.parent { fields.append(("parent", JSONText.string(parent))) }
             fields.append(("links", JSONText.array(row.links)))
             if let tab = row.tab { fields.append(("tab", JSONText.string(tab))) }
