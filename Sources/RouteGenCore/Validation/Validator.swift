@@ -77,8 +77,9 @@ package enum Validator {
             manifest.stem, enumName: enumName, customTypes: customTypes + valueTypes.map(\.value.name),
             enumLocation: manifest.enumName?.location,
             usesUIKit: usesUIKit, diagnostics: &diagnostics)
+        validateValueTypeNames(valueTypes, enumName: enumName ?? defaultEnumName, diagnostics: &diagnostics)
         let fragments = validateFragments(
-            manifest.fragments, enumName: enumName, stem: stem, customTypes: customTypes,
+            manifest.fragments, enumName: enumName, stem: stem, customTypes: customTypes + valueTypes.map(\.value.name),
             generatesUIKit: artifacts.contains(.uikit), diagnostics: &diagnostics)
         let fragmentByFile = Dictionary(uniqueKeysWithValues: fragments.enumerated().map { ($1.file, $0) })
         for index in routes.indices { routes[index].fragmentIndex = fragmentByFile[routes[index].location.file] }

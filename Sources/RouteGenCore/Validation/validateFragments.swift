@@ -19,7 +19,7 @@ func validateFragments(
     let parameters = [DeclaredNames.rootViewsParameter, DeclaredNames.rootControllersParameter]
     if let first = fragments.first, let type = customTypes.first(where: parameters.contains) {
         diagnostics.error(
-            "custom type '\(type)' has the name the composed destinations give the screens of the manifest's own routes; "
+            "the app's type '\(type)' has the name the composed destinations give the screens of the manifest's own routes; "
                 + "write it with its module, such as 'MyApp.\(type)'",
             at: first.includedAt)
     }
@@ -43,7 +43,7 @@ func validateFragments(
         if customTypes.contains(parameter) {
             diagnostics.error(
                 "fragment name '\(name.value)' would name a generic parameter of the composed destinations '\(parameter)', "
-                    + "which would hide custom type '\(parameter)'; choose another",
+                    + "which would hide the app's type '\(parameter)'; choose another",
                 at: name.location)
             continue
         }

@@ -48,6 +48,18 @@ func validateValueTypes(
     return valid
 }
 
+/// Reports a value type named like a type the manifest generates for itself: the route enum would
+/// hold itself (a recursive enum), or its destinations would shadow the app's type.
+func validateValueTypeNames(_ valueTypes: [Located<ValueType>], enumName: String, diagnostics: inout Diagnostics) {
+    let generated = [enumName, DeclaredNames.destinationsProtocol(enumName), DeclaredNames.viewsType(enumName)]
+    for type in valueTypes where generated.contains(type.value.name) {
+        diagnostics.error(
+            "value type '\(type.value.name)' has the name of a type generated from this manifest; write it with its "
+                + "module, such as 'MyApp.\(type.value.name)', or rename one of them",
+            at: type.location)
+    }
+}
+
 /// Checks a route's `values` and makes them parameters, after the path's and the query's.
 ///
 /// A link opens a route with each of its values at its stand-in, so on a route that links open a

@@ -212,7 +212,7 @@ struct FragmentDiagnosticsTests {
                 "Cart/routes.json": Self.fragment("Cart", #"{ "name": "cart", "path": "/cart" }"#),
             ],
             [
-                "1️⃣ error: custom type 'RootViews' has the name the composed destinations give the screens of the manifest's "
+                "1️⃣ error: the app's type 'RootViews' has the name the composed destinations give the screens of the manifest's "
                     + "own routes; write it with its module, such as 'MyApp.RootViews'",
             ])
     }
@@ -246,7 +246,7 @@ struct FragmentDiagnosticsTests {
                 "4️⃣ error: fragment name 'Route' would name its destinations 'RouteDestinations', a name the manifest or the "
                     + "generated code already uses; choose another",
                 "5️⃣ error: fragment name 'Sort' would name a generic parameter of the composed destinations 'SortViews', "
-                    + "which would hide custom type 'SortViews'; choose another",
+                    + "which would hide the app's type 'SortViews'; choose another",
             ])
     }
 

@@ -99,6 +99,20 @@ struct ScreenDiagnosticsTests {
             ])
     }
 
+    @Test("a value type cannot have the name of the route enum or its destinations: the enum would hold itself")
+    func valueTypeNamedLikeTheEnum() {
+        expectDiagnostics(
+            manifest(
+                #"{ "name": "home", "path": "/" }"#,
+                settings: #""enum": "ShopRoute", "valueTypes": [1️⃣"ShopRoute", 2️⃣"ShopRouteDestinations"],"#),
+            [
+                "1️⃣ error: value type 'ShopRoute' has the name of a type generated from this manifest; write it with its "
+                    + "module, such as 'MyApp.ShopRoute', or rename one of them",
+                "2️⃣ error: value type 'ShopRouteDestinations' has the name of a type generated from this manifest; write it "
+                    + "with its module, such as 'MyApp.ShopRouteDestinations', or rename one of them",
+            ])
+    }
+
     @Test("a value type cannot have the name of a navigation type: the stem must change")
     func valueTypeNamedLikeNavigationType() {
         expectDiagnostics(
