@@ -414,6 +414,14 @@ struct UndecodableValueTests {
         #expect(router.path == [.welcome])
     }
 
+    @Test("a route stored with values that this version holds none of reads back from its link or name alone")
+    func valuesRemovedByAnUpdate() {
+        let router = SignUpRouter()
+        // `welcome` and `register` hold no values here: an earlier version could have given them some.
+        router.restore(from: Samples.saved(#"{"path":[{"route":"\/welcome","values":{"note":"x"}},{"route":"register","values":{}},"register"]}"#))
+        #expect(router.path == [.welcome, .register, .register])
+    }
+
     @Test("a presented screen whose value no longer decodes is not presented; the stack stays")
     func undecodablePresented() {
         let router = SignUpRouter()

@@ -62,9 +62,10 @@ struct StoredValuesPrinter {
             var cases = screens.map { route in
                 ("case \(SwiftSyntax.stringLiteral(route.name)):", construction("self = ", route, linkValues: nil))
             }
-            cases.append(("default:", linked.isEmpty ? ["throw Self._unknown(stored, decoder)"] : [
+            // A route that no longer holds values (an update removed them) reads back from its link or name alone.
+            cases.append(("default:", [
                 "guard let route = \(name)(\(DeclaredNames.storedText): stored) else { throw Self._unknown(stored, decoder) }",
-                "self = try route._withStoredValues(values)",
+                linked.isEmpty ? "self = route" : "self = try route._withStoredValues(values)",
             ]))
             writer.switchBlock("stored", cases: cases)
         }

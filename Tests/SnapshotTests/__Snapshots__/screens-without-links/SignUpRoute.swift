@@ -101,7 +101,8 @@ nonisolated extension SignUpRoute: Codable {
         case "applicantCard":
             self = .applicantCard(applicant: try values.decode(Applicant.self, forKey: _StoredKey("applicant")))
         default:
-            throw Self._unknown(stored, decoder)
+            guard let route = SignUpRoute(storedText: stored) else { throw Self._unknown(stored, decoder) }
+            self = route
         }
     }
 
