@@ -494,13 +494,14 @@ struct URLEmitter {
         // a route of another channel. `init(path:)` reads every host and channel.
         let asLink = table.routes.filter { table.linkScope(of: $0).isStoredAsLink }
         writer.doc(
-            asLink.isEmpty
+            (asLink.isEmpty
                 ? "The string that stores the route in `Codable`, Handoff and restoration: its ``path``."
                 : """
                 The string that stores the route in `Codable`, Handoff and restoration: its ``path``, or
                 for a route on some hosts only, or that shares its path with a route of another channel,
                 its link, which reads back on its own host and channel\(table.hasAnyHostRoutes ? inAppStorageNote : ".")
                 """)
+                + (table.hasRoutesWithoutLinks ? "\nA screen no link opens is stored by its name, which is no path and no link." : ""))
         let declaration = "\(access) var \(DeclaredNames.storedText): String"
         let screens = table.routes.filter { !$0.opensFromLinks }
         guard !screens.isEmpty || !asLink.isEmpty else {
@@ -511,7 +512,6 @@ struct URLEmitter {
         writer.block(declaration + " {") { writer in
             if !screens.isEmpty {
                 writer.block("guard let path else {") { writer in
-                    writer.line("// A screen no link opens is stored by its name, which is no path and no link.")
                     let names = screens.map { route in
                         ("case .\(SwiftSyntax.identifier(route.name)):", ["return \(SwiftSyntax.stringLiteral(route.name))"])
                     }

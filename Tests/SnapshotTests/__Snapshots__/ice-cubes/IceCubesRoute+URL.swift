@@ -214,9 +214,9 @@ nonisolated extension IceCubesRoute {
     /// its link, which reads back on its own host and channel; a route on any host is stored as its `http` link, which only
     /// ``init(inAppURL:)`` reads, so it reads back as itself even where an app's own route takes
     /// its `https` link.
+    /// A screen no link opens is stored by its name, which is no path and no link.
     internal var storedText: String {
         guard let path else {
-            // A screen no link opens is stored by its name, which is no path and no link.
             switch self {
             case .accountSettings:
                 return "accountSettings"

@@ -74,9 +74,9 @@ nonisolated extension GalleryRoute {
     }
 
     /// The string that stores the route in `Codable`, Handoff and restoration: its ``path``.
+    /// A screen no link opens is stored by its name, which is no path and no link.
     internal var storedText: String {
         guard let path else {
-            // A screen no link opens is stored by its name, which is no path and no link.
             switch self {
             case .editor:
                 return "editor"
