@@ -129,24 +129,42 @@ func markPathsSharedWithCarriedOnly(_ routes: inout [Route], caseSensitive: Bool
 private struct VariantShapes {
     var shapes: [SegmentShape]
     var endsWithRest: Bool
+    /// How many of `shapes` come before a rest parameter that is not last; nil without one.
+    var segmentsBeforeRestInside: Int?
 
     init(_ variant: PathPattern.Variant, caseSensitive: Bool) {
         shapes = variant.shapes(caseSensitive: caseSensitive)
         endsWithRest = variant.endsWithRest
+        segmentsBeforeRestInside = variant.restInside?.index
     }
 }
 
 /// Whether some path is a link of both variants, values of any type: segment by segment, as far
 /// as both go when one ends with a rest parameter.
 private func mayShareLinks(_ a: VariantShapes, _ b: VariantShapes) -> Bool {
+    // A rest parameter inside takes the segments between its head and its tail, any number: both
+    // ends must meet the other's, which must be long enough. Two such rests may share (as a link).
+    if a.segmentsBeforeRestInside != nil, b.segmentsBeforeRestInside != nil { return true }
+    if let head = a.segmentsBeforeRestInside ?? b.segmentsBeforeRestInside {
+        let (inside, other) = a.segmentsBeforeRestInside != nil ? (a.shapes, b) : (b.shapes, a)
+        let tail = inside.count - head
+        guard other.endsWithRest || other.shapes.count >= inside.count else { return false }
+        let heads = zip(inside.prefix(head), other.shapes.prefix(head))
+        let tails = other.endsWithRest ? [] : Array(zip(inside.suffix(tail), other.shapes.suffix(tail)))
+        return (Array(heads) + tails).allSatisfy(mayShare)
+    }
     let (x, y) = (a.shapes, b.shapes)
     let lengthsMeet = x.count == y.count || (a.endsWithRest && x.count <= y.count) || (b.endsWithRest && y.count <= x.count)
     guard lengthsMeet else { return false }
-    return zip(x, y).allSatisfy { pair in
-        switch pair {
-        case (.literal(let first), .literal(let second)): first == second
-        case (.literal(let text), .compound(let shape)), (.compound(let shape), .literal(let text)): shape.accepts(text)
-        default: true
-        }
+    return zip(x, y).allSatisfy(mayShare)
+}
+
+/// Whether one segment can be both shapes: two literals that are one, a literal a compound takes, or
+/// any shape with a value.
+private func mayShare(_ pair: (SegmentShape, SegmentShape)) -> Bool {
+    switch pair {
+    case (.literal(let first), .literal(let second)): first == second
+    case (.literal(let text), .compound(let shape)), (.compound(let shape), .literal(let text)): shape.accepts(text)
+    default: true
     }
 }
