@@ -72,7 +72,7 @@ struct AASAFetcher {
         case .notConnectedToInternet, .networkConnectionLost, .dataNotAllowed, .internationalRoamingOff:
             return "\(address): no network connection"
         case .timedOut:
-            return "\(address): no answer within \(formatted(timeout)) seconds; a slower server needs '--timeout SECONDS'"
+            return "\(address): no answer within \(formatted(timeout)) \(timeout == 1 ? "second" : "seconds"); a slower server needs '--timeout SECONDS'"
         case .cannotFindHost, .dnsLookupFailed:
             return "\(address): the host '\(host)' does not resolve; check its DNS records"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,

@@ -83,7 +83,7 @@ enum DeployedCheckCommand: Command {
         } else {
             if let wildcard = table.hosts.first(where: { $0.hasPrefix("*.") }) {
                 throw UsageError(
-                    "'\(wildcard)' is a wildcard host; name the hosts to check with '--host', such as '--host www\(wildcard.dropFirst())'")
+                    "'\(wildcard)' is a wildcard host; name the hosts to check with '--host', a comma-separated list of hosts it covers")
             }
             hosts = table.hosts
         }
