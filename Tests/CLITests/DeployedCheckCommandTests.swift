@@ -216,4 +216,17 @@ struct DeployedCheckCommandTests {
         #expect(timeout.standardError.contains("see 'routegen help check --deployed'"))
         #expect(timeout.exitCode == 64)
     }
+
+    @Test("its help, from 'routegen help check --deployed' and '--help'; 'check' points to it")
+    func help() throws {
+        for arguments in [["help", "check", "--deployed"], ["check", "--deployed", "--help"]] {
+            let help = try RouteGenProcess.run(arguments)
+            #expect(help.standardOutput.contains("USAGE: routegen check --deployed [MANIFEST] [--host HOST,...]"))
+            #expect(help.standardOutput.contains("EXAMPLES:\n  routegen check --deployed\n"))
+            #expect(help.exitCode == 0)
+        }
+        let check = try RouteGenProcess.run(["help", "check"])
+        #expect(check.standardOutput.contains("USAGE: routegen check [MANIFEST]"))
+        #expect(check.standardOutput.contains("'routegen help check --deployed'"))
+    }
 }
