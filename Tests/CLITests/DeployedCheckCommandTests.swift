@@ -229,4 +229,23 @@ struct DeployedCheckCommandTests {
         #expect(check.standardOutput.contains("USAGE: routegen check [MANIFEST]"))
         #expect(check.standardOutput.contains("'routegen help check --deployed'"))
     }
+
+    @Test("one file per group of hosts: a host serving another group's file, the link under the route the parser opens")
+    func anotherHostsFile() throws {
+        let snapshots = "Tests/SnapshotTests/__Snapshots__/link-shapes/"
+        let manifest = "Tests/SnapshotTests/Fixtures/link-shapes/routes.json"
+        let own = try RouteGenProcess.run(
+            ["check", "--deployed", manifest, "--host", "blog.example.com", "--file", snapshots + "blog.example.com/apple-app-site-association"],
+            in: RepositoryPaths.root)
+        #expect(own.exitCode == 0)
+
+        let other = try RouteGenProcess.run(
+            ["check", "--deployed", manifest, "--host", "blog.example.com", "--file", snapshots + "example.com/apple-app-site-association"],
+            in: RepositoryPaths.root)
+        // `/x1` is one segment deeper than `home`'s `/`, and `blogPost`'s on blog.example.com.
+        #expect(other.standardOutput.hasSuffix(
+            "  error: 'blogPost': the deployed file sends /x1 to the browser; the app expects it (and 1 more link of the route)\n"))
+        #expect(other.standardError == "\(manifest): 1 problem in the file of blog.example.com\n")
+        #expect(other.exitCode == 1)
+    }
 }

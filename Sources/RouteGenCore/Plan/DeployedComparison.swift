@@ -48,7 +48,8 @@ package struct DeployedComparison: Sendable {
     package let appID: String
     /// The app IDs the deployed file must list: the manifest's.
     package let appIDs: [String]
-    /// Each route's links on the host, in manifest order, without repeats.
+    /// Each route's links on the host, in manifest order, without repeats: a link under the route
+    /// the parser opens for it.
     let links: [(route: String, urls: [String])]
 
     /// The number of links compared.
@@ -78,18 +79,26 @@ package struct DeployedComparison: Sendable {
         appIDs = table.appIDs
         self.appID = appID ?? table.appIDs.first ?? ""
         let explainer = LinkExplainer(plan: plan)
+        let shapes = LinkMatcher(plan: plan, checksTypes: false)
+        let routes = plan.linkRoutes
+        // Each link once, under the route whose shape takes it on this host (a sample one segment
+        // deeper than `home`'s `/` is `blogPost`'s), else under the route it was made from.
         var seen: Set<String> = []
-        links = plan.linkRoutes.compactMap { route in
+        var byRoute = Array(repeating: [String](), count: routes.count)
+        for (index, route) in routes.enumerated() {
             // A route on any host is in no file, and its examples are links tapped in the app.
-            guard !route.anyHost else { return nil }
+            guard !route.anyHost else { continue }
             let examples = plan.exampleLinks(of: route, explainer: explainer).flatMap(\.links)
                 .filter { $0.channel == .universalLink }
                 .compactMap { GenerationPlan.pathAndQuery(of: $0.url, channel: .universalLink, table: table) }
                 .map { "https://" + host + $0 }
             let samples = route.path.variants.flatMap { sampleLinks(route, $0, host: host) }
-            let urls = (examples + samples).filter { seen.insert($0).inserted }
-            return urls.isEmpty ? nil : (route.name, urls)
+            for url in examples + samples where seen.insert(url).inserted {
+                let owner = shapes.openedRoute(url: url)?.routeIndex ?? index
+                byRoute[routes.indices.contains(owner) ? owner : index].append(url)
+            }
         }
+        links = zip(routes, byRoute).compactMap { route, urls in urls.isEmpty ? nil : (route.name, urls) }
     }
 
     /// The routes whose links `deployed` decides otherwise than the generated file, in manifest
