@@ -30,6 +30,10 @@ enum CheckCommand: Command {
         Run it in CI next to the tests when the generated code is committed, from any folder
         (see Docs/CommittingGeneratedCode.md).
 
+        'routegen check --deployed' checks instead the apple-app-site-association file each host
+        serves, and Apple's CDN copy, against the generated one (see
+        'routegen help check --deployed' and Docs/Testing.md).
+
         EXAMPLES:
           routegen check routes.json --output-directory Generated
           routegen check Sources/App/routes.json --output-directory Sources/App/Generated \\

@@ -45,14 +45,17 @@ enum RouteGenCLI {
                 Console.out(help)
                 return .success
             }
-            guard let command = command(named: name) else { return usageError("unknown subcommand '\(name)'") }
+            guard let command = command(named: name, deployed: arguments.dropFirst(2).contains("--deployed")) else {
+                return usageError("unknown subcommand '\(name)'")
+            }
             Console.out(command.help)
             return .success
         default:
-            guard let command = command(named: first) else {
+            let deployed = arguments.dropFirst().contains("--deployed")
+            guard let command = command(named: first, deployed: deployed) else {
                 return usageError("unknown subcommand '\(first)'\(Suggestion.didYouMean(first, in: commands.map(\.name)))")
             }
-            let rest = Array(arguments.dropFirst())
+            let rest = Array(arguments.dropFirst()).filter { !(deployed && command.name == deployedCheck.name && $0 == "--deployed") }
             if rest.contains("-h") || rest.contains("--help") {
                 Console.out(command.help)
                 return .success
@@ -68,8 +71,12 @@ enum RouteGenCLI {
         }
     }
 
-    private static func command(named name: String) -> CommandEntry? {
-        commands.first { $0.name == name }
+    /// `check --deployed`: a command of its own behind `check`'s name, with its own options and help.
+    static let deployedCheck = CommandEntry(DeployedCheckCommand.self)
+
+    private static func command(named name: String, deployed: Bool = false) -> CommandEntry? {
+        if name == CheckCommand.name, deployed { return deployedCheck }
+        return commands.first { $0.name == name }
     }
 
     private static func usageError(_ message: String, usage: String? = nil, name: String? = nil) -> ExitCode {

@@ -146,8 +146,9 @@ package let maximumAssociationFileSize = 128 * 1024
 
 /// A link of the shape of one of the route's paths, its trailing-slash variant and a link one
 /// segment deeper; with the route's fixed query items, `x1` for each required item, and a
-/// fragment when the route carries its link there.
-private func sampleLinks(_ route: Route, _ variant: PathPattern.Variant, host: String) -> [String] {
+/// fragment when the route carries its link there. RouteGen's check of its own AASA file and the
+/// comparison of a deployed file with it (`DeployedComparison`) ask the same links.
+func sampleLinks(_ route: Route, _ variant: PathPattern.Variant, host: String) -> [String] {
     let path = variant.segments.map { segment -> String in
         switch segment {
         case .literal(let text): "/" + LinkRuntime.encode(text)
