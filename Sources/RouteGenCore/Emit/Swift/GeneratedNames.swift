@@ -22,6 +22,10 @@ enum GeneratedNames {
     /// (scripts/bench.sh --only compile).
     static let viewBuilderSwitchLimit = 64
 
+    /// `"route."`: the start of a screen marker's accessibility identifier, `route.product` on
+    /// route `product`'s screen (`screenMarkers`), which UI tests wait for.
+    static let screenMarkerPrefix = "route."
+
     /// `func _opens(through:) -> Bool`: whether a link channel opens the route.
     static let opens = "_opens"
 
