@@ -26,6 +26,10 @@ enum GeneratedNames {
     /// route `product`'s screen (`screenMarkers`), which UI tests wait for.
     static let screenMarkerPrefix = "route."
 
+    /// `func _screenMarker(_:)`: the modifier that adds a route's screen marker, file-private to
+    /// the destinations.
+    static let screenMarker = "_screenMarker"
+
     /// `func _opens(through:) -> Bool`: whether a link channel opens the route.
     static let opens = "_opens"
 
