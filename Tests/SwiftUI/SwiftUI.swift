@@ -1743,6 +1743,16 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     public func body(content: Content) -> some View { content }
 }
 
+/// Not SwiftUI: what `background(alignment:content:)` put behind a view, for tests to tell it from the view.
+public struct _Background: @unchecked Sendable {
+    public let content: Any
+    public let alignment: Alignment
+}
+
+extension _Background: _Inspectable {
+    public var _parts: [Any] { [content] }
+}
+
 extension View {
     /// `nonisolated func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     /// -> some View where V : View`
@@ -1750,7 +1760,7 @@ extension View {
     /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)>
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        _Modified(content: self, value: content())
+        _Modified(content: self, value: _Background(content: content(), alignment: alignment))
     }
 
     /// `nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View`

@@ -59,19 +59,6 @@ extension MarkedRouteDestinations {
         Text("Home")
         #sourceLocation()
     }
-
-    /// Shows `Text("Item \(id)").accessibilityIdentifier("item.title")`, the `view` of route `item`.
-    internal func item(id: Int) -> some View {
-        #sourceLocation(file: "routes.json", line: 13)
-        Text("Item \(id)").accessibilityIdentifier("item.title")
-        #sourceLocation()
-    }
-}
-
-/// The views `routes.json` names for every route, as ``MarkedRouteDestinations``.
-internal struct MarkedRouteViews: MarkedRouteDestinations {
-    /// Creates the destinations.
-    internal init() {}
 }
 
 // MARK: - Screen markers
@@ -108,11 +95,6 @@ extension View {
         navigationDestination(for: MarkedRoute.self) { route in
             destinations.view(for: route)
         }
-    }
-
-    /// Shows the views `routes.json` names for every ``MarkedRoute`` on the enclosing stack's path.
-    internal func markedRouteDestinations() -> some View {
-        markedRouteDestinations(MarkedRouteViews())
     }
 }
 #endif

@@ -14,7 +14,7 @@ nonisolated internal enum MarkedRoute: Hashable, Sendable {
     /// - Remark: Generated from route `home` (`/`).
     case home
 
-    /// A screen whose view has an accessibility identifier of its own, which the marker leaves as it is.
+    /// A screen the app implements, whose view has an accessibility identifier of its own, which the marker leaves as it is.
     ///
     /// - Remark: Generated from route `item` (`/items/{id:Int}`).
     case item(id: Int)
