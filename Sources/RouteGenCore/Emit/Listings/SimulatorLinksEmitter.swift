@@ -23,7 +23,7 @@ package struct SimulatorLinksEmitter {
     }
 
     /// The prefix of every screen marker's accessibility identifier: `route.product`.
-    package static let markerPrefix = GeneratedNames.screenMarkerPrefix
+    package static let markerPrefix = DeclaredNames.screenMarkerPrefix
 
     // MARK: Shell
 

@@ -22,10 +22,6 @@ enum GeneratedNames {
     /// (scripts/bench.sh --only compile).
     static let viewBuilderSwitchLimit = 64
 
-    /// `"route."`: the start of a screen marker's accessibility identifier, `route.product` on
-    /// route `product`'s screen (`screenMarkers`), which UI tests wait for.
-    static let screenMarkerPrefix = "route."
-
     /// `func _screenMarker(_:)`: the modifier that adds a route's screen marker, file-private to
     /// the destinations.
     static let screenMarker = "_screenMarker"
