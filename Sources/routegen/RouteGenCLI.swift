@@ -9,7 +9,7 @@ enum RouteGenCLI {
     static let commands = [
         CommandEntry(GenerateCommand.self), CommandEntry(CheckCommand.self), CommandEntry(ValidateCommand.self),
         CommandEntry(MatchCommand.self), CommandEntry(ListCommand.self), CommandEntry(GraphCommand.self),
-        CommandEntry(InfoPlistCommand.self), CommandEntry(CatalogCommand.self), CommandEntry(ImportCommand.self), CommandEntry(SplitCommand.self),
+        CommandEntry(InfoPlistCommand.self), CommandEntry(CatalogCommand.self), CommandEntry(SimulatorLinksCommand.self), CommandEntry(ImportCommand.self), CommandEntry(SplitCommand.self),
     ]
 
     static let help = """
@@ -18,7 +18,7 @@ enum RouteGenCLI {
         USAGE: routegen <subcommand> [arguments]
 
         SUBCOMMANDS:
-        \(commands.map { "  " + $0.name.padding(12) + $0.abstract }.joined(separator: "\n"))
+        \(commands.map { "  " + $0.name.padding(17) + $0.abstract }.joined(separator: "\n"))
 
         OPTIONS:
           -h, --help   Show help; 'routegen help <subcommand>' or 'routegen <subcommand> --help' for one.

@@ -81,7 +81,7 @@ struct ValidateCommandTests {
     func helpAndVersion() throws {
         let help = try RouteGenProcess.run(["--help"])
         #expect(help.standardOutput.hasPrefix("OVERVIEW: Type-safe SwiftUI navigation and deep links"))
-        #expect(help.standardOutput.contains("  validate    Checks a manifest and reports every problem in it."))
+        #expect(help.standardOutput.contains("  validate         Checks a manifest and reports every problem in it."))
         #expect(help.exitCode == 0)
 
         for arguments in [["help", "validate"], ["validate", "--help"], ["validate", "-h"]] {

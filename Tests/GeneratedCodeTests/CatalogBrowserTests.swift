@@ -16,6 +16,7 @@ extension FeedRoute: FuzzedRoute {}
 extension GalleryRoute: FuzzedRoute {}
 extension ModerationRoute: FuzzedRoute {}
 extension IceCubesRoute: FuzzedRoute {}
+extension MarkedRoute: FuzzedRoute {}
 
 /// `routegen catalog`'s page, opened in headless Chromium: the links people tap, the links its
 /// builder makes, its filter, and hostile manifests. The builder's links are held to the compiled
@@ -326,7 +327,7 @@ struct CatalogBrowserTests {
         try #require(
             (LinkFuzzing.routes + [
                 SocialRoute.self, FlowRoute.self, GuardedRoute.self, LibraryRoute.self, NotesRoute.self, StoreRoute.self,
-                SignUpRoute.self, FeedRoute.self, GalleryRoute.self, ModerationRoute.self, IceCubesRoute.self,
+                SignUpRoute.self, FeedRoute.self, GalleryRoute.self, ModerationRoute.self, IceCubesRoute.self, MarkedRoute.self,
             ])
                 .first { String(describing: $0) == plan.table.enumName })
     }

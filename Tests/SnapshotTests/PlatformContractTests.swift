@@ -108,8 +108,9 @@ struct PlatformContractTests {
             let text = try String(contentsOf: file, encoding: .utf8)
             for match in text.matches(of: #/[@#]available\((iOS [^*]*), \*\)/#) { versions.insert(String(match.output.1)) }
         }
-        // The router's systems, the destinations', the `Tab` API's, UIKit's scenes' and UserNotifications' responses'.
-        #expect(versions.count == 5, "\(versions.sorted())")
+        // The router's systems, the destinations', the `Tab` API's, UIKit's scenes', UserNotifications' responses'
+        // and the screen markers'.
+        #expect(versions.count == 6, "\(versions.sorted())")
         for version in versions.sorted() {
             #expect(docs.contains(version), "Docs/GeneratedCode.md does not name '\(version)'")
         }

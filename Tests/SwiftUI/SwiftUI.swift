@@ -1683,3 +1683,100 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public init() {}
 }
 #endif
+
+// MARK: - Screen markers
+
+/// `@frozen struct Color`: of which generated code uses `clear`, the screen marker's invisible view.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/color>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Color: Hashable, Sendable {
+    private let name: String
+
+    /// `static let clear: Color`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/color/clear>
+    public static let clear = Color(name: "clear")
+}
+
+extension Color: _PrimitiveView {}
+
+/// `@frozen struct Alignment`: of which the stand-in has the default of `background(alignment:content:)`.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/alignment>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Alignment: Equatable, Sendable {
+    private let name: String
+
+    /// `static let center: Alignment`
+    public static let center = Alignment(name: "center")
+
+    /// `static let topLeading: Alignment`
+    public static let topLeading = Alignment(name: "topLeading")
+}
+
+/// `struct AccessibilityChildBehavior`: how an accessibility element treats its children.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    private let name: String
+
+    /// `static let ignore: AccessibilityChildBehavior`: the element hides its children.
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+
+    /// `static let contain: AccessibilityChildBehavior`
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+
+    /// `static let combine: AccessibilityChildBehavior`
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// `struct AccessibilityAttachmentModifier`: what `accessibilityIdentifier(_:)` attaches.
+///
+/// Apple's documentation: <https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier>
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct AccessibilityAttachmentModifier: ViewModifier {
+    /// Not SwiftUI: the identifier attached, for tests to read.
+    public let _identifier: String
+
+    public func body(content: Content) -> some View { content }
+}
+
+/// Not SwiftUI: what `background(alignment:content:)` put behind a view, for tests to tell it from the view.
+public struct _Background: @unchecked Sendable {
+    public let content: Any
+    public let alignment: Alignment
+}
+
+extension _Background: _Inspectable {
+    public var _parts: [Any] { [content] }
+}
+
+extension View {
+    /// `nonisolated func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    /// -> some View where V : View`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)>
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        _Modified(content: self, value: _Background(content: content(), alignment: alignment))
+    }
+
+    /// `nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)>
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        _Modified(content: self, value: children)
+    }
+
+    /// `nonisolated func accessibilityIdentifier(_ identifier: String)
+    /// -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+    ///
+    /// Apple's documentation: <https://developer.apple.com/documentation/swiftui/view/accessibilityidentifier(_:)>
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier(_identifier: identifier))
+    }
+}

@@ -15,6 +15,7 @@ package struct Manifest: Sendable {
     package var appIDs: [Located<String>] = []
     package var caseSensitive: Located<Bool>?
     package var plusAsSpace: Located<Bool>?
+    package var screenMarkers: Located<Bool>?
     package var webcredentials: [Located<String>]?
     package var appclips: [Located<String>]?
     package var generate: [Located<String>]?

@@ -40,6 +40,7 @@ package struct ManifestDecoder {
         manifest.appIDs = strings(fields, Keys.Root.appIDs)
         manifest.caseSensitive = bool(fields, Keys.Root.caseSensitive)
         manifest.plusAsSpace = bool(fields, Keys.Root.plusAsSpace)
+        manifest.screenMarkers = bool(fields, Keys.Root.screenMarkers)
         manifest.webcredentials = appList(fields, Keys.Root.webcredentials)
         manifest.appclips = appList(fields, Keys.Root.appclips)
         manifest.generate = fields[Keys.Root.generate.name] == nil ? nil : strings(fields, Keys.Root.generate)

@@ -88,12 +88,15 @@ package enum ManifestKeys {
         package static let routes = ManifestKey("routes", .array, required: true)
         /// Paths of fragment files, relative to this file, whose routes join the manifest's.
         package static let include = ManifestKey("include", .array)
+        /// Whether each route's SwiftUI screen carries an accessibility element named `route.<name>`
+        /// for UI tests (`routegen simulator-links --format xcuitest`).
+        package static let screenMarkers = ManifestKey("screenMarkers", .boolean, defaultValue: "false")
 
         /// Every key of the object, which the decoder accepts.
         package static let all = [
             schema, version, enumName, access, hosts, schemes, appIDs, caseSensitive, plusAsSpace, webcredentials,
             appclips, generate, aasaOutput, customTypes, valueTypes, stem, tabs, layout, requirements, activityType,
-            notificationLinkKey, include, routes,
+            notificationLinkKey, screenMarkers, include, routes,
         ]
     }
 

@@ -13,6 +13,10 @@ enum DeclaredNames {
         presentation, tab, hostsStack, title, userActivity, notificationLinkKey, notificationLink,
     ]
 
+    /// `"route."`: the start of a screen marker's accessibility identifier, `route.product` on
+    /// route `product`'s screen (`screenMarkers`), which UI tests wait for.
+    static let screenMarkerPrefix = "route."
+
     /// `var storedText: String`: the string `Codable`, Handoff and restoration store a route as.
     static let storedText = "storedText"
 

@@ -24,6 +24,10 @@ package struct RouteTable: Sendable {
     /// Whether `+` in query values reads as a space.
     package var plusAsSpace: Bool
 
+    /// With `"screenMarkers": true`, the start of the accessibility identifier of the element each
+    /// route's SwiftUI screen carries for UI tests (`route.`, then the route's name); nil without.
+    package var screenMarkerPrefix: String? = nil
+
     /// The apps of the AASA `webcredentials` section, when the manifest has one.
     package var webcredentialsApps: [String]?
 

@@ -12,6 +12,10 @@ package struct ExampleLink: Hashable, Sendable {
     /// The stack the example opens, parents first, each as `name(label: value)`.
     package var stack: [String]
 
+    /// The name of the route at the top of `stack`, whose screen shows: the example's own route,
+    /// or for a route that carries a link, the route of the link it carries.
+    package var opens: String
+
     /// For a route that universal links open: the AASA file's verdict on the example's path on
     /// each of the manifest's hosts (wildcards aside, which name no one host).
     package var verdicts: [HostVerdict]
@@ -46,7 +50,9 @@ extension GenerationPlan {
                 guard let match = explainer.parser.match(inAppURL: example), match.channel == .inApp,
                     listed.insert([example]).inserted
                 else { return nil }
-                return ExampleLink(example: example, links: [.init(channel: .inApp, url: example)], stack: match.stack, verdicts: [])
+                return ExampleLink(
+                    example: example, links: [.init(channel: .inApp, url: example)], stack: match.stack,
+                    opens: table.routes[match.routeIndex].name, verdicts: [])
             }
             guard let match = explainer.parser.match(url: example), let channel = match.channel,
                 let tail = Self.pathAndQuery(of: example, channel: channel, table: table)
@@ -72,7 +78,7 @@ extension GenerationPlan {
                     }
                 }
                 : []
-            return ExampleLink(example: example, links: links, stack: match.stack, verdicts: verdicts)
+            return ExampleLink(example: example, links: links, stack: match.stack, opens: table.routes[match.routeIndex].name, verdicts: verdicts)
         }
     }
 

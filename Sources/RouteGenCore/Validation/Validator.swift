@@ -150,6 +150,7 @@ package enum Validator {
         table.navigation = Navigation(stem: stem, tabs: tabs, layout: tabs.isEmpty ? .tabs : layout)
         table.navigation.requirements = requirements
         table.entryPoints = entryPoints
+        table.screenMarkerPrefix = manifest.screenMarkers?.value == true ? DeclaredNames.screenMarkerPrefix : nil
         return table
     }
 

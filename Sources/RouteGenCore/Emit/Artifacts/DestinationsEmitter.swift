@@ -71,6 +71,11 @@ struct DestinationsEmitter {
             }
             emitFeatureDestinations(&writer)
         }
+        if let prefix = table.screenMarkerPrefix {
+            writer.line()
+            writer.mark("Screen markers")
+            emitScreenMarker(prefix: prefix, &writer)
+        }
         writer.line()
         writer.mark("Navigation")
         emitModifier(allRoutesHaveViews: plan.everyRouteHasView, &writer)
@@ -117,6 +122,36 @@ struct DestinationsEmitter {
                 writer.block("\(access) func \(SwiftSyntax.identifier(route.name))(\(parameters)) -> \(viewResult) {") { writer in
                     writer.line("\(GeneratedNames.viewFunction(route.name))(\(arguments))")
                 }
+            }
+        }
+    }
+
+    // MARK: Screen markers
+
+    /// The modifier `view(for:)` applies to each route's view with `"screenMarkers": true`: an
+    /// accessibility element behind the view, named for the route, that UI tests wait for. Behind
+    /// it, not on it, so the view's own identifier stays; in debug builds only, so VoiceOver users
+    /// of the released app never meet an empty element.
+    private func emitScreenMarker(prefix: String, _ writer: inout CodeWriter) {
+        writer.line(PlatformAvailability.screenMarker.attribute)
+        writer.block("extension View {") { writer in
+            writer.doc(
+                """
+                Adds the screen marker of a route: in debug builds, an invisible accessibility element
+                behind the view whose identifier is `identifier` (`\(prefix)` and the route's name), which UI
+                tests wait for (`"screenMarkers": true` in routes.json). The view's own accessibility
+                identifiers stay as they are.
+                """)
+            writer.block("fileprivate func \(GeneratedNames.screenMarker)(_ identifier: String) -> some View {") { writer in
+                writer.line("#if DEBUG")
+                writer.block("background {") { writer in
+                    writer.line("SwiftUI.Color.clear")
+                    writer.line("    .accessibilityElement()")
+                    writer.line("    .accessibilityIdentifier(identifier)")
+                }
+                writer.line("#else")
+                writer.line("self")
+                writer.line("#endif")
             }
         }
     }

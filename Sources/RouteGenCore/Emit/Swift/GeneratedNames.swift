@@ -22,6 +22,10 @@ enum GeneratedNames {
     /// (scripts/bench.sh --only compile).
     static let viewBuilderSwitchLimit = 64
 
+    /// `func _screenMarker(_:)`: the modifier that adds a route's screen marker, file-private to
+    /// the destinations.
+    static let screenMarker = "_screenMarker"
+
     /// `func _opens(through:) -> Bool`: whether a link channel opens the route.
     static let opens = "_opens"
 

@@ -18,6 +18,10 @@ struct PlatformAvailability: Equatable, Sendable {
     /// modifier needs.
     static let navigationStack = PlatformAvailability(iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1)
 
+    /// `background(alignment:content:)`, with `accessibilityIdentifier(_:)` (iOS 14): the screen
+    /// markers (`screenMarkers`), and so `view(for:)` when the manifest asks for them.
+    static let screenMarker = PlatformAvailability(iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1)
+
     /// Observation (`@Observable`), `@Bindable`, `environment(_:)` with an object and the two-value
     /// `onChange(of:initial:_:)`: what the routers and the navigation modifiers need.
     static let observation = PlatformAvailability(iOS: 17, macOS: 14, tvOS: 17, watchOS: 10, visionOS: 1)

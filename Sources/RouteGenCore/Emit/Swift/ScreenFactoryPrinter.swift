@@ -77,9 +77,10 @@ struct ScreenFactoryPrinter {
         // A `switch` of expressions while it can be one; a chunk's `default:` is a `return`, so every case is.
         let returns = isView ? !usesViewBuilder : table.routes.count > GeneratedNames.switchCaseLimit
         let cases = table.routes.map { route -> (label: String, body: [String]) in
-            ("case \(route.casePatternBindingEveryValue()):", [returns ? "return \(returned(call(route)))" : call(route)])
+            ("case \(route.casePatternBindingEveryValue()):", [returns ? "return \(returned(screen(route)))" : screen(route)])
         }
         for attribute in attributes { writer.line(attribute) }
+        if isView, table.screenMarkerPrefix != nil { writer.line(PlatformAvailability.screenMarker.attribute) }
         writer.block("extension \(protocolName) {") { writer in
             writer.doc(switchDoc)
             let declaration = "\(access) func \(switchFunction)(for route: \(enumName)) -> \(isView ? "some View" : erasedResult)"
@@ -194,6 +195,13 @@ struct ScreenFactoryPrinter {
 
     /// `self.productDetail(id: _p0)`: calling a requirement with a case's bound values. `self.`,
     /// because a route may be called `route`, the name of the switch's parameter.
+    /// The screen of `route` as the switch returns it: its requirement's, with the route's screen
+    /// marker on a SwiftUI view when the manifest asks for markers (`screenMarkers`).
+    private func screen(_ route: Route) -> String {
+        guard isView, let prefix = table.screenMarkerPrefix else { return call(route) }
+        return "\(call(route)).\(GeneratedNames.screenMarker)(\(SwiftSyntax.stringLiteral(prefix + route.name)))"
+    }
+
     private func call(_ route: Route) -> String {
         "self.\(SwiftSyntax.identifier(route.name))(\(route.boundParameters.arguments))"
     }
