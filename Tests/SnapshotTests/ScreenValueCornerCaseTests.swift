@@ -42,6 +42,21 @@ struct ScreenValueCornerCaseTests {
         return (run.standardError, run.standardOutput)
     }
 
+    @Test("a value type without a conformance its declaration asks for fails the build on its line in routes.json")
+    func missingConformanceOnTheManifestLine() throws {
+        // `Picture` is `Hashable` and `Sendable` but not `Codable`, which `valueTypes` promises by default.
+        let manifest = """
+            { "version": 1, "enum": "R", "schemes": ["r"], "generate": ["enum"],
+              "valueTypes": ["Note",
+                "Picture"],
+              "routes": [{ "name": "home", "path": "/home" }, { "name": "photo", "values": { "picture": "Picture" } }] }
+            """
+        let (errors, _) = try Self.compile(manifest)
+        #expect(errors.contains("routes.json:3:") && errors.contains("'_isStorableValueType' requires that 'Picture' conform to"),
+                "\(errors.prefix(2_000))")
+        #expect(!errors.contains("routes.json:2:"), "the type that has every conformance passes")
+    }
+
     @Test(
         "a route whose link carries no value, holding values no link carries: a link opens it with them at their stand-ins")
     func linkWithoutValues() throws {

@@ -37,6 +37,13 @@ package struct Parameter: Hashable, Sendable {
         case list
     }
 
+    /// Whether restoration stores the value: every type's but that of a value type declared not
+    /// `Codable` (`"codable": false`), which a route's stored form leaves out.
+    package var isStored: Bool {
+        if case .value(let valueType) = type { return valueType.isCodable }
+        return true
+    }
+
     /// Whether a parent route can go without this parameter because it has a stand-in value.
     package var hasStandIn: Bool {
         presence != .required

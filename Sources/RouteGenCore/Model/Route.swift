@@ -333,6 +333,13 @@ package struct Route: Sendable {
         return [Parameter(name: host, type: .string, presence: .required)] + path.parameters + query
     }
 
+    /// How many of the case's values `==` and `hash(into:)` compare, the first of ``parameters``:
+    /// for a route a link opens, those its link carries (a preloaded model is no part of which
+    /// screen it is); for a screen no link opens, every value, which is all that tells two apart.
+    package var comparedValueCount: Int {
+        opensFromLinks ? linkParameterCount : parameterCount
+    }
+
     /// The index in ``parameters`` of the path's first parameter: 1 after a host value, else 0.
     package var pathParameterOffset: Int {
         hostParameter == nil ? 0 : 1
@@ -340,12 +347,12 @@ package struct Route: Sendable {
 
     /// How many values the route's case has: `parameters.count`, without building the array, which
     /// the emitters ask route by route.
-    var parameterCount: Int {
+    package var parameterCount: Int {
         linkParameterCount + values.count
     }
 
     /// How many of the case's values a link carries: ``linkParameters``'s count.
-    var linkParameterCount: Int {
+    package var linkParameterCount: Int {
         pathParameterOffset + path.parameters.count + query.count
     }
 

@@ -51,6 +51,10 @@ package struct RouteTable: Sendable {
     /// a route with them.
     package var hasValuesBeyondLinks: Bool { routes.contains { !$0.values.isEmpty } }
 
+    /// Whether `==` leaves some values out: a route a link opens holds values no link carries
+    /// (``Route/comparedValueCount``), so `hash(into:)` is written to hash what `==` compares.
+    package var comparesLinkValuesOnly: Bool { routes.contains { $0.opensFromLinks && !$0.values.isEmpty } }
+
     /// The routes, in manifest order: the manifest's own, then each fragment's.
     package var routes: [Route]
 

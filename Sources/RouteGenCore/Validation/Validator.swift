@@ -260,9 +260,7 @@ package enum Validator {
         var seen = FirstOccurrences()
         var valid: [String] = []
         for name in names {
-            let parts = name.value.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.allSatisfy({ SwiftIdentifier.isValid(String($0)) && !SwiftIdentifier.keywords.contains(String($0)) })
-            else {
+            guard isQualifiedTypeName(name.value) else {
                 diagnostics.error(
                     "custom type '\(name.value)' is not a Swift type name such as 'Tab' or 'Shop.Tab'", at: name.location)
                 continue
@@ -273,13 +271,7 @@ package enum Validator {
                     at: name.location)
                 continue
             }
-            if reservedTypeNames.contains(name.value) || nestedTypeNames.contains(name.value) {
-                diagnostics.error(
-                    "custom type '\(name.value)' has the name of a type the generated code uses; write it with its module, "
-                        + "such as 'MyApp.\(name.value)'",
-                    at: name.location)
-                continue
-            }
+            guard !shadowsGeneratedType(name, what: "custom type", diagnostics: &diagnostics) else { continue }
             guard seen.insert(name.value, at: name.location, what: "custom type '\(name.value)'", diagnostics: &diagnostics)
             else { continue }
             valid.append(name.value)

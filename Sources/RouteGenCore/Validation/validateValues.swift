@@ -13,8 +13,7 @@ func validateValueTypes(
     var valid: [Located<ValueType>] = []
     for entry in entries {
         let name = entry.name
-        let parts = name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.allSatisfy({ SwiftIdentifier.isValid($0) && !SwiftIdentifier.keywords.contains($0) }) else {
+        guard isQualifiedTypeName(name.value) else {
             diagnostics.error(
                 "value type '\(name.value)' is not a Swift type name such as 'Applicant' or 'Models.Status'",
                 at: name.location)
@@ -34,18 +33,29 @@ func validateValueTypes(
                 at: name.location)
             continue
         }
-        if Validator.reservedTypeNames.contains(name.value) || Validator.nestedTypeNames.contains(name.value) {
-            diagnostics.error(
-                "value type '\(name.value)' has the name of a type the generated code uses; write it with its module, "
-                    + "such as 'MyApp.\(name.value)'",
-                at: name.location)
-            continue
-        }
+        guard !shadowsGeneratedType(name, what: "value type", diagnostics: &diagnostics) else { continue }
         guard seen.insert(name.value, at: name.location, what: "value type '\(name.value)'", diagnostics: &diagnostics)
         else { continue }
         valid.append(Located(ValueType(name: name.value, isCodable: entry.codable?.value ?? true), at: name.location))
     }
     return valid
+}
+
+/// Whether `name` is a Swift type name, possibly qualified by its module: `Tab`, `Shop.Tab`.
+func isQualifiedTypeName(_ name: String) -> Bool {
+    name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        .allSatisfy { SwiftIdentifier.isValid($0) && !SwiftIdentifier.keywords.contains($0) }
+}
+
+/// Reports an app type (`what`: "custom type", "value type") named like a type the generated code
+/// refers to, which it would shadow; returns whether it is.
+func shadowsGeneratedType(_ name: Located<String>, what: String, diagnostics: inout Diagnostics) -> Bool {
+    guard Validator.reservedTypeNames.contains(name.value) || Validator.nestedTypeNames.contains(name.value) else { return false }
+    diagnostics.error(
+        "\(what) '\(name.value)' has the name of a type the generated code uses; write it with its module, "
+            + "such as 'MyApp.\(name.value)'",
+        at: name.location)
+    return true
 }
 
 /// Reports a value type named like a type the manifest generates for itself: the route enum would

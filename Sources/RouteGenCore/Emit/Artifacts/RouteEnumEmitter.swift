@@ -162,7 +162,7 @@ struct RouteEnumEmitter {
             writer.line("// is most of what an optimized build of the enum costs.")
             writer.line()
             writer.doc(
-                StoredValuesPrinter(table: table).comparesLinkValuesOnly
+                table.comparesLinkValuesOnly
                     ? "Whether both are the same route with equal values, but those no link carries on a route a\nlink opens: a preloaded model is no part of which screen it is."
                     : "Whether both are the same route with equal values.")
             SplitSwitch(
@@ -192,7 +192,7 @@ struct RouteEnumEmitter {
                 """)
             writer.line("private static func _same<T: Equatable>(_ a: T, _ b: T) -> Bool { a == b }")
             let stored = StoredValuesPrinter(table: table)
-            if stored.comparesLinkValuesOnly {
+            if table.comparesLinkValuesOnly {
                 writer.line()
                 stored.writeHash(to: &writer)
             }

@@ -23,7 +23,7 @@ struct StoredValuesPrinter {
     /// link opens whose values are none of them `Codable`, which its link alone stores.
     private var storedWithValues: [Route] {
         table.routes.filter { route in
-            route.opensFromLinks ? route.values.contains { isStored($0.type) } : !route.values.isEmpty
+            route.opensFromLinks ? route.values.contains { $0.isStored } : !route.values.isEmpty
         }
     }
 
@@ -53,7 +53,7 @@ struct StoredValuesPrinter {
             writer.line("let container = try decoder.container(keyedBy: \(Self.keyType).self)")
             writer.line("let stored = try container.decode(String.self, forKey: .route)")
             // A screen with a value that is not stored reads back as no route, from `default:`.
-            let screens = storedWithValues.filter { !$0.opensFromLinks && $0.values.allSatisfy { isStored($0.type) } }
+            let screens = storedWithValues.filter { !$0.opensFromLinks && $0.values.allSatisfy { $0.isStored } }
             let linked = storedWithValues.filter(\.opensFromLinks)
             // Read where some route decodes stored values: when none does, an unused `values` warns.
             if !screens.isEmpty || !linked.isEmpty {
@@ -116,7 +116,7 @@ struct StoredValuesPrinter {
     /// The expression that decodes one stored value, or stands in for one that is not stored.
     private func decoded(_ parameter: Parameter) -> String {
         let key = "\(Self.keyType)(\(SwiftSyntax.stringLiteral(parameter.name)))"
-        guard isStored(parameter.type) else { return parameter.standIn ?? "nil" }
+        guard parameter.isStored else { return parameter.standIn ?? "nil" }
         if case .custom(let type) = parameter.type {
             switch parameter.presence {
             case .required: return "try Self._raw(\(type).self, values, \(key))"
@@ -134,12 +134,6 @@ struct StoredValuesPrinter {
         }
     }
 
-    /// Whether values of `type` are stored: every type but a value type declared not `Codable`.
-    private func isStored(_ type: ParameterType) -> Bool {
-        if case .value(let valueType) = type { return valueType.isCodable }
-        return true
-    }
-
     /// `encode(to:)`: the string as before, or the object form for a route with values.
     func writeEncoder(to writer: inout CodeWriter) {
         let access = table.access.rawValue
@@ -150,7 +144,7 @@ struct StoredValuesPrinter {
             """)
         writer.block("\(access) func encode(to encoder: any Encoder) throws {") { writer in
             var cases: [(label: String, body: [String])] = storedWithValues.map { route in
-                let stored = route.values.enumerated().filter { isStored($0.element.type) }
+                let stored = route.values.enumerated().filter { $0.element.isStored }
                 // A screen with a value that cannot be stored is stored without values: it reads back
                 // as no route, and restoration ends the stack there.
                 let storesNothing = !route.opensFromLinks && stored.count < route.values.count
@@ -161,7 +155,7 @@ struct StoredValuesPrinter {
                     "try container.encode(\(DeclaredNames.storedText), forKey: .route)",
                 ]
                 if storesNothing {
-                    let unstored = route.values.first { !isStored($0.type) }?.name ?? ""
+                    let unstored = route.values.first { !$0.isStored }?.name ?? ""
                     body.insert("// '\(unstored)' is not Codable: stored without values, the route reads back as none.", at: 0)
                 } else {
                     body.append("var values = container.nestedContainer(keyedBy: \(Self.keyType).self, forKey: .values)")
@@ -240,13 +234,6 @@ struct StoredValuesPrinter {
 
     // MARK: Equality
 
-    /// Whether `==` and `hash(into:)` are written for some values left out: a route a link opens
-    /// is compared by its link's values alone, so the synthesized `hash(into:)`, which hashes every
-    /// value, would disagree with `==`.
-    var comparesLinkValuesOnly: Bool {
-        table.routes.contains { $0.opensFromLinks && !$0.values.isEmpty }
-    }
-
     /// `hash(into:)`: the case, then the values `==` compares.
     func writeHash(to writer: inout CodeWriter) {
         let access = table.access.rawValue
@@ -303,13 +290,4 @@ extension Parameter.Presence {
     }
 
     fileprivate enum RawReader { case one, ifPresent, list }
-}
-
-extension Route {
-    /// How many of the case's values `==` compares, the first of ``parameters``: for a route a link
-    /// opens, those its link carries (a preloaded model is no part of which screen it is); for a
-    /// screen no link opens, every value, which is all that tells two of them apart.
-    var comparedValueCount: Int {
-        opensFromLinks ? linkParameterCount : parameterCount
-    }
 }
