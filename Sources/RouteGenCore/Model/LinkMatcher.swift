@@ -75,6 +75,9 @@ package struct LinkMatcher: Sendable {
         package var value: String
         /// The whole stack the link opens, parents first, each as `value`.
         package var stack: [String]
+        /// The same stack with each route's values, for comparing and printing them; empty where
+        /// the match is not described.
+        package var routes: [RouteValue] = []
         /// The route's optional parameters that the link's path left out, by index in its path's
         /// parameters: which variant of the path matched.
         package var absentParameters: Set<Int> = []
@@ -266,7 +269,7 @@ package struct LinkMatcher: Sendable {
     /// typed parameters in precedence order, then the rest edges (the longer suffix first), then
     /// the rest routes; a branch that fails deeper down falls through. `rest` is the segments of a
     /// rest parameter that is not last, once a rest edge took them.
-    private func walk(_ node: MatchTree.Node, _ request: Request, _ index: Int, captures: [String], rest: [String]?) -> Match? {
+    private func walk(_ node: MatchTree.Node, _ request: Request, _ index: Int, captures: [LinkValue], rest: [String]?) -> Match? {
         if index == request.segments.count,
             let match = node.routes.lazy.compactMap({ build($0, request, captures: captures, rest: rest) }).first
         {
@@ -329,7 +332,7 @@ package struct LinkMatcher: Sendable {
     ///   - restStart: For a rest parameter that ends the path, the index of its first segment,
     ///     from which one that keeps empty segments reads them again.
     private func build(
-        _ ending: MatchTree.Ending, _ request: Request, captures: [String], rest: [String]?, restStart: Int? = nil
+        _ ending: MatchTree.Ending, _ request: Request, captures: [LinkValue], rest: [String]?, restStart: Int? = nil
     ) -> Match? {
         let routeIndex = ending.route
         let route = linkRoutes[routeIndex]
@@ -347,15 +350,15 @@ package struct LinkMatcher: Sendable {
         if let carried = route.carriedLink {
             return buildCarried(routeIndex, carried, request, absentParameters: ending.absentParameters)
         }
-        var arguments: [String: String] = [:]
-        if let host = route.hostParameter { arguments[host] = request.inAppHost.debugDescription }
+        var arguments: [String: LinkValue] = [:]
+        if let host = route.hostParameter { arguments[host] = .string(request.inAppHost) }
         var captured = captures[...]
         for (index, parameter) in route.path.parameters.enumerated() {
             if ending.absentParameters.contains(index) {
-                arguments[parameter.name] = "nil"
+                arguments[parameter.name] = LinkValue.none
             } else if parameter.presence == .list {
                 let segments = route.reading.contains(.keepsEmptySegments) ? keptEmptySegments(request, from: restStart) : rest ?? []
-                arguments[parameter.name] = "[" + segments.map(\.debugDescription).joined(separator: ", ") + "]"
+                arguments[parameter.name] = .list(segments.map(LinkValue.string))
             } else {
                 arguments[parameter.name] = captured.popFirst()
             }
@@ -373,7 +376,7 @@ package struct LinkMatcher: Sendable {
                 arguments[parameter.name] = value
             case .optional where parameter.type.refusesInvalidValues && checksTypes:
                 guard let first = values.first else {
-                    arguments[parameter.name] = "nil"
+                    arguments[parameter.name] = LinkValue.none
                     break
                 }
                 guard let value = convert(first, to: parameter.type) else { return nil }
@@ -381,22 +384,22 @@ package struct LinkMatcher: Sendable {
             case .list where parameter.type.refusesInvalidValues && checksTypes:
                 let converted = values.compactMap { convert($0, to: parameter.type) }
                 guard converted.count == values.count else { return nil }
-                arguments[parameter.name] = "[" + converted.joined(separator: ", ") + "]"
+                arguments[parameter.name] = .list(converted)
             case .optional:
-                arguments[parameter.name] = values.first.flatMap { convert($0, to: parameter.type) } ?? "nil"
+                arguments[parameter.name] = values.first.flatMap { convert($0, to: parameter.type) } ?? LinkValue.none
             case .defaulted:
-                arguments[parameter.name] = values.first.flatMap { convert($0, to: parameter.type) } ?? parameter.standInText
+                arguments[parameter.name] = values.first.flatMap { convert($0, to: parameter.type) } ?? LinkValue(standInOf: parameter)
             case .list:
-                arguments[parameter.name] = "[" + values.compactMap { convert($0, to: parameter.type) }.joined(separator: ", ") + "]"
+                arguments[parameter.name] = .list(values.compactMap { convert($0, to: parameter.type) })
             }
         }
         guard request.describes else {
             return Match(routeIndex: routeIndex, channel: request.channel, value: "", stack: [], absentParameters: ending.absentParameters)
         }
-        let value = Self.describe(route, arguments)
+        let routes = parentStack(of: routeIndex, arguments) + [Self.routeValue(route, routeIndex, arguments)]
         return Match(
-            routeIndex: routeIndex, channel: request.channel, value: value,
-            stack: parentStack(of: routeIndex, arguments) + [value], absentParameters: ending.absentParameters)
+            routeIndex: routeIndex, channel: request.channel, value: routes[routes.count - 1].description,
+            stack: routes.map(\.description), routes: routes, absentParameters: ending.absentParameters)
     }
 
     /// `_route(carriedIn:of:)`: the route of the link a route carries. With `checksTypes` false,
@@ -450,24 +453,25 @@ package struct LinkMatcher: Sendable {
     }
 
     /// The parents of a route, each given the child's values or its own stand-ins, as `stack` does.
-    private func parentStack(of routeIndex: Int, _ childArguments: [String: String]) -> [String] {
+    private func parentStack(of routeIndex: Int, _ childArguments: [String: LinkValue]) -> [RouteValue] {
         let route = table.routes[routeIndex]
         guard let parentIndex = route.parentIndex else { return [] }
         let parent = table.routes[parentIndex]
-        var arguments: [String: String] = [:]
+        var arguments: [String: LinkValue] = [:]
         for (parameter, argument) in zip(parent.parameters, route.parentArguments) {
             switch argument {
             case .child(let name): arguments[parameter.name] = childArguments[name]
-            case .standIn: arguments[parameter.name] = parameter.standInText
+            case .standIn: arguments[parameter.name] = LinkValue(standInOf: parameter)
             }
         }
-        return parentStack(of: parentIndex, arguments) + [Self.describe(parent, arguments)]
+        return parentStack(of: parentIndex, arguments) + [Self.routeValue(parent, parentIndex, arguments)]
     }
 
-    private static func describe(_ route: Route, _ arguments: [String: String]) -> String {
-        guard !route.parameters.isEmpty else { return route.name }
-        // A value no link carries is at its stand-in.
-        return route.name + "(" + route.parameters.map { "\($0.name): \(arguments[$0.name] ?? $0.standInText)" }.joined(separator: ", ") + ")"
+    /// The route with its values; a value no link carries is at its stand-in.
+    private static func routeValue(_ route: Route, _ index: Int, _ arguments: [String: LinkValue]) -> RouteValue {
+        RouteValue(
+            routeIndex: index, name: route.name,
+            arguments: route.parameters.map { ($0.name, arguments[$0.name] ?? LinkValue(standInOf: $0)) })
     }
 
     // MARK: Values
@@ -475,33 +479,19 @@ package struct LinkMatcher: Sendable {
     /// The value of `text` as Swift prints it, or nil when it does not convert, as the link
     /// runtime's `_int`, `_double`, `_bool`, `_uuid` and `_url` decide. A custom type's
     /// `init(rawValue:)` is the app's, so the model takes every value for it.
-    private func convert(_ text: String, to type: ParameterType) -> String? {
-        guard checksTypes else { return text.debugDescription }
+    private func convert(_ text: String, to type: ParameterType) -> LinkValue? {
+        guard checksTypes else { return .string(text) }
         switch type {
-        case .string: return text.debugDescription
-        case .int: return LinkRuntime.int(text).map(String.init)
-        case .double: return LinkRuntime.double(text).map { "\($0)" }
-        case .bool: return LinkRuntime.bool(text).map(String.init)
-        case .uuid: return LinkRuntime.uuid(text)?.uuidString
-        case .url: return LinkRuntime.url(text).map { _ in "URL(\(text.debugDescription))" }
+        case .string: return .string(text)
+        case .int: return LinkRuntime.int(text).map(LinkValue.int)
+        case .double: return LinkRuntime.double(text).map(LinkValue.double)
+        case .bool: return LinkRuntime.bool(text).map(LinkValue.bool)
+        case .uuid: return LinkRuntime.uuid(text).map { .uuid($0.uuidString) }
+        case .url: return LinkRuntime.url(text).map { _ in .url(text) }
         case .custom(let name):
-            return "\(name)(rawValue: \(text.debugDescription))"
+            return .custom(type: name, rawValue: text)
         case .value:
             return nil  // no link holds one: validation keeps value types out of paths and queries
-        }
-    }
-}
-
-extension Parameter {
-    /// The value a parent gets for this parameter when the child has none: `nil`, `[]` or the default.
-    var standInText: String {
-        switch presence {
-        case .required: "?"
-        case .optional: "nil"
-        case .list: "[]"
-        case .defaulted(.string(let text)) where type == .uuid: text.uppercased()
-        case .defaulted(.string(let text)): text.debugDescription
-        case .defaulted(let value): value.description
         }
     }
 }
