@@ -92,6 +92,24 @@ package struct Manifest: Sendable {
     }
 
     /// An element of `routes`.
+    /// An entry of a route's `examples`: a link, or an object with the link and what it must open.
+    package struct Example: Sendable {
+        /// The link.
+        package var url: Located<String>
+        /// The values the link must open, by name, as the manifest writes them; nil when not stated.
+        package var values: [JSONMember]?
+        /// Where `values` is written.
+        package var valuesLocation: SourceLocation?
+        /// The routes the link must open, parents first, by name; nil when not stated.
+        package var stack: [Located<String>]?
+        /// Where `stack` is written.
+        package var stackLocation: SourceLocation?
+
+        package init(url: Located<String>) {
+            self.url = url
+        }
+    }
+
     package struct Route: Sendable {
         /// Where the route's object starts.
         package var location: SourceLocation
@@ -109,7 +127,7 @@ package struct Manifest: Sendable {
         package var universalLink: Located<Bool>?
         package var customScheme: Located<Bool>?
         package var doc: Located<String>?
-        package var examples: [Located<String>] = []
+        package var examples: [Example] = []
         package var tab: Located<String>?
         package var presentation: Located<String>?
         package var requires: [Located<String>] = []

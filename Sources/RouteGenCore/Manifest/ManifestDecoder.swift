@@ -107,7 +107,7 @@ package struct ManifestDecoder {
         route.universalLink = bool(fields, Keys.Route.universalLink)
         route.customScheme = bool(fields, Keys.Route.customScheme)
         route.doc = string(fields, Keys.Route.doc)
-        route.examples = strings(fields, Keys.Route.examples)
+        route.examples = array(fields, Keys.Route.examples).compactMap { example($0) }
         route.tab = string(fields, Keys.Route.tab)
         route.presentation = string(fields, Keys.Route.presentation)
         route.requires = strings(fields, Keys.Route.requires)
@@ -141,6 +141,33 @@ package struct ManifestDecoder {
             }
         }
         return route
+    }
+
+    /// An `examples` entry: `"https://…"`, or `{ "url": "https://…", "values": {…}, "stack": […] }`.
+    private mutating func example(_ value: JSONValue) -> Manifest.Example? {
+        switch value.kind {
+        case .string(let url):
+            return Manifest.Example(url: Located(url, at: value.location))
+        case .object(let members):
+            let fields = fields(of: members, keys: Keys.Example.all, in: "an example", at: value.location)
+            guard let url = string(fields, Keys.Example.url) else { return nil }
+            var example = Manifest.Example(url: url)
+            if let values = fields[Keys.Example.values.name] {
+                example.valuesLocation = values.keyLocation
+                example.values = objectMembers(fields, Keys.Example.values)
+            }
+            if let stack = fields[Keys.Example.stack.name] {
+                example.stackLocation = stack.keyLocation
+                example.stack = strings(fields, Keys.Example.stack)
+            }
+            return example
+        default:
+            diagnostics.error(
+                "an example must be a link such as \"https://example.com/products/42\" or an object with 'url', "
+                    + "'values' and 'stack', found \(value.typeDescription)",
+                at: value.location)
+            return nil
+        }
     }
 
     private mutating func valueType(_ value: JSONValue) -> Manifest.ValueTypeEntry? {

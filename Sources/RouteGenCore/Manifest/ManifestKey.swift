@@ -207,6 +207,20 @@ package enum ManifestKeys {
         package static let all = [type, defaultValue, doc]
     }
 
+    /// The object form of an `examples` entry (the string form is the link alone): the link, and
+    /// what it must open, which generation checks against the parser and the link tests against
+    /// the app.
+    package enum Example {
+        package static let url = ManifestKey("url", .string, required: true)
+        /// The values of the route the link opens, by name, as JSON: `{ "id": 42 }`.
+        package static let values = ManifestKey("values", .object)
+        /// The names of the routes on the stack the link opens, parents first.
+        package static let stack = ManifestKey("stack", .array)
+
+        /// Every key of the object, which the decoder accepts.
+        package static let all = [url, values, stack]
+    }
+
     /// The object form of a `valueTypes` entry (the string form is the name alone).
     package enum ValueType {
         package static let name = ManifestKey("name", .string, required: true)

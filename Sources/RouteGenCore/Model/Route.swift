@@ -24,7 +24,7 @@ package struct Route: Sendable {
         var universalLink: Bool
         var customScheme: Bool
         var doc: String?
-        var examples: [Located<String>]
+        var examples: [Manifest.Example]
         var presentation: Presentation = .push
         var hostsStack: Bool = false
         var tabIndex: Int?
@@ -61,7 +61,7 @@ package struct Route: Sendable {
     /// A route of the manifest as validation first builds it; the rest is set as it goes on.
     init(
         name: String, path: PathPattern, query: [Parameter], parentIndex: Int?, view: Located<RouteView>?,
-        universalLink: Bool, customScheme: Bool, doc: String?, examples: [Located<String>],
+        universalLink: Bool, customScheme: Bool, doc: String?, examples: [Manifest.Example],
         presentation: Presentation, title: RouteTitle, location: SourceLocation
     ) {
         box = Box(Fields(
@@ -159,7 +159,7 @@ package struct Route: Sendable {
     }
 
     /// URLs that must open this route.
-    package var examples: [Located<String>] {
+    package var examples: [Manifest.Example] {
         get { box.fields.examples }
         set { update { $0.examples = newValue } }
     }

@@ -44,7 +44,7 @@ extension GenerationPlan {
         // list the same links: the second adds nothing.
         var listed: Set<[String]> = []
         return route.examples.compactMap { located in
-            let example = located.value
+            let example = located.url.value
             // A route on any host: its example is a link tapped in the app, on that channel alone.
             if route.anyHost {
                 guard let match = explainer.parser.match(inAppURL: example), match.channel == .inApp,

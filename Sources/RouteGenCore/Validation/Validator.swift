@@ -352,7 +352,7 @@ package enum Validator {
                     + "'schemes'",
                 at: flag.location)
         }
-        for example in entry.examples where !isAbsoluteURL(example.value) {
+        for example in entry.examples.map(\.url) where !isAbsoluteURL(example.value) {
             diagnostics.error(
                 "example '\(example.value)' of route '\(name)' is not an absolute URL such as "
                     + "'https://shop.example.com/products'",

@@ -119,7 +119,7 @@ func validateRouteWithoutLink(_ entry: Manifest.Route, route: String, diagnostic
     ]
     for (key, text) in texts { if let text { present.append((key, text.location)) } }
     if let hosts = entry.hostsLocation { present.append((Keys.hosts.name, hosts)) }
-    if let example = entry.examples.first { present.append((Keys.examples.name, example.location)) }
+    if let example = entry.examples.first { present.append((Keys.examples.name, example.url.location)) }
     for (key, location) in present.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
         let hint = key == Keys.query.name
             ? "add a 'path', or declare its values under 'values'"

@@ -43,55 +43,6 @@ func verifyLinks(_ plan: GenerationPlan, checksSamples: Bool = true, diagnostics
     }
 }
 
-/// Each example opens its route in the parser (through it, for a route that carries links), and
-/// a universal link also opens the app.
-private func verifyExamples(_ plan: GenerationPlan, diagnostics: inout Diagnostics) {
-    let table = plan.table
-    let explainer = LinkExplainer(plan: plan)
-    for (index, route) in plan.linkRoutes.enumerated() {
-        for example in route.examples {
-            // A route on any host opens in the app only, after the app's own links: no AASA file is asked.
-            if route.anyHost {
-                let opened = explainer.parser.match(inAppURL: example.value)
-                if opened?.routeIndex != index {
-                    let name = opened.map { "route '\(table.routes[$0.routeIndex].name)'" } ?? "no route"
-                    diagnostics.error(
-                        "example '\(example.value)' opens \(name) when tapped in the app, not '\(route.name)', which takes "
-                            + "'http' and 'https' links on any host ('anyHost') after the app's own routes",
-                        at: example.location)
-                }
-                continue
-            }
-            // Which route a carried link opens is the inner link's to say; the carrier must carry it.
-            let explanation = explainer.explain(example.value, describes: route.carriedLink != nil)
-            if route.carriedLink != nil {
-                if explanation.match?.carriedBy.first?.route != route.name {
-                    let opened = explanation.match.map { match in
-                        match.carriedBy.first.map { "is carried by route '\($0.route)'" } ?? "opens route '\(table.routes[match.routeIndex].name)'"
-                    } ?? "opens no route"
-                    diagnostics.error(
-                        "example '\(example.value)' \(opened), not through '\(route.name)', which opens the link it carries in "
-                            + "'\(route.carriedLink?.description ?? "")'; the carried link must be one the app opens",
-                        at: example.location)
-                }
-                continue
-            }
-            if explanation.route?.index != index {
-                let opened = explanation.route.map { "route '\(table.routes[$0.index].name)'" } ?? "no route"
-                diagnostics.error(
-                    "example '\(example.value)' opens \(opened), not '\(route.name)'"
-                        + exampleHint(example.value, route, explainer.parser),
-                    at: example.location)
-            } else if explanation.agreement == .routeWithoutFile, let verdict = explanation.verdict {
-                diagnostics.error(
-                    "example '\(example.value)' opens '\(route.name)' in the parser, but the apple-app-site-association "
-                        + "file does not open the app for it (\(verdict.explanation))",
-                    at: example.location)
-            }
-        }
-    }
-}
-
 /// The AASA file opens the app for a sample link of every route exactly when the parser has a
 /// route of that shape: RouteGen's check of itself.
 private func verifySamples(
@@ -167,18 +118,3 @@ func sampleLinks(_ route: Route, _ variant: PathPattern.Variant, host: String) -
     return [base + suffix, base + (path.isEmpty ? "" : "/") + suffix, base + (path.isEmpty ? "" : "/") + "x1" + suffix]
 }
 
-/// Why an example may not have opened its route, when that can be told from the URL alone.
-private func exampleHint(_ example: String, _ route: Route, _ parser: LinkMatcher) -> String {
-    let table = parser.table
-    guard let components = URLComponents(string: example), let scheme = components.scheme?.lowercased() else { return "" }
-    if scheme == "https" {
-        if table.hosts.isEmpty { return "; the manifest lists no 'hosts'" }
-        if !parser.isUniversalLink(example) { return "; its host is not one of 'hosts' (or it has a port or user info)" }
-        if !route.universalLink { return "; the route sets \"universalLink\": false" }
-    } else if table.schemes.contains(where: { $0.name == scheme }) {
-        if !route.customScheme { return "; the route sets \"customScheme\": false" }
-    } else {
-        return "; '\(scheme)' is not one of 'schemes'"
-    }
-    return ""
-}
