@@ -9,7 +9,7 @@ enum RouteGenCLI {
     static let commands = [
         CommandEntry(GenerateCommand.self), CommandEntry(CheckCommand.self), CommandEntry(ValidateCommand.self),
         CommandEntry(MatchCommand.self), CommandEntry(ListCommand.self), CommandEntry(GraphCommand.self),
-        CommandEntry(InfoPlistCommand.self), CommandEntry(CatalogCommand.self), CommandEntry(SimulatorLinksCommand.self), CommandEntry(ImportCommand.self), CommandEntry(SplitCommand.self),
+        CommandEntry(InfoPlistCommand.self), CommandEntry(CatalogCommand.self), CommandEntry(SimulatorLinksCommand.self), CommandEntry(LinkTestsCommand.self), CommandEntry(ImportCommand.self), CommandEntry(SplitCommand.self),
     ]
 
     static let help = """

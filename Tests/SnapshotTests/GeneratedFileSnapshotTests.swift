@@ -55,6 +55,11 @@ struct GeneratedFileSnapshotTests {
         #expect(diagnostics.all.isEmpty, "\(diagnostics.rendered(file: "\(fixture)/routes.json"))")
         var files = try Generator.files(for: #require(table))
         if let table { files += Generator.associationFiles(for: table) }
+        // The link tests of a manifest with examples, as `routegen link-tests` writes them without
+        // `--module`: GeneratedCodeTests compiles and runs them beside the code they test.
+        if let table, table.hasExamples {
+            files.append(LinkTestsEmitter(plan: GenerationPlan(table: table), manifestPath: "routes.json", module: nil).emit())
+        }
         let snapshots = Self.directory.appendingPathComponent("__Snapshots__/\(fixture)")
         for file in files {
             Snapshot.assert(

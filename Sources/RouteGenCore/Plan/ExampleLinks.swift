@@ -10,7 +10,10 @@ package struct ExampleLink: Hashable, Sendable {
     package var links: [Link]
 
     /// The stack the example opens, parents first, each as `name(label: value)`.
-    package var stack: [String]
+    package var stack: [String] { routes.map(\.description) }
+
+    /// The same stack with each route's values.
+    package var routes: [RouteValue]
 
     /// The name of the route at the top of `stack`, whose screen shows: the example's own route,
     /// or for a route that carries a link, the route of the link it carries.
@@ -29,6 +32,8 @@ package struct ExampleLink: Hashable, Sendable {
     /// Whether a host's AASA file sends the example's path to the app.
     package struct HostVerdict: Hashable, Sendable {
         package var host: String
+        /// The example's path and query on this host: `https://host/products/2`.
+        package var link: String
         package var opensApp: Bool
         /// Whether the parser opens a route for the link on this host: false where the file
         /// opens the app for a route on other hosts only, or for a value the types refuse.
@@ -43,43 +48,49 @@ extension GenerationPlan {
         // Two examples of one value on two channels (`https://…/products/2`, `shop://products/2`)
         // list the same links: the second adds nothing.
         var listed: Set<[String]> = []
-        return route.examples.compactMap { located in
-            let example = located.url.value
-            // A route on any host: its example is a link tapped in the app, on that channel alone.
-            if route.anyHost {
-                guard let match = explainer.parser.match(inAppURL: example), match.channel == .inApp,
-                    listed.insert([example]).inserted
-                else { return nil }
-                return ExampleLink(
-                    example: example, links: [.init(channel: .inApp, url: example)], stack: match.stack,
-                    opens: table.routes[match.routeIndex].name, verdicts: [])
-            }
-            guard let match = explainer.parser.match(url: example), let channel = match.channel,
-                let tail = Self.pathAndQuery(of: example, channel: channel, table: table)
+        return route.examples.compactMap { example in
+            guard let link = exampleLink(example.url.value, of: route, explainer: explainer),
+                listed.insert(link.links.map(\.url).sorted()).inserted
             else { return nil }
-            var links: [ExampleLink.Link] = []
-            for (other, prefix) in [
-                (LinkChannel.universalLink, universalLinkPrefix(of: route)), (.customScheme, customSchemePrefix(of: route)),
-            ] {
-                if other == channel {
-                    links.append(.init(channel: channel, url: example))
-                } else if let prefix, let reread = explainer.parser.match(url: prefix + tail),
-                    reread.routeIndex == match.routeIndex, reread.value == match.value, reread.channel == other
-                {
-                    links.append(.init(channel: other, url: prefix + tail))
+            return link
+        }
+    }
+
+    /// One example of `route` on every channel that opens it, with what it opens; nil for an
+    /// example that opens nothing (which generation reports).
+    package func exampleLink(_ example: String, of route: Route, explainer: LinkExplainer) -> ExampleLink? {
+        // A route on any host: its example is a link tapped in the app, on that channel alone.
+        if route.anyHost {
+            guard let match = explainer.parser.match(inAppURL: example), match.channel == .inApp else { return nil }
+            return ExampleLink(
+                example: example, links: [.init(channel: .inApp, url: example)], routes: match.routes,
+                opens: table.routes[match.routeIndex].name, verdicts: [])
+        }
+        guard let match = explainer.parser.match(url: example), let channel = match.channel,
+            let tail = Self.pathAndQuery(of: example, channel: channel, table: table)
+        else { return nil }
+        var links: [ExampleLink.Link] = []
+        for (other, prefix) in [
+            (LinkChannel.universalLink, universalLinkPrefix(of: route)), (.customScheme, customSchemePrefix(of: route)),
+        ] {
+            if other == channel {
+                links.append(.init(channel: channel, url: example))
+            } else if let prefix, let reread = explainer.parser.match(url: prefix + tail),
+                reread.routeIndex == match.routeIndex, reread.value == match.value, reread.channel == other
+            {
+                links.append(.init(channel: other, url: prefix + tail))
+            }
+        }
+        let verdicts = links.contains { $0.channel == .universalLink }
+            ? table.hosts.filter { !RouteTable.isWildcardHost($0) }.compactMap { host -> ExampleLink.HostVerdict? in
+                let link = "https://" + host + tail
+                let explanation = explainer.explain(link, describes: false)
+                return explanation.verdict.map {
+                    .init(host: host, link: link, opensApp: $0.opensApp, opensRoute: explanation.route?.index == match.routeIndex)
                 }
             }
-            guard listed.insert(links.map(\.url).sorted()).inserted else { return nil }
-            let verdicts = links.contains { $0.channel == .universalLink }
-                ? table.hosts.filter { !RouteTable.isWildcardHost($0) }.compactMap { host -> ExampleLink.HostVerdict? in
-                    let explanation = explainer.explain("https://" + host + tail, describes: false)
-                    return explanation.verdict.map {
-                        .init(host: host, opensApp: $0.opensApp, opensRoute: explanation.route?.index == match.routeIndex)
-                    }
-                }
-                : []
-            return ExampleLink(example: example, links: links, stack: match.stack, opens: table.routes[match.routeIndex].name, verdicts: verdicts)
-        }
+            : []
+        return ExampleLink(example: example, links: links, routes: match.routes, opens: table.routes[match.routeIndex].name, verdicts: verdicts)
     }
 
     /// The path, query and fragment of a link as the parser reads them on `channel`, percent-encoded

@@ -1,5 +1,5 @@
 /// What counts as a name in generated Swift code.
-enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Keywords that must be escaped with backticks to be used as a name.
     ///
     /// The list of the Swift 6 grammar's reserved words in declarations, expressions, statements
@@ -14,7 +14,7 @@ enum SwiftIdentifier {
     ]
 
     /// Whether `name` is an ASCII identifier: a letter or `_`, then letters, digits or `_`.
-    static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         guard let first = name.utf8.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
         return name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
     }
