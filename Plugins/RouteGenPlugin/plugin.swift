@@ -45,10 +45,51 @@ struct RouteGenPlugin {
     }
 }
 
+extension RouteGenPlugin {
+    /// The command that writes the link tests of a tested target's manifest into a test target.
+    ///
+    /// - Parameters:
+    ///   - manifest: The tested target's `routes.json`.
+    ///   - module: The tested target's module, which the tests import `@testable`.
+    ///   - targetName: The test target, for messages.
+    func linkTestsCommand(manifest: URL, module: String, targetName: String, workDirectory: URL, tool: URL) -> Command {
+        let outputDirectory = workDirectory.appendingPathComponent("LinkTests-\(module)")
+        let name = OutputFile.linkTestsFile(forManifest: (try? Data(contentsOf: manifest)) ?? Data())
+        return .buildCommand(
+            displayName: "RouteGen: generating the link tests of \(module) for \(targetName) from \(ManifestLocator.fileName)",
+            executable: tool,
+            arguments: [
+                "link-tests", manifest.path, "--module", module, "--output-directory", outputDirectory.path,
+                "--absolute-source-locations", "--quiet",
+            ],
+            inputFiles: ManifestInputs.files(of: manifest),
+            outputFiles: [outputDirectory.appendingPathComponent(name)]
+        )
+    }
+}
+
 extension RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else {
             throw PluginError.notSwiftTarget(targetName: target.name)
+        }
+        // A test target without a manifest of its own gets the link tests of each target it
+        // depends on that has one: the app's links, run through the app's own generated code.
+        if target.kind == .test, !target.sourceFiles.contains(where: { $0.url.lastPathComponent == ManifestLocator.fileName }) {
+            let tested = target.dependencies.compactMap { dependency -> SourceModuleTarget? in
+                guard case .target(let tested) = dependency else { return nil }
+                return tested as? SourceModuleTarget
+            }
+            let manifests = tested.compactMap { tested in
+                (try? ManifestLocator.manifest(in: tested.sourceFiles.map(\.url), targetName: tested.name)).map { (tested, $0) }
+            }
+            guard !manifests.isEmpty else { throw PluginError.noTestedManifest(targetName: target.name) }
+            let tool = try context.tool(named: "routegen").url
+            return manifests.map { tested, manifest in
+                linkTestsCommand(
+                    manifest: manifest, module: tested.moduleName, targetName: target.name,
+                    workDirectory: context.pluginWorkDirectoryURL, tool: tool)
+            }
         }
         return try commands(
             files: target.sourceFiles.map(\.url),

@@ -6,6 +6,8 @@ enum PluginError: Error, CustomStringConvertible {
     case noManifest(targetName: String)
     /// The target has more than one `routes.json`.
     case severalManifests(targetName: String, [URL])
+    /// A test target without `routes.json` depends on no target with one, whose link tests it would run.
+    case noTestedManifest(targetName: String)
     /// The target is not a Swift source target (a binary or system library, say).
     case notSwiftTarget(targetName: String)
     /// `--target` named no target of the package.
@@ -25,6 +27,9 @@ enum PluginError: Error, CustomStringConvertible {
         case .severalManifests(let target, let files):
             "target '\(target)' has \(files.count) files named routes.json, but RouteGen reads one per target: "
                 + files.map(\.path).joined(separator: ", ")
+        case .noTestedManifest(let target):
+            "test target '\(target)' has no routes.json, and none of the targets it depends on has one; RouteGen "
+                + "writes a test target the link tests of the targets it tests: add the app's target to its dependencies"
         case .notSwiftTarget(let target):
             "target '\(target)' is not a Swift source target; RouteGen generates Swift code only"
         case .unknownTargets(let names, let known):

@@ -38,6 +38,18 @@ public enum OutputFile {
         return swiftFiles(enumName: enumName, artifacts: artifacts)
     }
 
+    /// The link tests of an enum named `enumName`, for the app's test target: `AppRouteLinkTests.swift`.
+    public static func linkTestsFile(enumName: String) -> String {
+        enumName + "LinkTests.swift"
+    }
+
+    /// The link tests a manifest will produce, named from its bytes as `swiftFiles(forManifest:)` names the code.
+    public static func linkTestsFile(forManifest manifest: Data) -> String {
+        let object = (try? JSONSerialization.jsonObject(with: manifest)) as? [String: Any] ?? [:]
+        let name = (object["enum"] as? String).flatMap { isPlainFileName($0) ? $0 : nil } ?? defaultEnumName
+        return linkTestsFile(enumName: name)
+    }
+
     /// `apple-app-site-association`: the file itself, with no extension, as Apple requires.
     public static let associationFile = "apple-app-site-association"
 

@@ -28,9 +28,6 @@ package struct LinkTestsEmitter {
         self.module = module
     }
 
-    /// The file's name: `AppRouteLinkTests.swift`.
-    package static func fileName(enumName: String) -> String { enumName + "LinkTests.swift" }
-
     private var enumName: String { table.enumName }
     private var exampleType: String { enumName + "LinkExample" }
     private var suiteName: String { enumName + "LinkTests" }
@@ -54,7 +51,7 @@ package struct LinkTestsEmitter {
         writer.line()
         emitSuite(&writer)
         writer.trimTrailingBlankLines()
-        return GeneratedFile(name: Self.fileName(enumName: enumName), contents: writer.text)
+        return GeneratedFile(name: OutputFile.linkTestsFile(enumName: enumName), contents: writer.text)
     }
 
     // MARK: The example type
