@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // An app's package that uses RouteGen as users do, two ways:
 // - ShopRoutes applies the build plugin: the code is generated on every build where
-//   routes.json changed, and never committed;
+//   routes.json changed, and never committed; ShopRoutesTests applies it too, and gets the
+//   link tests of ShopRoutes' manifest (`swift test` runs every example through the app's code);
 // - Catalog commits its generated code (Sources/Catalog/Generated/) and its AASA file
 //   (Web/.well-known/), written by `swift package --allow-writing-to-package-directory
 //   generate-routes --target Catalog` and checked in CI by `routegen check`.
@@ -30,6 +31,13 @@ let package = Package(
     targets: [
         .target(
             name: "ShopRoutes",
+            plugins: [.plugin(name: "RouteGenPlugin", package: routeGenPackage)]
+        ),
+        .testTarget(
+            name: "ShopRoutesTests",
+            dependencies: ["ShopRoutes"],
+            // No routes.json of its own: the plugin writes the link tests of ShopRoutes' manifest,
+            // which `swift test` runs against the code generated for ShopRoutes.
             plugins: [.plugin(name: "RouteGenPlugin", package: routeGenPackage)]
         ),
         .target(

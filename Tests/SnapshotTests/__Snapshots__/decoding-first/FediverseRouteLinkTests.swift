@@ -134,10 +134,11 @@ struct FediverseRouteLinkTests {
 
     @Test("the AASA file opens the app for each example's universal link wherever the parser opens its route", arguments: FediverseRouteLinkExample.all.filter { !$0.verdicts.isEmpty })
     func associationVerdicts(_ example: FediverseRouteLinkExample) {
-        let expected = try? example.stack()
+        // A stack the app's types refuse is opensItsStack's to report.
+        guard let expected = try? example.stack() else { return }
         for verdict in example.verdicts {
             let opened = Self.open(verdict.link, inApp: false)
-            let opensRoute = opened != nil && opened == expected
+            let opensRoute = opened == expected
             if opensRoute != verdict.opensRoute {
                 Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' on its host is \(verdict.link), which the app opens as \(Self.describe(opened)), where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
             }
