@@ -81,7 +81,7 @@ struct CatalogBrowserTests {
         // custom-scheme examples are both there where the route opens on both channels.
         let hrefs = Set(findings.examples.map { $0[2] })
         for route in plan.table.linkRoutes {
-            for example in route.examples { #expect(hrefs.contains(example.value), "\(fixture): \(example.value)") }
+            for example in route.examples { #expect(hrefs.contains(example.url.value), "\(fixture): \(example.url.value)") }
         }
     }
 
@@ -334,7 +334,7 @@ struct CatalogBrowserTests {
 
     /// The route a carrier carries in these tests: the first example of the first route with one.
     static func carried<Route: FuzzedRoute>(_: Route.Type, _ plan: GenerationPlan) -> Route? {
-        plan.table.routes.lazy.compactMap { $0.examples.first }.compactMap { URL(string: $0.value).flatMap(Route.init(url:)) }.first
+        plan.table.routes.lazy.compactMap { $0.examples.first }.compactMap { URL(string: $0.url.value).flatMap(Route.init(url:)) }.first
     }
 
     /// Three builds of every route with values (`fieldTexts`); a route that carries links takes
@@ -583,7 +583,7 @@ struct CatalogBrowserTests {
         #expect(findings.titles["route-item"] == "<b>{id}</b> & <i>more</i>")
         #expect(findings.docs["route-item"] == route("item")?.doc)
         // Every example is a link with the text as written, on both channels.
-        #expect(findings.examples.filter { $0[1] == "universalLink" }.map { $0[2] } == search.examples.map(\.value))
+        #expect(findings.examples.filter { $0[1] == "universalLink" }.map { $0[2] } == search.examples.map(\.url.value))
         #expect(findings.examples.allSatisfy { $0[2] == $0[3] })
         #expect(page.contains("<h2>Tab: &lt;script&gt;window.__pwned=&#39;tab&#39;&lt;/script&gt; &quot;\u{301} &#39;\u{301} &lt;\u{301} &amp;\u{301}</h2>"))
         let accented = try #require(route("accented"))

@@ -239,10 +239,10 @@ struct AssociationFileTests {
         let file = try #require(GenerationPlan(table: table).associationFile)
         for (index, route) in table.routes.enumerated() {
             for example in route.examples {
-                let match = LinkMatcher(table: table).match(url: example.value)
-                #expect(match?.routeIndex == index, "\(example.value)")
+                let match = LinkMatcher(table: table).match(url: example.url.value)
+                #expect(match?.routeIndex == index, "\(example.url.value)")
                 if match?.channel == .universalLink {
-                    #expect(Self.opens(file, example.value, appID: table.appIDs[0]) == true, "\(example.value)")
+                    #expect(Self.opens(file, example.url.value, appID: table.appIDs[0]) == true, "\(example.url.value)")
                 }
             }
         }
