@@ -14,6 +14,7 @@ struct ManifestSchemaTests {
         ("query parameter", ["$defs", "queryParameter", "oneOf", "1"], ManifestKeys.QueryParameter.all),
         ("value", ["$defs", "value", "oneOf", "1"], ManifestKeys.Value.all),
         ("value type", ["$defs", "valueType", "oneOf", "1"], ManifestKeys.ValueType.all),
+        ("example", ["$defs", "example", "oneOf", "1"], ManifestKeys.Example.all),
         ("scheme", ["$defs", "scheme", "oneOf", "1"], ManifestKeys.Scheme.all),
         ("app list", ["$defs", "appList"], ManifestKeys.AppList.all),
         ("tab", ["$defs", "tab"], ManifestKeys.Tab.all),
@@ -86,6 +87,13 @@ struct ManifestSchemaTests {
         #expect(schema[["$defs", "fragment", "properties", "valueTypes", "items", "$ref"]]?.string == "#/$defs/valueType")
         #expect(schema[["$defs", "manifest", "properties", "webcredentials", "$ref"]]?.string == "#/$defs/appList")
         #expect(schema[["$defs", "manifest", "properties", "appclips", "$ref"]]?.string == "#/$defs/appList")
+        #expect(schema[["$defs", "route", "properties", "examples", "items", "$ref"]]?.string == "#/$defs/example")
+    }
+
+    @Test("an example is a link, or an object whose 'stack' lists route names")
+    func exampleForms() {
+        #expect(schema[["$defs", "example", "oneOf"]]?.elements?.compactMap { $0["type"]?.string } == ["string", "object"])
+        #expect(schema[["$defs", "example", "oneOf", "1", "properties", "stack", "items", "type"]]?.string == "string")
     }
 
     /// Follows a local `$ref`, keeping the referring property's own keys (`default`, `description`).
