@@ -86,6 +86,14 @@ private func verifyStatement(
                 at: member.keyLocation)
             continue
         }
+        // A value under `values` is at its stand-in whenever a link opens the route.
+        guard route.linkParameters.contains(where: { $0.name == member.key }) else {
+            diagnostics.error(
+                "value '\(member.key)' of route '\(route.name)' is one of its 'values', which no link carries; an example "
+                    + "states only the values its link opens",
+                at: member.keyLocation)
+            continue
+        }
         guard let stated = statedValue(member.value, of: parameter) else {
             diagnostics.error(
                 "value '\(member.key)' of example '\(link)' must be \(expectedValue(of: parameter)), found "

@@ -104,6 +104,20 @@ struct ExampleStatementTests {
             ])
     }
 
+    @Test("a value under the route's 'values' is no link's to state, whatever its type")
+    func heldValue() {
+        expectDiagnostics(
+            Self.routes(
+                #"""
+                { "name": "feed", "path": "/feed", "values": { "count": "Int?" },
+                  "examples": [{ "url": "https://example.com/feed", "values": { 1️⃣"count": null } }] }
+                """#),
+            [
+                "1️⃣ error: value 'count' of route 'feed' is one of its 'values', which no link carries; an example "
+                    + "states only the values its link opens"
+            ])
+    }
+
     // MARK: The JSON form of each type
 
     @Test("each value is written in its type's JSON form; another form is reported at the value")
