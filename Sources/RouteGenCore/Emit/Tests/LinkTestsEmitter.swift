@@ -103,7 +103,7 @@ package struct LinkTestsEmitter {
             writer.line(#"var testDescription: String { "\(route): \(link)" }"#)
         }
         writer.line()
-        writer.block("extension \(exampleType) {") { writer in
+        writer.block("nonisolated extension \(exampleType) {") { writer in
             writer.doc("The error a stack throws when one of the app's types refuses a value routes.json expects.")
             writer.block("struct RefusedValue: Error, CustomStringConvertible {") { writer in
                 writer.line("let description: String")
@@ -130,7 +130,7 @@ package struct LinkTestsEmitter {
     // MARK: The examples
 
     private func emitExamples(_ writer: inout CodeWriter) {
-        writer.block("extension \(exampleType) {") { writer in
+        writer.block("nonisolated extension \(exampleType) {") { writer in
             writer.doc("Every example of routes.json, in its order.")
             guard !tests.examples.isEmpty else {
                 writer.line("static let all: [\(exampleType)] = []")
@@ -200,7 +200,7 @@ package struct LinkTestsEmitter {
             where the parser opens it. A failure is recorded at the example's line in routes.json.
             """)
         writer.line("@Suite(\(SwiftSyntax.stringLiteral("\(enumName) links, from routes.json")))")
-        writer.block("struct \(suiteName) {") { writer in
+        writer.block("nonisolated struct \(suiteName) {") { writer in
             emitOpensItsStack(&writer)
             writer.line()
             emitPrintedLinks(&writer)

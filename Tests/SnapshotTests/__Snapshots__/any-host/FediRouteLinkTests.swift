@@ -46,7 +46,7 @@ nonisolated struct FediRouteLinkExample: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension FediRouteLinkExample {
+nonisolated extension FediRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension FediRouteLinkExample {
     }
 }
 
-extension FediRouteLinkExample {
+nonisolated extension FediRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [FediRouteLinkExample] = [
         FediRouteLinkExample(
@@ -87,7 +87,7 @@ extension FediRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("FediRoute links, from routes.json")
-struct FediRouteLinkTests {
+nonisolated struct FediRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: FediRouteLinkExample.all)
     func opensItsStack(_ example: FediRouteLinkExample) {
         let expected: [FediRoute]

@@ -46,7 +46,7 @@ nonisolated struct BrowserRouteLinkExample: Sendable, CustomTestStringConvertibl
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension BrowserRouteLinkExample {
+nonisolated extension BrowserRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension BrowserRouteLinkExample {
     }
 }
 
-extension BrowserRouteLinkExample {
+nonisolated extension BrowserRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [BrowserRouteLinkExample] = [
         BrowserRouteLinkExample(
@@ -107,7 +107,7 @@ extension BrowserRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("BrowserRoute links, from routes.json")
-struct BrowserRouteLinkTests {
+nonisolated struct BrowserRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: BrowserRouteLinkExample.all)
     func opensItsStack(_ example: BrowserRouteLinkExample) {
         let expected: [BrowserRoute]

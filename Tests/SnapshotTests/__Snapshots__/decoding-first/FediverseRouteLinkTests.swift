@@ -46,7 +46,7 @@ nonisolated struct FediverseRouteLinkExample: Sendable, CustomTestStringConverti
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension FediverseRouteLinkExample {
+nonisolated extension FediverseRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension FediverseRouteLinkExample {
     }
 }
 
-extension FediverseRouteLinkExample {
+nonisolated extension FediverseRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [FediverseRouteLinkExample] = [
         FediverseRouteLinkExample(
@@ -98,7 +98,7 @@ extension FediverseRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("FediverseRoute links, from routes.json")
-struct FediverseRouteLinkTests {
+nonisolated struct FediverseRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: FediverseRouteLinkExample.all)
     func opensItsStack(_ example: FediverseRouteLinkExample) {
         let expected: [FediverseRoute]

@@ -46,7 +46,7 @@ nonisolated struct WikiRouteLinkExample: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension WikiRouteLinkExample {
+nonisolated extension WikiRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension WikiRouteLinkExample {
     }
 }
 
-extension WikiRouteLinkExample {
+nonisolated extension WikiRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [WikiRouteLinkExample] = [
         WikiRouteLinkExample(
@@ -89,7 +89,7 @@ extension WikiRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("WikiRoute links, from routes.json")
-struct WikiRouteLinkTests {
+nonisolated struct WikiRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: WikiRouteLinkExample.all)
     func opensItsStack(_ example: WikiRouteLinkExample) {
         let expected: [WikiRoute]

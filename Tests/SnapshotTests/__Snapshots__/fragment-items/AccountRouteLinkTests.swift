@@ -46,7 +46,7 @@ nonisolated struct AccountRouteLinkExample: Sendable, CustomTestStringConvertibl
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension AccountRouteLinkExample {
+nonisolated extension AccountRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension AccountRouteLinkExample {
     }
 }
 
-extension AccountRouteLinkExample {
+nonisolated extension AccountRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [AccountRouteLinkExample] = [
         AccountRouteLinkExample(
@@ -89,7 +89,7 @@ extension AccountRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("AccountRoute links, from routes.json")
-struct AccountRouteLinkTests {
+nonisolated struct AccountRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: AccountRouteLinkExample.all)
     func opensItsStack(_ example: AccountRouteLinkExample) {
         let expected: [AccountRoute]

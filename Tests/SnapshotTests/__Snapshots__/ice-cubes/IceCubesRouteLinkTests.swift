@@ -46,7 +46,7 @@ nonisolated struct IceCubesRouteLinkExample: Sendable, CustomTestStringConvertib
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension IceCubesRouteLinkExample {
+nonisolated extension IceCubesRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension IceCubesRouteLinkExample {
     }
 }
 
-extension IceCubesRouteLinkExample {
+nonisolated extension IceCubesRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [IceCubesRouteLinkExample] = [
         IceCubesRouteLinkExample(
@@ -144,7 +144,7 @@ extension IceCubesRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("IceCubesRoute links, from routes.json")
-struct IceCubesRouteLinkTests {
+nonisolated struct IceCubesRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: IceCubesRouteLinkExample.all)
     func opensItsStack(_ example: IceCubesRouteLinkExample) {
         let expected: [IceCubesRoute]

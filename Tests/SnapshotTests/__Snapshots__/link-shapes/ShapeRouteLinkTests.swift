@@ -46,7 +46,7 @@ nonisolated struct ShapeRouteLinkExample: Sendable, CustomTestStringConvertible 
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension ShapeRouteLinkExample {
+nonisolated extension ShapeRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension ShapeRouteLinkExample {
     }
 }
 
-extension ShapeRouteLinkExample {
+nonisolated extension ShapeRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [ShapeRouteLinkExample] = [
         ShapeRouteLinkExample(
@@ -169,7 +169,7 @@ extension ShapeRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("ShapeRoute links, from routes.json")
-struct ShapeRouteLinkTests {
+nonisolated struct ShapeRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: ShapeRouteLinkExample.all)
     func opensItsStack(_ example: ShapeRouteLinkExample) {
         let expected: [ShapeRoute]

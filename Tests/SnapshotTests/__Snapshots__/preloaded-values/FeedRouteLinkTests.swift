@@ -46,7 +46,7 @@ nonisolated struct FeedRouteLinkExample: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension FeedRouteLinkExample {
+nonisolated extension FeedRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension FeedRouteLinkExample {
     }
 }
 
-extension FeedRouteLinkExample {
+nonisolated extension FeedRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [FeedRouteLinkExample] = [
         FeedRouteLinkExample(
@@ -116,7 +116,7 @@ extension FeedRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("FeedRoute links, from routes.json")
-struct FeedRouteLinkTests {
+nonisolated struct FeedRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: FeedRouteLinkExample.all)
     func opensItsStack(_ example: FeedRouteLinkExample) {
         let expected: [FeedRoute]

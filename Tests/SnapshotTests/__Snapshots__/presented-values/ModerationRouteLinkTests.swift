@@ -46,7 +46,7 @@ nonisolated struct ModerationRouteLinkExample: Sendable, CustomTestStringConvert
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension ModerationRouteLinkExample {
+nonisolated extension ModerationRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension ModerationRouteLinkExample {
     }
 }
 
-extension ModerationRouteLinkExample {
+nonisolated extension ModerationRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [ModerationRouteLinkExample] = [
         ModerationRouteLinkExample(
@@ -98,7 +98,7 @@ extension ModerationRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("ModerationRoute links, from routes.json")
-struct ModerationRouteLinkTests {
+nonisolated struct ModerationRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: ModerationRouteLinkExample.all)
     func opensItsStack(_ example: ModerationRouteLinkExample) {
         let expected: [ModerationRoute]

@@ -46,7 +46,7 @@ nonisolated struct PatternRouteLinkExample: Sendable, CustomTestStringConvertibl
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension PatternRouteLinkExample {
+nonisolated extension PatternRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension PatternRouteLinkExample {
     }
 }
 
-extension PatternRouteLinkExample {
+nonisolated extension PatternRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [PatternRouteLinkExample] = [
         PatternRouteLinkExample(
@@ -125,7 +125,7 @@ extension PatternRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("PatternRoute links, from routes.json")
-struct PatternRouteLinkTests {
+nonisolated struct PatternRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: PatternRouteLinkExample.all)
     func opensItsStack(_ example: PatternRouteLinkExample) {
         let expected: [PatternRoute]

@@ -46,7 +46,7 @@ nonisolated struct MarkedRouteLinkExample: Sendable, CustomTestStringConvertible
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension MarkedRouteLinkExample {
+nonisolated extension MarkedRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension MarkedRouteLinkExample {
     }
 }
 
-extension MarkedRouteLinkExample {
+nonisolated extension MarkedRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [MarkedRouteLinkExample] = [
         MarkedRouteLinkExample(
@@ -92,7 +92,7 @@ extension MarkedRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("MarkedRoute links, from routes.json")
-struct MarkedRouteLinkTests {
+nonisolated struct MarkedRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: MarkedRouteLinkExample.all)
     func opensItsStack(_ example: MarkedRouteLinkExample) {
         let expected: [MarkedRoute]

@@ -46,7 +46,7 @@ nonisolated struct SignUpRouteLinkExample: Sendable, CustomTestStringConvertible
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension SignUpRouteLinkExample {
+nonisolated extension SignUpRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension SignUpRouteLinkExample {
     }
 }
 
-extension SignUpRouteLinkExample {
+nonisolated extension SignUpRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [SignUpRouteLinkExample] = [
         SignUpRouteLinkExample(
@@ -89,7 +89,7 @@ extension SignUpRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("SignUpRoute links, from routes.json")
-struct SignUpRouteLinkTests {
+nonisolated struct SignUpRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: SignUpRouteLinkExample.all)
     func opensItsStack(_ example: SignUpRouteLinkExample) {
         let expected: [SignUpRoute]

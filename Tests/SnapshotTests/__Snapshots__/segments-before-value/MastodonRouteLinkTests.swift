@@ -46,7 +46,7 @@ nonisolated struct MastodonRouteLinkExample: Sendable, CustomTestStringConvertib
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension MastodonRouteLinkExample {
+nonisolated extension MastodonRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension MastodonRouteLinkExample {
     }
 }
 
-extension MastodonRouteLinkExample {
+nonisolated extension MastodonRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [MastodonRouteLinkExample] = [
         MastodonRouteLinkExample(
@@ -152,7 +152,7 @@ extension MastodonRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("MastodonRoute links, from routes.json")
-struct MastodonRouteLinkTests {
+nonisolated struct MastodonRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: MastodonRouteLinkExample.all)
     func opensItsStack(_ example: MastodonRouteLinkExample) {
         let expected: [MastodonRoute]

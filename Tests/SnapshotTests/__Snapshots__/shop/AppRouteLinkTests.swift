@@ -46,7 +46,7 @@ nonisolated struct AppRouteLinkExample: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension AppRouteLinkExample {
+nonisolated extension AppRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension AppRouteLinkExample {
     }
 }
 
-extension AppRouteLinkExample {
+nonisolated extension AppRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [AppRouteLinkExample] = [
         AppRouteLinkExample(
@@ -140,7 +140,7 @@ extension AppRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("AppRoute links, from routes.json")
-struct AppRouteLinkTests {
+nonisolated struct AppRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: AppRouteLinkExample.all)
     func opensItsStack(_ example: AppRouteLinkExample) {
         let expected: [AppRoute]

@@ -46,7 +46,7 @@ nonisolated struct StoreRouteLinkExample: Sendable, CustomTestStringConvertible 
     var testDescription: String { "\(route): \(link)" }
 }
 
-extension StoreRouteLinkExample {
+nonisolated extension StoreRouteLinkExample {
     /// The error a stack throws when one of the app's types refuses a value routes.json expects.
     struct RefusedValue: Error, CustomStringConvertible {
         let description: String
@@ -67,7 +67,7 @@ extension StoreRouteLinkExample {
     }
 }
 
-extension StoreRouteLinkExample {
+nonisolated extension StoreRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [StoreRouteLinkExample] = [
         StoreRouteLinkExample(
@@ -104,7 +104,7 @@ extension StoreRouteLinkExample {
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
 /// where the parser opens it. A failure is recorded at the example's line in routes.json.
 @Suite("StoreRoute links, from routes.json")
-struct StoreRouteLinkTests {
+nonisolated struct StoreRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: StoreRouteLinkExample.all)
     func opensItsStack(_ example: StoreRouteLinkExample) {
         let expected: [StoreRoute]
