@@ -11,7 +11,8 @@ extension ConsumerPackageTests {
         // The test target has no manifest of its own: the plugin writes the link tests of ShopRoutes'.
         let passing = try shop.swift("test")
         #expect(passing.exitCode == 0, "\(passing.standardOutput)\(passing.standardError)")
-        #expect(passing.standardOutput.contains("RouteGen: generating the link tests of ShopRoutes for ShopRoutesTests from routes.json"))
+        #expect((passing.standardOutput + passing.standardError).contains(
+            "RouteGen: generating the link tests of ShopRoutes for ShopRoutesTests from routes.json"))
         for test in [
             "each example opens its route, with its values and parents, on every channel",
             "each example's route prints links and stored text that open it again",
