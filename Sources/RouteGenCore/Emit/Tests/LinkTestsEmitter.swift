@@ -291,7 +291,7 @@ package struct LinkTestsEmitter {
                 writer.line("let opensRoute = opened == expected")
                 writer.block("if opensRoute != verdict.opensRoute {") { writer in
                     writer.line(
-                        #"Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' on its host is \(verdict.link), which the app opens as \(Self.describe(opened)), where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)"#)
+                        #"Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)"#)
                 }
                 writer.block("if opensRoute && !verdict.opensApp {") { writer in
                     writer.line(

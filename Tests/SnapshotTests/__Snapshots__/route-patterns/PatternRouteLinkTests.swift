@@ -182,7 +182,7 @@ nonisolated struct PatternRouteLinkTests {
             let opened = Self.open(verdict.link, inApp: false)
             let opensRoute = opened == expected
             if opensRoute != verdict.opensRoute {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' on its host is \(verdict.link), which the app opens as \(Self.describe(opened)), where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
             }
             if opensRoute && !verdict.opensApp {
                 Issue.record("\(example.place): the app opens \(verdict.link), but the apple-app-site-association file sends it to the browser", sourceLocation: example.sourceLocation)
