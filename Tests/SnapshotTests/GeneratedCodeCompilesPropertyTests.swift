@@ -7,7 +7,8 @@ import Testing
 /// manifests full of keywords and of names the generated code itself uses (`route`, `Self`, `r`,
 /// `rest`, `Foundation`, the enum's own name), odd defaults and docs, type-checked in the Swift 6
 /// mode with warnings as errors under both module defaults (nonisolated, and Xcode's main-actor
-/// isolation), SwiftUI destinations and UIKit view controllers included (against the stand-ins on Linux).
+/// isolation), SwiftUI destinations and UIKit view controllers included (against the stand-ins on Linux),
+/// and the link tests of the examples `RandomExamples` gives their routes.
 @Suite("Generated code compiles: property")
 struct GeneratedCodeCompilesPropertyTests {
     /// Manifests per compiler run, and runs. Each manifest has an enum of its own, so one module
@@ -35,11 +36,18 @@ struct GeneratedCodeCompilesPropertyTests {
         var routeCount = 0
         var withoutLink = 0
         var withValues = 0
+        var withExamples = 0
+        var linkTests = 0
         for index in 0..<Self.batchSize {
             let enumName = "R\(index)"
             // Some manifests are split into fragments: their destinations gain a protocol per fragment.
-            let (manifest, fragments) = RandomManifest.files(enumName: enumName, using: &random, splits: true)
-            let (generated, diagnostics) = Generator.generate(
+            let (drawn, fragments) = RandomManifest.files(enumName: enumName, using: &random, splits: true)
+            // Examples of the routes' shapes, drawn apart so that the manifests keep their draws:
+            // the link tests they generate compile with the rest.
+            var exampleRandom = random.fork()
+            let manifest = RandomExamples.adding(to: drawn, fragments: fragments, using: &exampleRandom)
+            if manifest != drawn { withExamples += 1 }
+            var (generated, diagnostics) = Generator.generate(
                 fromManifest: Array(manifest.utf8), fragments: .inMemory(fragments), manifestPath: "\(enumName).json")
             if !fragments.isEmpty { split += 1 }
             if let table = Generator.routeTable(
@@ -55,6 +63,13 @@ struct GeneratedCodeCompilesPropertyTests {
                 Issue.record("seed \(seed): validation refused a manifest meant to be valid:\n\(manifest)\n\(diagnostics.rendered(file: "\(enumName).json"))")
                 continue
             }
+            if manifest != drawn, let plan = Generator.plan(
+                fromManifest: Array(manifest.utf8), at: "\(enumName).json", fragments: .inMemory(fragments),
+                checksAssociationSamples: false
+            ).plan {
+                generated.append(LinkTestsEmitter(plan: plan, manifestPath: "\(enumName).json", module: nil).emit())
+                linkTests += 1
+            }
             for file in generated where file.name.hasSuffix(".swift") {
                 try directory.write(file.contents, to: file.name)
                 files.append(file.name)
@@ -67,6 +82,7 @@ struct GeneratedCodeCompilesPropertyTests {
         // Screens no link opens and values no link carries, while most routes keep a link.
         #expect(withoutLink > 0 && withoutLink * 2 < routeCount, "seed \(seed): \(withoutLink) of \(routeCount) routes without a link")
         #expect(withValues > 0, "seed \(seed): no route of the batch holds values no link carries")
+        #expect(withExamples > Self.batchSize / 2 && linkTests == withExamples, "seed \(seed): \(withExamples) manifests with examples, \(linkTests) link tests")
         try directory.write(RandomManifest.appSource, to: "App.swift")
         // Both module defaults: Swift 6's, and Xcode's main-actor isolation.
         for isolation in [[], PlatformContractTests.mainActorDefaults] {

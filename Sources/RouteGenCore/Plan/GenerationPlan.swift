@@ -128,7 +128,7 @@ extension GenerationPlan {
 
     /// What a route's universal link prints before its path: `https://shop.example.com`; nil for
     /// a route with no universal link.
-    func universalLinkPrefix(of route: Route) -> String? {
+    package func universalLinkPrefix(of route: Route) -> String? {
         universalLinkHost(of: route).map { "https://" + $0 }
     }
 
@@ -137,7 +137,7 @@ extension GenerationPlan {
     /// `shop:/` + `/products/42` is `shop://products/42`: the first segment stands where a host
     /// would, unless it holds a value (`social:///alice`), which the host's rules could change
     /// (``PathPattern/customSchemeLinkHasEmptyAuthority``). A scheme with a host of its own prints it.
-    func customSchemePrefix(of route: Route) -> String? {
+    package func customSchemePrefix(of route: Route) -> String? {
         guard table.linkScope(of: route).printsLink(on: .customScheme), let scheme = table.schemes.first else { return nil }
         if let host = scheme.host { return "\(scheme.name)://\(host)" }
         return route.path.customSchemeLinkHasEmptyAuthority ? "\(scheme.name)://" : "\(scheme.name):/"
