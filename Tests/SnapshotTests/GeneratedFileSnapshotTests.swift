@@ -55,9 +55,9 @@ struct GeneratedFileSnapshotTests {
         #expect(diagnostics.all.isEmpty, "\(diagnostics.rendered(file: "\(fixture)/routes.json"))")
         var files = try Generator.files(for: #require(table))
         if let table { files += Generator.associationFiles(for: table) }
-        // The link tests of a manifest with examples, as `routegen link-tests` writes them without
-        // `--module`: GeneratedCodeTests compiles and runs them beside the code they test.
-        if let table, table.hasExamples {
+        // The link tests, as `routegen link-tests` writes them without `--module`: GeneratedCodeTests
+        // compiles and runs them beside the code they test.
+        if let table {
             files.append(LinkTestsEmitter(plan: GenerationPlan(table: table), manifestPath: "routes.json", module: nil).emit())
         }
         let snapshots = Self.directory.appendingPathComponent("__Snapshots__/\(fixture)")

@@ -1,10 +1,9 @@
 import Foundation
 import RouteGenCore
-import RouteGenLinkRuntime
 
-/// Gives a random manifest's routes `examples`: a link of each route's shape with a value of each
-/// parameter's type, kept only where RouteGen's model opens the route from it and generation
-/// accepts it, now and then in the object form with the values the model found.
+/// Gives a random manifest's routes `examples`: each route's sample link
+/// (``GenerationPlan/sampleLink(of:)``), kept only where RouteGen's model opens the route from it
+/// and generation accepts it, now and then in the object form with the values the model found.
 ///
 /// It is for tests of what examples generate (the link tests): which routes get one is up to the
 /// model, not to this, so a shape it cannot write a link for simply gets none.
@@ -20,10 +19,7 @@ package enum RandomExamples {
         var insertions: [(offset: Int, text: String)] = []
         for (index, route) in plan.table.linkRoutes.enumerated()
         where index < plan.table.routes.count && route.location.file == 0 && route.carriedLink == nil && !route.anyHost {
-            guard let tail = path(of: route),
-                let prefix = plan.universalLinkPrefix(of: route) ?? plan.customSchemePrefix(of: route)
-            else { continue }
-            let link = prefix + tail
+            guard let link = plan.sampleLink(of: route) else { continue }
             let explanation = explainer.explain(link)
             guard explanation.route?.index == index, explanation.agreement != LinkExplainer.Agreement.routeWithoutFile,
                 let shown = explanation.match?.routes.last
@@ -51,36 +47,6 @@ package enum RandomExamples {
         // Every example must pass generation: one that does not is this helper's mistake.
         let check = Generator.plan(fromManifest: bytes, fragments: reader, checksAssociationSamples: false)
         return check.plan == nil ? manifest : result
-    }
-
-    /// A path and query of the route's first variant, each value a sample of its type.
-    private static func path(of route: Route) -> String? {
-        guard let variant = route.path.variants.first else { return nil }
-        var path = ""
-        for segment in variant.segments {
-            switch segment {
-            case .literal(let text): path += "/" + LinkRuntime.encode(text)
-            case .parameter(_, let type), .optional(_, let type): path += "/" + sample(type)
-            case .compound(let compound): path += "/" + LinkRuntime.compound(texts: compound.texts, values: compound.values.map { sample($0.type) })
-            case .rest: path += "/x1/x2"
-            }
-        }
-        let items = route.fixedQuery.map { "\($0.name)=\($0.value)" }
-            + route.query.filter { $0.presence == .required }.map { "\(LinkRuntime.encode($0.name))=\(sample($0.type))" }
-        if route.needsFragment { return nil }
-        return (path.isEmpty ? "/" : path) + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
-    }
-
-    /// A value of `type` as a link carries it, percent-encoded.
-    private static func sample(_ type: ParameterType) -> String {
-        switch type {
-        case .string, .custom, .value: "x1"
-        case .int: "7"
-        case .double: "1.5"
-        case .bool: "true"
-        case .uuid: "9f1c7e62-2a4b-4b8e-9c3d-0e5f6a7b8c9d"
-        case .url: LinkRuntime.encode("https://example.com/a?b=1")
-        }
     }
 
     /// A value as an example's `values` states it; nil for a default only the compiler knows.

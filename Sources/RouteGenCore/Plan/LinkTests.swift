@@ -6,14 +6,16 @@
 /// code the app ships to the model, where it runs the app's own types (a custom type's
 /// `init(rawValue:)`, a value type's `Codable`) and Apple's Foundation.
 package struct LinkTests: Sendable {
-    /// One `examples` entry and what it must open.
+    /// One `examples` entry, or a route's sample link, and what it must open.
     package struct Example: Hashable, Sendable {
         /// The route whose entry lists the example.
         package var route: String
         /// The link as the manifest writes it.
         package var link: String
-        /// Where the manifest writes it.
+        /// Where the manifest writes it; for a sample link, where the route is.
         package var location: SourceLocation
+        /// Whether the link is RouteGen's sample of a route without examples (``GenerationPlan/sampleLink(of:)``).
+        package var isSample = false
         /// Whether the link is one tapped in the app (a route on any host), which the app opens
         /// with `stack(forInAppURL:)` rather than `stack(for:)`.
         package var isInApp: Bool
@@ -26,19 +28,36 @@ package struct LinkTests: Sendable {
         package var verdicts: [ExampleLink.HostVerdict]
     }
 
-    /// Every example of every route, in manifest order.
+    /// Every example of every route, in manifest order; for a route without examples, its sample
+    /// link where the model opens the route from it and the AASA file agrees.
     package var examples: [Example]
 
     /// The examples of `plan`'s routes; the plan's manifest has been verified, so each opens.
     package init(plan: GenerationPlan) {
         let explainer = LinkExplainer(plan: plan)
-        examples = plan.linkRoutes.flatMap { route in
-            route.examples.compactMap { example -> Example? in
+        examples = plan.linkRoutes.enumerated().flatMap { index, route -> [Example] in
+            guard !route.examples.isEmpty else {
+                return Self.sample(of: route, at: index, plan: plan, explainer: explainer).map { [$0] } ?? []
+            }
+            return route.examples.compactMap { example -> Example? in
                 guard let opened = plan.exampleLink(example.url.value, of: route, explainer: explainer) else { return nil }
                 return Example(
                     route: route.name, link: example.url.value, location: example.url.location, isInApp: route.anyHost,
                     links: opened.links.map(\.url), stack: opened.routes, verdicts: opened.verdicts)
             }
         }
+    }
+
+    /// The sample link of a route without examples, when the model opens the route (at `index`)
+    /// from it, and a universal link's AASA file opens the app for it.
+    private static func sample(of route: Route, at index: Int, plan: GenerationPlan, explainer: LinkExplainer) -> Example? {
+        guard let link = plan.sampleLink(of: route) else { return nil }
+        let explanation = explainer.explain(link, describes: false)
+        guard explanation.route?.index == index, explanation.agreement != .routeWithoutFile,
+            let opened = plan.exampleLink(link, of: route, explainer: explainer)
+        else { return nil }
+        return Example(
+            route: route.name, link: link, location: route.location, isSample: true, isInApp: false,
+            links: opened.links.map(\.url), stack: opened.routes, verdicts: opened.verdicts)
     }
 }

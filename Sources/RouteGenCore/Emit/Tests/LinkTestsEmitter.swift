@@ -70,6 +70,8 @@ package struct LinkTestsEmitter {
             writer.line("let link: String")
             writer.doc("Where routes.json writes it: the manifest or a fragment, a line and a column.")
             writer.line("let file: String, line: Int, column: Int")
+            writer.doc("Whether the link is RouteGen's sample of a route that lists no examples, at the route's line.")
+            writer.line("var isSample = false")
             writer.doc("Whether the link is tapped in the app, for a route on any host: `stack(forInAppURL:)` opens it.")
             writer.line("var isInApp = false")
             writer.doc("The link and the link of the same value on each other channel that opens it.")
@@ -92,6 +94,9 @@ package struct LinkTestsEmitter {
             writer.doc("`routes.json:21`, for messages.")
             writer.line(#"var place: String { "\(file):\(line)" }"#)
             writer.line()
+            writer.doc("`example`, or `sample link` for a route without examples, for messages.")
+            writer.line(#"var kind: String { isSample ? "sample link" : "example" }"#)
+            writer.line()
             writer.doc("Where a failure is recorded: the example's line in routes.json.")
             writer.block("var sourceLocation: Testing.SourceLocation {") { writer in
                 let fileID = (module ?? enumName) + "/"
@@ -100,7 +105,7 @@ package struct LinkTestsEmitter {
                         + "filePath: file, line: line, column: column)")
             }
             writer.line()
-            writer.line(#"var testDescription: String { "\(route): \(link)" }"#)
+            writer.line(#"var testDescription: String { "\(route)\(isSample ? " (sample)" : ""): \(link)" }"#)
         }
         writer.line()
         writer.block("nonisolated extension \(exampleType) {") { writer in
@@ -147,6 +152,7 @@ package struct LinkTestsEmitter {
         writer.block("\(exampleType)(", closing: "),") { writer in
             writer.line("route: \(SwiftSyntax.stringLiteral(example.route)), link: \(SwiftSyntax.stringLiteral(example.link)),")
             writer.line("file: \(SwiftSyntax.stringLiteral(file)), line: \(example.location.line), column: \(example.location.column),")
+            if example.isSample { writer.line("isSample: true,") }
             if example.isInApp { writer.line("isInApp: true,") }
             writer.line("links: [" + example.links.map(SwiftSyntax.stringLiteral).joined(separator: ", ") + "],")
             let stack = example.stack.map(expression).joined(separator: ", ")
@@ -197,7 +203,9 @@ package struct LinkTestsEmitter {
             The links of routes.json, opened by the app's own generated code: each example opens the
             stack RouteGen expects on every channel, its route prints links and stored text that open it
             again, its navigation survives restoration, and the AASA file opens the app for it exactly
-            where the parser opens it. A failure is recorded at the example's line in routes.json.
+            where the parser opens it. A route without examples is checked the same way on a sample link
+            of RouteGen's (not for a route whose link needs a custom type's value, which only the app
+            knows). A failure is recorded at the example's line in routes.json.
             """)
         writer.line("@Suite(\(SwiftSyntax.stringLiteral("\(enumName) links, from routes.json")))")
         writer.block("nonisolated struct \(suiteName) {") { writer in
@@ -225,14 +233,14 @@ package struct LinkTestsEmitter {
             writer.indented { $0.line("expected = try example.stack()") }
             writer.block("} catch {") { writer in
                 writer.line(
-                    #"Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)"#)
+                    #"Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)"#)
                 writer.line("return")
             }
             writer.block("for link in example.links {") { writer in
                 writer.line("let opened = Self.open(link, inApp: example.isInApp)")
                 writer.block("if opened != expected {") { writer in
                     writer.line(
-                        #"Issue.record("\(example.place): example '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)"#)
+                        #"Issue.record("\(example.place): \(example.kind) '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)"#)
                 }
             }
         }
@@ -250,13 +258,13 @@ package struct LinkTestsEmitter {
                 writer.line("let reopened = Self.open(printed.absoluteString, inApp: example.isInApp)?.last")
                 writer.block("if reopened != route {") { writer in
                     writer.line(
-                        #"Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)"#)
+                        #"Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)"#)
                 }
             }
             writer.line("let restored = \(enumName)(storedText: route.storedText)")
             writer.block("if restored != route {") { writer in
                 writer.line(
-                    #"Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)"#)
+                    #"Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)"#)
             }
         }
     }
@@ -274,7 +282,7 @@ package struct LinkTestsEmitter {
             writer.line("restored.restore(from: router.restorationData)")
             writer.block("if restored.visibleRoute != router.visibleRoute || restored.restorationData != router.restorationData {") { writer in
                 writer.line(
-                    #"Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' shows \(Self.describe(router.visibleRoute)), which restores as \(Self.describe(restored.visibleRoute))", sourceLocation: example.sourceLocation)"#)
+                    #"Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' shows \(Self.describe(router.visibleRoute)), which restores as \(Self.describe(restored.visibleRoute))", sourceLocation: example.sourceLocation)"#)
             }
         }
         writer.line("#endif")
@@ -291,7 +299,7 @@ package struct LinkTestsEmitter {
                 writer.line("let opensRoute = opened == expected")
                 writer.block("if opensRoute != verdict.opensRoute {") { writer in
                     writer.line(
-                        #"Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)"#)
+                        #"Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)"#)
                 }
                 writer.block("if opensRoute && !verdict.opensApp {") { writer in
                     writer.line(

@@ -16,6 +16,8 @@ nonisolated struct FediRouteLinkExample: Sendable, CustomTestStringConvertible {
     let link: String
     /// Where routes.json writes it: the manifest or a fragment, a line and a column.
     let file: String, line: Int, column: Int
+    /// Whether the link is RouteGen's sample of a route that lists no examples, at the route's line.
+    var isSample = false
     /// Whether the link is tapped in the app, for a route on any host: `stack(forInAppURL:)` opens it.
     var isInApp = false
     /// The link and the link of the same value on each other channel that opens it.
@@ -38,12 +40,15 @@ nonisolated struct FediRouteLinkExample: Sendable, CustomTestStringConvertible {
     /// `routes.json:21`, for messages.
     var place: String { "\(file):\(line)" }
 
+    /// `example`, or `sample link` for a route without examples, for messages.
+    var kind: String { isSample ? "sample link" : "example" }
+
     /// Where a failure is recorded: the example's line in routes.json.
     var sourceLocation: Testing.SourceLocation {
         Testing.SourceLocation(fileID: "FediRoute/" + (file.split(separator: "/").last.map(String.init) ?? file), filePath: file, line: line, column: column)
     }
 
-    var testDescription: String { "\(route): \(link)" }
+    var testDescription: String { "\(route)\(isSample ? " (sample)" : ""): \(link)" }
 }
 
 nonisolated extension FediRouteLinkExample {
@@ -71,11 +76,58 @@ nonisolated extension FediRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [FediRouteLinkExample] = [
         FediRouteLinkExample(
+            route: "home", link: "https://example.social/",
+            file: "routes.json", line: 9, column: 15,
+            isSample: true,
+            links: ["https://example.social/", "fedi://"],
+            stack: { [.home] },
+            verdicts: [
+                .init(link: "https://example.social/", opensApp: true, opensRoute: true),
+            ]
+        ),
+        FediRouteLinkExample(
+            route: "profile", link: "https://example.social/@x1",
+            file: "routes.json", line: 10, column: 15,
+            isSample: true,
+            links: ["https://example.social/@x1", "fedi:///@x1"],
+            stack: { [.profile(account: "x1")] },
+            verdicts: [
+                .init(link: "https://example.social/@x1", opensApp: true, opensRoute: true),
+            ]
+        ),
+        FediRouteLinkExample(
+            route: "localStatus", link: "https://example.social/@x1/7",
+            file: "routes.json", line: 12, column: 15,
+            isSample: true,
+            links: ["https://example.social/@x1/7", "fedi:///@x1/7"],
+            stack: { [.profile(account: "x1"), .localStatus(account: "x1", id: 7)] },
+            verdicts: [
+                .init(link: "https://example.social/@x1/7", opensApp: true, opensRoute: true),
+            ]
+        ),
+        FediRouteLinkExample(
             route: "status", link: "https://mastodon.social/@alice/42",
             file: "routes.json", line: 23, column: 20,
             isInApp: true,
             links: ["https://mastodon.social/@alice/42"],
             stack: { [.status(server: "mastodon.social", account: "alice", id: 42)] }
+        ),
+        FediRouteLinkExample(
+            route: "localTag", link: "https://example.social/tags/x1",
+            file: "routes.json", line: 26, column: 15,
+            isSample: true,
+            links: ["https://example.social/tags/x1", "fedi://tags/x1"],
+            stack: { [.localTag(tag: "x1")] },
+            verdicts: [
+                .init(link: "https://example.social/tags/x1", opensApp: true, opensRoute: true),
+            ]
+        ),
+        FediRouteLinkExample(
+            route: "settings", link: "fedi://settings",
+            file: "routes.json", line: 44, column: 15,
+            isSample: true,
+            links: ["fedi://settings"],
+            stack: { [.settings] }
         ),
     ]
 }
@@ -85,7 +137,9 @@ nonisolated extension FediRouteLinkExample {
 /// The links of routes.json, opened by the app's own generated code: each example opens the
 /// stack RouteGen expects on every channel, its route prints links and stored text that open it
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
-/// where the parser opens it. A failure is recorded at the example's line in routes.json.
+/// where the parser opens it. A route without examples is checked the same way on a sample link
+/// of RouteGen's (not for a route whose link needs a custom type's value, which only the app
+/// knows). A failure is recorded at the example's line in routes.json.
 @Suite("FediRoute links, from routes.json")
 nonisolated struct FediRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: FediRouteLinkExample.all)
@@ -94,13 +148,13 @@ nonisolated struct FediRouteLinkTests {
         do {
             expected = try example.stack()
         } catch {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
             return
         }
         for link in example.links {
             let opened = Self.open(link, inApp: example.isInApp)
             if opened != expected {
-                Issue.record("\(example.place): example '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
             }
         }
     }
@@ -112,12 +166,12 @@ nonisolated struct FediRouteLinkTests {
         for printed in (example.isInApp ? [route.inAppURL] : [route.universalLink, route.customSchemeURL]).compactMap({ $0 }) {
             let reopened = Self.open(printed.absoluteString, inApp: example.isInApp)?.last
             if reopened != route {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
             }
         }
         let restored = FediRoute(storedText: route.storedText)
         if restored != route {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
         }
     }
 
@@ -131,10 +185,26 @@ nonisolated struct FediRouteLinkTests {
         let restored = FediRouter()
         restored.restore(from: router.restorationData)
         if restored.visibleRoute != router.visibleRoute || restored.restorationData != router.restorationData {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' shows \(Self.describe(router.visibleRoute)), which restores as \(Self.describe(restored.visibleRoute))", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' shows \(Self.describe(router.visibleRoute)), which restores as \(Self.describe(restored.visibleRoute))", sourceLocation: example.sourceLocation)
         }
     }
     #endif
+
+    @Test("the AASA file opens the app for each example's universal link wherever the parser opens its route", arguments: FediRouteLinkExample.all.filter { !$0.verdicts.isEmpty })
+    func associationVerdicts(_ example: FediRouteLinkExample) {
+        // A stack the app's types refuse is opensItsStack's to report.
+        guard let expected = try? example.stack() else { return }
+        for verdict in example.verdicts {
+            let opened = Self.open(verdict.link, inApp: false)
+            let opensRoute = opened == expected
+            if opensRoute != verdict.opensRoute {
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
+            }
+            if opensRoute && !verdict.opensApp {
+                Issue.record("\(example.place): the app opens \(verdict.link), but the apple-app-site-association file sends it to the browser", sourceLocation: example.sourceLocation)
+            }
+        }
+    }
 
     /// The stack the app's parser opens for `link`; nil for no route, or text that is no URL.
     static func open(_ link: String, inApp: Bool) -> [FediRoute]? {

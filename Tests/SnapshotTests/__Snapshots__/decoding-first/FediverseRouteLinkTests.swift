@@ -16,6 +16,8 @@ nonisolated struct FediverseRouteLinkExample: Sendable, CustomTestStringConverti
     let link: String
     /// Where routes.json writes it: the manifest or a fragment, a line and a column.
     let file: String, line: Int, column: Int
+    /// Whether the link is RouteGen's sample of a route that lists no examples, at the route's line.
+    var isSample = false
     /// Whether the link is tapped in the app, for a route on any host: `stack(forInAppURL:)` opens it.
     var isInApp = false
     /// The link and the link of the same value on each other channel that opens it.
@@ -38,12 +40,15 @@ nonisolated struct FediverseRouteLinkExample: Sendable, CustomTestStringConverti
     /// `routes.json:21`, for messages.
     var place: String { "\(file):\(line)" }
 
+    /// `example`, or `sample link` for a route without examples, for messages.
+    var kind: String { isSample ? "sample link" : "example" }
+
     /// Where a failure is recorded: the example's line in routes.json.
     var sourceLocation: Testing.SourceLocation {
         Testing.SourceLocation(fileID: "FediverseRoute/" + (file.split(separator: "/").last.map(String.init) ?? file), filePath: file, line: line, column: column)
     }
 
-    var testDescription: String { "\(route): \(link)" }
+    var testDescription: String { "\(route)\(isSample ? " (sample)" : ""): \(link)" }
 }
 
 nonisolated extension FediverseRouteLinkExample {
@@ -71,12 +76,52 @@ nonisolated extension FediverseRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [FediverseRouteLinkExample] = [
         FediverseRouteLinkExample(
+            route: "profile", link: "https://social.example/@x1",
+            file: "routes.json", line: 9, column: 15,
+            isSample: true,
+            links: ["https://social.example/@x1"],
+            stack: { [.profile(account: "x1")] },
+            verdicts: [
+                .init(link: "https://social.example/@x1", opensApp: true, opensRoute: true),
+            ]
+        ),
+        FediverseRouteLinkExample(
             route: "status", link: "https://social.example/@Gargron%2F109617224937123645",
             file: "routes.json", line: 19, column: 20,
             links: ["https://social.example/@Gargron%2F109617224937123645"],
             stack: { [.status(account: "Gargron", id: 109617224937123645)] },
             verdicts: [
                 .init(link: "https://social.example/@Gargron%2F109617224937123645", opensApp: true, opensRoute: true),
+            ]
+        ),
+        FediverseRouteLinkExample(
+            route: "tag", link: "https://social.example/tags/x1",
+            file: "routes.json", line: 29, column: 15,
+            isSample: true,
+            links: ["https://social.example/tags/x1"],
+            stack: { [.tag(tag: "x1")] },
+            verdicts: [
+                .init(link: "https://social.example/tags/x1", opensApp: true, opensRoute: true),
+            ]
+        ),
+        FediverseRouteLinkExample(
+            route: "statusByID", link: "https://social.example/statuses/7",
+            file: "routes.json", line: 34, column: 15,
+            isSample: true,
+            links: ["https://social.example/statuses/7"],
+            stack: { [.statusByID(id: 7)] },
+            verdicts: [
+                .init(link: "https://social.example/statuses/7", opensApp: true, opensRoute: true),
+            ]
+        ),
+        FediverseRouteLinkExample(
+            route: "list", link: "https://social.example/x1/7",
+            file: "routes.json", line: 39, column: 15,
+            isSample: true,
+            links: ["https://social.example/x1/7"],
+            stack: { [.list(list: "x1", id: 7)] },
+            verdicts: [
+                .init(link: "https://social.example/x1/7", opensApp: true, opensRoute: true),
             ]
         ),
         FediverseRouteLinkExample(
@@ -96,7 +141,9 @@ nonisolated extension FediverseRouteLinkExample {
 /// The links of routes.json, opened by the app's own generated code: each example opens the
 /// stack RouteGen expects on every channel, its route prints links and stored text that open it
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
-/// where the parser opens it. A failure is recorded at the example's line in routes.json.
+/// where the parser opens it. A route without examples is checked the same way on a sample link
+/// of RouteGen's (not for a route whose link needs a custom type's value, which only the app
+/// knows). A failure is recorded at the example's line in routes.json.
 @Suite("FediverseRoute links, from routes.json")
 nonisolated struct FediverseRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: FediverseRouteLinkExample.all)
@@ -105,13 +152,13 @@ nonisolated struct FediverseRouteLinkTests {
         do {
             expected = try example.stack()
         } catch {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
             return
         }
         for link in example.links {
             let opened = Self.open(link, inApp: example.isInApp)
             if opened != expected {
-                Issue.record("\(example.place): example '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
             }
         }
     }
@@ -123,12 +170,12 @@ nonisolated struct FediverseRouteLinkTests {
         for printed in ([route.universalLink, route.customSchemeURL]).compactMap({ $0 }) {
             let reopened = Self.open(printed.absoluteString, inApp: example.isInApp)?.last
             if reopened != route {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
             }
         }
         let restored = FediverseRoute(storedText: route.storedText)
         if restored != route {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
         }
     }
 
@@ -140,7 +187,7 @@ nonisolated struct FediverseRouteLinkTests {
             let opened = Self.open(verdict.link, inApp: false)
             let opensRoute = opened == expected
             if opensRoute != verdict.opensRoute {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
             }
             if opensRoute && !verdict.opensApp {
                 Issue.record("\(example.place): the app opens \(verdict.link), but the apple-app-site-association file sends it to the browser", sourceLocation: example.sourceLocation)

@@ -16,6 +16,8 @@ nonisolated struct AccountRouteLinkExample: Sendable, CustomTestStringConvertibl
     let link: String
     /// Where routes.json writes it: the manifest or a fragment, a line and a column.
     let file: String, line: Int, column: Int
+    /// Whether the link is RouteGen's sample of a route that lists no examples, at the route's line.
+    var isSample = false
     /// Whether the link is tapped in the app, for a route on any host: `stack(forInAppURL:)` opens it.
     var isInApp = false
     /// The link and the link of the same value on each other channel that opens it.
@@ -38,12 +40,15 @@ nonisolated struct AccountRouteLinkExample: Sendable, CustomTestStringConvertibl
     /// `routes.json:21`, for messages.
     var place: String { "\(file):\(line)" }
 
+    /// `example`, or `sample link` for a route without examples, for messages.
+    var kind: String { isSample ? "sample link" : "example" }
+
     /// Where a failure is recorded: the example's line in routes.json.
     var sourceLocation: Testing.SourceLocation {
         Testing.SourceLocation(fileID: "AccountRoute/" + (file.split(separator: "/").last.map(String.init) ?? file), filePath: file, line: line, column: column)
     }
 
-    var testDescription: String { "\(route): \(link)" }
+    var testDescription: String { "\(route)\(isSample ? " (sample)" : ""): \(link)" }
 }
 
 nonisolated extension AccountRouteLinkExample {
@@ -79,6 +84,26 @@ nonisolated extension AccountRouteLinkExample {
                 .init(link: "https://accounts.example.com/pair#channel_id=abc&channel_key=K3y&v=2", opensApp: true, opensRoute: true),
             ]
         ),
+        AccountRouteLinkExample(
+            route: "signIn", link: "https://accounts.example.com/signin",
+            file: "routes.json", line: 17, column: 15,
+            isSample: true,
+            links: ["https://accounts.example.com/signin"],
+            stack: { [.signIn(email: nil, service: "sync")] },
+            verdicts: [
+                .init(link: "https://accounts.example.com/signin", opensApp: true, opensRoute: true),
+            ]
+        ),
+        AccountRouteLinkExample(
+            route: "settings", link: "https://accounts.example.com/settings",
+            file: "routes.json", line: 23, column: 15,
+            isSample: true,
+            links: ["https://accounts.example.com/settings"],
+            stack: { [.settings(tab: nil)] },
+            verdicts: [
+                .init(link: "https://accounts.example.com/settings", opensApp: true, opensRoute: true),
+            ]
+        ),
     ]
 }
 
@@ -87,7 +112,9 @@ nonisolated extension AccountRouteLinkExample {
 /// The links of routes.json, opened by the app's own generated code: each example opens the
 /// stack RouteGen expects on every channel, its route prints links and stored text that open it
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
-/// where the parser opens it. A failure is recorded at the example's line in routes.json.
+/// where the parser opens it. A route without examples is checked the same way on a sample link
+/// of RouteGen's (not for a route whose link needs a custom type's value, which only the app
+/// knows). A failure is recorded at the example's line in routes.json.
 @Suite("AccountRoute links, from routes.json")
 nonisolated struct AccountRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: AccountRouteLinkExample.all)
@@ -96,13 +123,13 @@ nonisolated struct AccountRouteLinkTests {
         do {
             expected = try example.stack()
         } catch {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
             return
         }
         for link in example.links {
             let opened = Self.open(link, inApp: example.isInApp)
             if opened != expected {
-                Issue.record("\(example.place): example '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
             }
         }
     }
@@ -114,12 +141,12 @@ nonisolated struct AccountRouteLinkTests {
         for printed in ([route.universalLink, route.customSchemeURL]).compactMap({ $0 }) {
             let reopened = Self.open(printed.absoluteString, inApp: example.isInApp)?.last
             if reopened != route {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
             }
         }
         let restored = AccountRoute(storedText: route.storedText)
         if restored != route {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
         }
     }
 
@@ -131,7 +158,7 @@ nonisolated struct AccountRouteLinkTests {
             let opened = Self.open(verdict.link, inApp: false)
             let opensRoute = opened == expected
             if opensRoute != verdict.opensRoute {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
             }
             if opensRoute && !verdict.opensApp {
                 Issue.record("\(example.place): the app opens \(verdict.link), but the apple-app-site-association file sends it to the browser", sourceLocation: example.sourceLocation)

@@ -16,6 +16,8 @@ nonisolated struct ShapeRouteLinkExample: Sendable, CustomTestStringConvertible 
     let link: String
     /// Where routes.json writes it: the manifest or a fragment, a line and a column.
     let file: String, line: Int, column: Int
+    /// Whether the link is RouteGen's sample of a route that lists no examples, at the route's line.
+    var isSample = false
     /// Whether the link is tapped in the app, for a route on any host: `stack(forInAppURL:)` opens it.
     var isInApp = false
     /// The link and the link of the same value on each other channel that opens it.
@@ -38,12 +40,15 @@ nonisolated struct ShapeRouteLinkExample: Sendable, CustomTestStringConvertible 
     /// `routes.json:21`, for messages.
     var place: String { "\(file):\(line)" }
 
+    /// `example`, or `sample link` for a route without examples, for messages.
+    var kind: String { isSample ? "sample link" : "example" }
+
     /// Where a failure is recorded: the example's line in routes.json.
     var sourceLocation: Testing.SourceLocation {
         Testing.SourceLocation(fileID: "ShapeRoute/" + (file.split(separator: "/").last.map(String.init) ?? file), filePath: file, line: line, column: column)
     }
 
-    var testDescription: String { "\(route): \(link)" }
+    var testDescription: String { "\(route)\(isSample ? " (sample)" : ""): \(link)" }
 }
 
 nonisolated extension ShapeRouteLinkExample {
@@ -71,6 +76,61 @@ nonisolated extension ShapeRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [ShapeRouteLinkExample] = [
         ShapeRouteLinkExample(
+            route: "home", link: "https://example.com/",
+            file: "routes.json", line: 9, column: 15,
+            isSample: true,
+            links: ["https://example.com/", "example://"],
+            stack: { [.home] },
+            verdicts: [
+                .init(link: "https://example.com/", opensApp: true, opensRoute: true),
+                .init(link: "https://blog.example.com/", opensApp: true, opensRoute: false),
+                .init(link: "https://click.example.com/", opensApp: false, opensRoute: false),
+            ]
+        ),
+        ShapeRouteLinkExample(
+            route: "productList", link: "https://example.com/products",
+            file: "routes.json", line: 15, column: 15,
+            isSample: true,
+            links: ["https://example.com/products", "example://products"],
+            stack: { [.productList] },
+            verdicts: [
+                .init(link: "https://example.com/products", opensApp: true, opensRoute: true),
+                .init(link: "https://blog.example.com/products", opensApp: true, opensRoute: true),
+                .init(link: "https://click.example.com/products", opensApp: true, opensRoute: true),
+            ]
+        ),
+        ShapeRouteLinkExample(
+            route: "product", link: "https://example.com/products/7",
+            file: "routes.json", line: 16, column: 15,
+            isSample: true,
+            links: ["https://example.com/products/7", "example://products/7"],
+            stack: { [.productList, .product(id: 7)] },
+            verdicts: [
+                .init(link: "https://example.com/products/7", opensApp: true, opensRoute: true),
+                .init(link: "https://blog.example.com/products/7", opensApp: true, opensRoute: true),
+                .init(link: "https://click.example.com/products/7", opensApp: true, opensRoute: true),
+            ]
+        ),
+        ShapeRouteLinkExample(
+            route: "settings", link: "https://example.com/settings",
+            file: "routes.json", line: 17, column: 15,
+            isSample: true,
+            links: ["https://example.com/settings", "example://settings"],
+            stack: { [.settings] },
+            verdicts: [
+                .init(link: "https://example.com/settings", opensApp: true, opensRoute: true),
+                .init(link: "https://blog.example.com/settings", opensApp: true, opensRoute: true),
+                .init(link: "https://click.example.com/settings", opensApp: true, opensRoute: true),
+            ]
+        ),
+        ShapeRouteLinkExample(
+            route: "checkout", link: "example://checkout",
+            file: "routes.json", line: 19, column: 15,
+            isSample: true,
+            links: ["example://checkout"],
+            stack: { [.checkout] }
+        ),
+        ShapeRouteLinkExample(
             route: "search", link: "https://example.com/w/index.php?search=cats&title=Special:Search",
             file: "routes.json", line: 29, column: 20,
             links: ["https://example.com/w/index.php?search=cats&title=Special:Search", "example://w/index.php?search=cats&title=Special:Search"],
@@ -93,6 +153,37 @@ nonisolated extension ShapeRouteLinkExample {
             ]
         ),
         ShapeRouteLinkExample(
+            route: "mainPage", link: "https://example.com/w/index.php",
+            file: "routes.json", line: 37, column: 15,
+            isSample: true,
+            links: ["https://example.com/w/index.php", "example://w/index.php"],
+            stack: { [.mainPage] },
+            verdicts: [
+                .init(link: "https://example.com/w/index.php", opensApp: true, opensRoute: true),
+                .init(link: "https://blog.example.com/w/index.php", opensApp: true, opensRoute: true),
+                .init(link: "https://click.example.com/w/index.php", opensApp: true, opensRoute: true),
+            ]
+        ),
+        ShapeRouteLinkExample(
+            route: "project", link: "https://example.com/projects/7",
+            file: "routes.json", line: 38, column: 15,
+            isSample: true,
+            links: ["https://example.com/projects/7", "example://projects/7"],
+            stack: { [.project(id: 7)] },
+            verdicts: [
+                .init(link: "https://example.com/projects/7", opensApp: true, opensRoute: true),
+                .init(link: "https://blog.example.com/projects/7", opensApp: true, opensRoute: true),
+                .init(link: "https://click.example.com/projects/7", opensApp: true, opensRoute: true),
+            ]
+        ),
+        ShapeRouteLinkExample(
+            route: "projectPreview", link: "example://projects/7?token=x1",
+            file: "routes.json", line: 40, column: 15,
+            isSample: true,
+            links: ["example://projects/7?token=x1"],
+            stack: { [.projectPreview(id: 7, token: "x1")] }
+        ),
+        ShapeRouteLinkExample(
             route: "webExplore", link: "https://example.com/explore",
             file: "routes.json", line: 51, column: 20,
             links: ["https://example.com/explore"],
@@ -108,6 +199,30 @@ nonisolated extension ShapeRouteLinkExample {
             file: "routes.json", line: 58, column: 20,
             links: ["example://explore"],
             stack: { [.exploreTab] }
+        ),
+        ShapeRouteLinkExample(
+            route: "login", link: "https://example.com/login",
+            file: "routes.json", line: 60, column: 15,
+            isSample: true,
+            links: ["https://example.com/login", "example://login"],
+            stack: { [.login] },
+            verdicts: [
+                .init(link: "https://example.com/login", opensApp: true, opensRoute: true),
+                .init(link: "https://blog.example.com/login", opensApp: true, opensRoute: false),
+                .init(link: "https://click.example.com/login", opensApp: false, opensRoute: false),
+            ]
+        ),
+        ShapeRouteLinkExample(
+            route: "blogHome", link: "https://blog.example.com/",
+            file: "routes.json", line: 61, column: 15,
+            isSample: true,
+            links: ["https://blog.example.com/"],
+            stack: { [.blogHome] },
+            verdicts: [
+                .init(link: "https://example.com/", opensApp: true, opensRoute: false),
+                .init(link: "https://blog.example.com/", opensApp: true, opensRoute: true),
+                .init(link: "https://click.example.com/", opensApp: false, opensRoute: false),
+            ]
         ),
         ShapeRouteLinkExample(
             route: "blogPost", link: "https://blog.example.com/login",
@@ -167,7 +282,9 @@ nonisolated extension ShapeRouteLinkExample {
 /// The links of routes.json, opened by the app's own generated code: each example opens the
 /// stack RouteGen expects on every channel, its route prints links and stored text that open it
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
-/// where the parser opens it. A failure is recorded at the example's line in routes.json.
+/// where the parser opens it. A route without examples is checked the same way on a sample link
+/// of RouteGen's (not for a route whose link needs a custom type's value, which only the app
+/// knows). A failure is recorded at the example's line in routes.json.
 @Suite("ShapeRoute links, from routes.json")
 nonisolated struct ShapeRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: ShapeRouteLinkExample.all)
@@ -176,13 +293,13 @@ nonisolated struct ShapeRouteLinkTests {
         do {
             expected = try example.stack()
         } catch {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
             return
         }
         for link in example.links {
             let opened = Self.open(link, inApp: example.isInApp)
             if opened != expected {
-                Issue.record("\(example.place): example '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
             }
         }
     }
@@ -194,12 +311,12 @@ nonisolated struct ShapeRouteLinkTests {
         for printed in ([route.universalLink, route.customSchemeURL]).compactMap({ $0 }) {
             let reopened = Self.open(printed.absoluteString, inApp: example.isInApp)?.last
             if reopened != route {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
             }
         }
         let restored = ShapeRoute(storedText: route.storedText)
         if restored != route {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
         }
     }
 
@@ -213,7 +330,7 @@ nonisolated struct ShapeRouteLinkTests {
         let restored = ShapeRouter()
         restored.restore(from: router.restorationData)
         if restored.visibleRoute != router.visibleRoute || restored.restorationData != router.restorationData {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' shows \(Self.describe(router.visibleRoute)), which restores as \(Self.describe(restored.visibleRoute))", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' shows \(Self.describe(router.visibleRoute)), which restores as \(Self.describe(restored.visibleRoute))", sourceLocation: example.sourceLocation)
         }
     }
     #endif
@@ -226,7 +343,7 @@ nonisolated struct ShapeRouteLinkTests {
             let opened = Self.open(verdict.link, inApp: false)
             let opensRoute = opened == expected
             if opensRoute != verdict.opensRoute {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
             }
             if opensRoute && !verdict.opensApp {
                 Issue.record("\(example.place): the app opens \(verdict.link), but the apple-app-site-association file sends it to the browser", sourceLocation: example.sourceLocation)

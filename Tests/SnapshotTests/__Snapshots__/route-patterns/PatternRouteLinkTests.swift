@@ -16,6 +16,8 @@ nonisolated struct PatternRouteLinkExample: Sendable, CustomTestStringConvertibl
     let link: String
     /// Where routes.json writes it: the manifest or a fragment, a line and a column.
     let file: String, line: Int, column: Int
+    /// Whether the link is RouteGen's sample of a route that lists no examples, at the route's line.
+    var isSample = false
     /// Whether the link is tapped in the app, for a route on any host: `stack(forInAppURL:)` opens it.
     var isInApp = false
     /// The link and the link of the same value on each other channel that opens it.
@@ -38,12 +40,15 @@ nonisolated struct PatternRouteLinkExample: Sendable, CustomTestStringConvertibl
     /// `routes.json:21`, for messages.
     var place: String { "\(file):\(line)" }
 
+    /// `example`, or `sample link` for a route without examples, for messages.
+    var kind: String { isSample ? "sample link" : "example" }
+
     /// Where a failure is recorded: the example's line in routes.json.
     var sourceLocation: Testing.SourceLocation {
         Testing.SourceLocation(fileID: "PatternRoute/" + (file.split(separator: "/").last.map(String.init) ?? file), filePath: file, line: line, column: column)
     }
 
-    var testDescription: String { "\(route): \(link)" }
+    var testDescription: String { "\(route)\(isSample ? " (sample)" : ""): \(link)" }
 }
 
 nonisolated extension PatternRouteLinkExample {
@@ -71,12 +76,32 @@ nonisolated extension PatternRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [PatternRouteLinkExample] = [
         PatternRouteLinkExample(
+            route: "home", link: "https://social.example.com/",
+            file: "routes.json", line: 8, column: 15,
+            isSample: true,
+            links: ["https://social.example.com/", "social://"],
+            stack: { [.home] },
+            verdicts: [
+                .init(link: "https://social.example.com/", opensApp: true, opensRoute: true),
+            ]
+        ),
+        PatternRouteLinkExample(
             route: "profile", link: "https://social.example.com/@alice",
             file: "routes.json", line: 13, column: 20,
             links: ["https://social.example.com/@alice", "social:///@alice"],
             stack: { [.profile(handle: "alice")] },
             verdicts: [
                 .init(link: "https://social.example.com/@alice", opensApp: true, opensRoute: true),
+            ]
+        ),
+        PatternRouteLinkExample(
+            route: "post", link: "https://social.example.com/@x1/7",
+            file: "routes.json", line: 15, column: 15,
+            isSample: true,
+            links: ["https://social.example.com/@x1/7", "social:///@x1/7"],
+            stack: { [.profile(handle: "x1"), .post(handle: "x1", id: 7)] },
+            verdicts: [
+                .init(link: "https://social.example.com/@x1/7", opensApp: true, opensRoute: true),
             ]
         ),
         PatternRouteLinkExample(
@@ -98,6 +123,36 @@ nonisolated extension PatternRouteLinkExample {
             ]
         ),
         PatternRouteLinkExample(
+            route: "apiVersion", link: "https://social.example.com/api/v7.7",
+            file: "routes.json", line: 23, column: 15,
+            isSample: true,
+            links: ["https://social.example.com/api/v7.7", "social://api/v7.7"],
+            stack: { [.apiVersion(major: 7, minor: 7)] },
+            verdicts: [
+                .init(link: "https://social.example.com/api/v7.7", opensApp: true, opensRoute: true),
+            ]
+        ),
+        PatternRouteLinkExample(
+            route: "userTalk", link: "https://social.example.com/wiki/User_talk:x1",
+            file: "routes.json", line: 24, column: 15,
+            isSample: true,
+            links: ["https://social.example.com/wiki/User_talk:x1", "social://wiki/User_talk:x1"],
+            stack: { [.userTalk(title: "x1")] },
+            verdicts: [
+                .init(link: "https://social.example.com/wiki/User_talk:x1", opensApp: true, opensRoute: true),
+            ]
+        ),
+        PatternRouteLinkExample(
+            route: "wikiPage", link: "https://social.example.com/wiki/x1",
+            file: "routes.json", line: 25, column: 15,
+            isSample: true,
+            links: ["https://social.example.com/wiki/x1", "social://wiki/x1"],
+            stack: { [.wikiPage(title: "x1")] },
+            verdicts: [
+                .init(link: "https://social.example.com/wiki/x1", opensApp: true, opensRoute: true),
+            ]
+        ),
+        PatternRouteLinkExample(
             route: "product", link: "https://social.example.com/products/42",
             file: "routes.json", line: 30, column: 20,
             links: ["https://social.example.com/products/42", "social:///products/42"],
@@ -115,6 +170,73 @@ nonisolated extension PatternRouteLinkExample {
                 .init(link: "https://social.example.com/fr/products/42", opensApp: true, opensRoute: true),
             ]
         ),
+        PatternRouteLinkExample(
+            route: "about", link: "https://social.example.com/x1/about",
+            file: "routes.json", line: 32, column: 15,
+            isSample: true,
+            links: ["https://social.example.com/x1/about", "social:///x1/about"],
+            stack: { [.about(lang: "x1")] },
+            verdicts: [
+                .init(link: "https://social.example.com/x1/about", opensApp: true, opensRoute: true),
+            ]
+        ),
+        PatternRouteLinkExample(
+            route: "helpAbout", link: "https://social.example.com/help/about",
+            file: "routes.json", line: 33, column: 15,
+            isSample: true,
+            links: ["https://social.example.com/help/about", "social://help/about"],
+            stack: { [.helpAbout] },
+            verdicts: [
+                .init(link: "https://social.example.com/help/about", opensApp: true, opensRoute: true),
+            ]
+        ),
+        PatternRouteLinkExample(
+            route: "feed", link: "https://social.example.com/feed/7",
+            file: "routes.json", line: 34, column: 15,
+            isSample: true,
+            links: ["https://social.example.com/feed/7", "social://feed/7"],
+            stack: { [.feed(page: 7)] },
+            verdicts: [
+                .init(link: "https://social.example.com/feed/7", opensApp: true, opensRoute: true),
+            ]
+        ),
+        PatternRouteLinkExample(
+            route: "history", link: "https://social.example.com/library?action=history",
+            file: "routes.json", line: 36, column: 15,
+            isSample: true,
+            links: ["https://social.example.com/library?action=history", "social://library?action=history"],
+            stack: { [.history] },
+            verdicts: [
+                .init(link: "https://social.example.com/library?action=history", opensApp: true, opensRoute: true),
+            ]
+        ),
+        PatternRouteLinkExample(
+            route: "bookmarks", link: "social://library?action=bookmarks",
+            file: "routes.json", line: 42, column: 15,
+            isSample: true,
+            links: ["social://library?action=bookmarks"],
+            stack: { [.bookmarks(sort: nil)] }
+        ),
+        PatternRouteLinkExample(
+            route: "library", link: "https://social.example.com/library",
+            file: "routes.json", line: 47, column: 15,
+            isSample: true,
+            links: ["https://social.example.com/library", "social://library"],
+            stack: { [.library] },
+            verdicts: [
+                .init(link: "https://social.example.com/library", opensApp: true, opensRoute: true),
+            ]
+        ),
+        PatternRouteLinkExample(
+            route: "user", link: "https://social.example.com/x1",
+            file: "routes.json", line: 48, column: 15,
+            isSample: true,
+            links: ["https://social.example.com/x1", "social:///x1"],
+            stack: { [.user(username: "x1")] },
+            verdicts: [
+                .init(link: "https://social.example.com/x1", opensApp: true, opensRoute: true),
+            ]
+        ),
     ]
 }
 
@@ -123,7 +245,9 @@ nonisolated extension PatternRouteLinkExample {
 /// The links of routes.json, opened by the app's own generated code: each example opens the
 /// stack RouteGen expects on every channel, its route prints links and stored text that open it
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
-/// where the parser opens it. A failure is recorded at the example's line in routes.json.
+/// where the parser opens it. A route without examples is checked the same way on a sample link
+/// of RouteGen's (not for a route whose link needs a custom type's value, which only the app
+/// knows). A failure is recorded at the example's line in routes.json.
 @Suite("PatternRoute links, from routes.json")
 nonisolated struct PatternRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: PatternRouteLinkExample.all)
@@ -132,13 +256,13 @@ nonisolated struct PatternRouteLinkTests {
         do {
             expected = try example.stack()
         } catch {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
             return
         }
         for link in example.links {
             let opened = Self.open(link, inApp: example.isInApp)
             if opened != expected {
-                Issue.record("\(example.place): example '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
             }
         }
     }
@@ -150,12 +274,12 @@ nonisolated struct PatternRouteLinkTests {
         for printed in ([route.universalLink, route.customSchemeURL]).compactMap({ $0 }) {
             let reopened = Self.open(printed.absoluteString, inApp: example.isInApp)?.last
             if reopened != route {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
             }
         }
         let restored = PatternRoute(storedText: route.storedText)
         if restored != route {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
         }
     }
 
@@ -169,7 +293,7 @@ nonisolated struct PatternRouteLinkTests {
         let restored = PatternRouter()
         restored.restore(from: router.restorationData)
         if restored.visibleRoute != router.visibleRoute || restored.restorationData != router.restorationData {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' shows \(Self.describe(router.visibleRoute)), which restores as \(Self.describe(restored.visibleRoute))", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' shows \(Self.describe(router.visibleRoute)), which restores as \(Self.describe(restored.visibleRoute))", sourceLocation: example.sourceLocation)
         }
     }
     #endif
@@ -182,7 +306,7 @@ nonisolated struct PatternRouteLinkTests {
             let opened = Self.open(verdict.link, inApp: false)
             let opensRoute = opened == expected
             if opensRoute != verdict.opensRoute {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
             }
             if opensRoute && !verdict.opensApp {
                 Issue.record("\(example.place): the app opens \(verdict.link), but the apple-app-site-association file sends it to the browser", sourceLocation: example.sourceLocation)

@@ -16,6 +16,8 @@ nonisolated struct MastodonRouteLinkExample: Sendable, CustomTestStringConvertib
     let link: String
     /// Where routes.json writes it: the manifest or a fragment, a line and a column.
     let file: String, line: Int, column: Int
+    /// Whether the link is RouteGen's sample of a route that lists no examples, at the route's line.
+    var isSample = false
     /// Whether the link is tapped in the app, for a route on any host: `stack(forInAppURL:)` opens it.
     var isInApp = false
     /// The link and the link of the same value on each other channel that opens it.
@@ -38,12 +40,15 @@ nonisolated struct MastodonRouteLinkExample: Sendable, CustomTestStringConvertib
     /// `routes.json:21`, for messages.
     var place: String { "\(file):\(line)" }
 
+    /// `example`, or `sample link` for a route without examples, for messages.
+    var kind: String { isSample ? "sample link" : "example" }
+
     /// Where a failure is recorded: the example's line in routes.json.
     var sourceLocation: Testing.SourceLocation {
         Testing.SourceLocation(fileID: "MastodonRoute/" + (file.split(separator: "/").last.map(String.init) ?? file), filePath: file, line: line, column: column)
     }
 
-    var testDescription: String { "\(route): \(link)" }
+    var testDescription: String { "\(route)\(isSample ? " (sample)" : ""): \(link)" }
 }
 
 nonisolated extension MastodonRouteLinkExample {
@@ -70,6 +75,36 @@ nonisolated extension MastodonRouteLinkExample {
 nonisolated extension MastodonRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [MastodonRouteLinkExample] = [
+        MastodonRouteLinkExample(
+            route: "home", link: "https://mastodon.social/",
+            file: "routes.json", line: 9, column: 15,
+            isSample: true,
+            links: ["https://mastodon.social/", "icecubes://"],
+            stack: { [.home] },
+            verdicts: [
+                .init(link: "https://mastodon.social/", opensApp: true, opensRoute: true),
+            ]
+        ),
+        MastodonRouteLinkExample(
+            route: "about", link: "https://mastodon.social/about",
+            file: "routes.json", line: 10, column: 15,
+            isSample: true,
+            links: ["https://mastodon.social/about", "icecubes://about"],
+            stack: { [.about] },
+            verdicts: [
+                .init(link: "https://mastodon.social/about", opensApp: true, opensRoute: true),
+            ]
+        ),
+        MastodonRouteLinkExample(
+            route: "localTag", link: "https://mastodon.social/tags/x1",
+            file: "routes.json", line: 12, column: 15,
+            isSample: true,
+            links: ["https://mastodon.social/tags/x1", "icecubes://tags/x1"],
+            stack: { [.localTag(tag: "x1")] },
+            verdicts: [
+                .init(link: "https://mastodon.social/tags/x1", opensApp: true, opensRoute: true),
+            ]
+        ),
         MastodonRouteLinkExample(
             route: "tag", link: "https://mastodon.social/web/tags/swift",
             file: "routes.json", line: 20, column: 20,
@@ -142,6 +177,16 @@ nonisolated extension MastodonRouteLinkExample {
                 .init(link: "https://mastodon.social/web/a/b/statuses/7", opensApp: true, opensRoute: true),
             ]
         ),
+        MastodonRouteLinkExample(
+            route: "settings", link: "https://mastodon.social/settings/x1/x2",
+            file: "routes.json", line: 39, column: 15,
+            isSample: true,
+            links: ["https://mastodon.social/settings/x1/x2", "icecubes://settings/x1/x2"],
+            stack: { [.settings(path: ["x1", "x2"])] },
+            verdicts: [
+                .init(link: "https://mastodon.social/settings/x1/x2", opensApp: true, opensRoute: true),
+            ]
+        ),
     ]
 }
 
@@ -150,7 +195,9 @@ nonisolated extension MastodonRouteLinkExample {
 /// The links of routes.json, opened by the app's own generated code: each example opens the
 /// stack RouteGen expects on every channel, its route prints links and stored text that open it
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
-/// where the parser opens it. A failure is recorded at the example's line in routes.json.
+/// where the parser opens it. A route without examples is checked the same way on a sample link
+/// of RouteGen's (not for a route whose link needs a custom type's value, which only the app
+/// knows). A failure is recorded at the example's line in routes.json.
 @Suite("MastodonRoute links, from routes.json")
 nonisolated struct MastodonRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: MastodonRouteLinkExample.all)
@@ -159,13 +206,13 @@ nonisolated struct MastodonRouteLinkTests {
         do {
             expected = try example.stack()
         } catch {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
             return
         }
         for link in example.links {
             let opened = Self.open(link, inApp: example.isInApp)
             if opened != expected {
-                Issue.record("\(example.place): example '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
             }
         }
     }
@@ -177,12 +224,12 @@ nonisolated struct MastodonRouteLinkTests {
         for printed in ([route.universalLink, route.customSchemeURL]).compactMap({ $0 }) {
             let reopened = Self.open(printed.absoluteString, inApp: example.isInApp)?.last
             if reopened != route {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
             }
         }
         let restored = MastodonRoute(storedText: route.storedText)
         if restored != route {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
         }
     }
 
@@ -194,7 +241,7 @@ nonisolated struct MastodonRouteLinkTests {
             let opened = Self.open(verdict.link, inApp: false)
             let opensRoute = opened == expected
             if opensRoute != verdict.opensRoute {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
             }
             if opensRoute && !verdict.opensApp {
                 Issue.record("\(example.place): the app opens \(verdict.link), but the apple-app-site-association file sends it to the browser", sourceLocation: example.sourceLocation)

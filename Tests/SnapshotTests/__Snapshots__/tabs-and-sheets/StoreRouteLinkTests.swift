@@ -16,6 +16,8 @@ nonisolated struct StoreRouteLinkExample: Sendable, CustomTestStringConvertible 
     let link: String
     /// Where routes.json writes it: the manifest or a fragment, a line and a column.
     let file: String, line: Int, column: Int
+    /// Whether the link is RouteGen's sample of a route that lists no examples, at the route's line.
+    var isSample = false
     /// Whether the link is tapped in the app, for a route on any host: `stack(forInAppURL:)` opens it.
     var isInApp = false
     /// The link and the link of the same value on each other channel that opens it.
@@ -38,12 +40,15 @@ nonisolated struct StoreRouteLinkExample: Sendable, CustomTestStringConvertible 
     /// `routes.json:21`, for messages.
     var place: String { "\(file):\(line)" }
 
+    /// `example`, or `sample link` for a route without examples, for messages.
+    var kind: String { isSample ? "sample link" : "example" }
+
     /// Where a failure is recorded: the example's line in routes.json.
     var sourceLocation: Testing.SourceLocation {
         Testing.SourceLocation(fileID: "StoreRoute/" + (file.split(separator: "/").last.map(String.init) ?? file), filePath: file, line: line, column: column)
     }
 
-    var testDescription: String { "\(route): \(link)" }
+    var testDescription: String { "\(route)\(isSample ? " (sample)" : ""): \(link)" }
 }
 
 nonisolated extension StoreRouteLinkExample {
@@ -71,6 +76,16 @@ nonisolated extension StoreRouteLinkExample {
     /// Every example of routes.json, in its order.
     static let all: [StoreRouteLinkExample] = [
         StoreRouteLinkExample(
+            route: "category", link: "https://store.example.com/products",
+            file: "routes.json", line: 17, column: 15,
+            isSample: true,
+            links: ["https://store.example.com/products", "store://products"],
+            stack: { [.category(category: "featured")] },
+            verdicts: [
+                .init(link: "https://store.example.com/products", opensApp: true, opensRoute: true),
+            ]
+        ),
+        StoreRouteLinkExample(
             route: "product", link: "https://store.example.com/products/42",
             file: "routes.json", line: 29, column: 20,
             links: ["https://store.example.com/products/42", "store://products/42"],
@@ -89,6 +104,36 @@ nonisolated extension StoreRouteLinkExample {
             ]
         ),
         StoreRouteLinkExample(
+            route: "order", link: "https://store.example.com/orders/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D",
+            file: "routes.json", line: 41, column: 15,
+            isSample: true,
+            links: ["https://store.example.com/orders/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", "store://orders/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D"],
+            stack: { [.order(orderID: Foundation.UUID(uuid: (0x9F, 0x1C, 0x7E, 0x62, 0x2A, 0x4B, 0x4B, 0x8E, 0x9C, 0x3D, 0x0E, 0x5F, 0x6A, 0x7B, 0x8C, 0x9D)))] },
+            verdicts: [
+                .init(link: "https://store.example.com/orders/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D", opensApp: true, opensRoute: true),
+            ]
+        ),
+        StoreRouteLinkExample(
+            route: "returnRequest", link: "https://store.example.com/orders/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D/return",
+            file: "routes.json", line: 48, column: 15,
+            isSample: true,
+            links: ["https://store.example.com/orders/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D/return", "store://orders/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D/return"],
+            stack: { [.order(orderID: Foundation.UUID(uuid: (0x9F, 0x1C, 0x7E, 0x62, 0x2A, 0x4B, 0x4B, 0x8E, 0x9C, 0x3D, 0x0E, 0x5F, 0x6A, 0x7B, 0x8C, 0x9D))), .returnRequest(orderID: Foundation.UUID(uuid: (0x9F, 0x1C, 0x7E, 0x62, 0x2A, 0x4B, 0x4B, 0x8E, 0x9C, 0x3D, 0x0E, 0x5F, 0x6A, 0x7B, 0x8C, 0x9D)))] },
+            verdicts: [
+                .init(link: "https://store.example.com/orders/9F1C7E62-2A4B-4B8E-9C3D-0E5F6A7B8C9D/return", opensApp: true, opensRoute: true),
+            ]
+        ),
+        StoreRouteLinkExample(
+            route: "settings", link: "https://store.example.com/settings",
+            file: "routes.json", line: 56, column: 15,
+            isSample: true,
+            links: ["https://store.example.com/settings", "store://settings"],
+            stack: { [.settings] },
+            verdicts: [
+                .init(link: "https://store.example.com/settings", opensApp: true, opensRoute: true),
+            ]
+        ),
+        StoreRouteLinkExample(
             route: "signIn", link: "store://sign-in",
             file: "routes.json", line: 70, column: 20,
             links: ["store://sign-in"],
@@ -102,7 +147,9 @@ nonisolated extension StoreRouteLinkExample {
 /// The links of routes.json, opened by the app's own generated code: each example opens the
 /// stack RouteGen expects on every channel, its route prints links and stored text that open it
 /// again, its navigation survives restoration, and the AASA file opens the app for it exactly
-/// where the parser opens it. A failure is recorded at the example's line in routes.json.
+/// where the parser opens it. A route without examples is checked the same way on a sample link
+/// of RouteGen's (not for a route whose link needs a custom type's value, which only the app
+/// knows). A failure is recorded at the example's line in routes.json.
 @Suite("StoreRoute links, from routes.json")
 nonisolated struct StoreRouteLinkTests {
     @Test("each example opens its route, with its values and parents, on every channel", arguments: StoreRouteLinkExample.all)
@@ -111,13 +158,13 @@ nonisolated struct StoreRouteLinkTests {
         do {
             expected = try example.stack()
         } catch {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(Self.describe(Self.open(example.link, inApp: example.isInApp))): \(error)", sourceLocation: example.sourceLocation)
             return
         }
         for link in example.links {
             let opened = Self.open(link, inApp: example.isInApp)
             if opened != expected {
-                Issue.record("\(example.place): example '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(link)' of route '\(example.route)' opens \(Self.describe(opened)) instead of \(Self.describe(expected))", sourceLocation: example.sourceLocation)
             }
         }
     }
@@ -129,12 +176,12 @@ nonisolated struct StoreRouteLinkTests {
         for printed in ([route.universalLink, route.customSchemeURL]).compactMap({ $0 }) {
             let reopened = Self.open(printed.absoluteString, inApp: example.isInApp)?.last
             if reopened != route {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), which prints \(printed), which opens \(reopened.map { "\($0)" } ?? "no route") instead", sourceLocation: example.sourceLocation)
             }
         }
         let restored = StoreRoute(storedText: route.storedText)
         if restored != route {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' opens \(route), stored as \(route.storedText.debugDescription), which reads back as \(restored.map { "\($0)" } ?? "no route")", sourceLocation: example.sourceLocation)
         }
     }
 
@@ -148,7 +195,7 @@ nonisolated struct StoreRouteLinkTests {
         let restored = StoreTabRouter()
         restored.restore(from: router.restorationData)
         if restored.visibleRoute != router.visibleRoute || restored.restorationData != router.restorationData {
-            Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)' shows \(Self.describe(router.visibleRoute)), which restores as \(Self.describe(restored.visibleRoute))", sourceLocation: example.sourceLocation)
+            Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)' shows \(Self.describe(router.visibleRoute)), which restores as \(Self.describe(restored.visibleRoute))", sourceLocation: example.sourceLocation)
         }
     }
     #endif
@@ -161,7 +208,7 @@ nonisolated struct StoreRouteLinkTests {
             let opened = Self.open(verdict.link, inApp: false)
             let opensRoute = opened == expected
             if opensRoute != verdict.opensRoute {
-                Issue.record("\(example.place): example '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
+                Issue.record("\(example.place): \(example.kind) '\(example.link)' of route '\(example.route)', as \(verdict.link), opens \(Self.describe(opened)) in the app, where RouteGen expects \(verdict.opensRoute ? Self.describe(expected) : "another route or none")", sourceLocation: example.sourceLocation)
             }
             if opensRoute && !verdict.opensApp {
                 Issue.record("\(example.place): the app opens \(verdict.link), but the apple-app-site-association file sends it to the browser", sourceLocation: example.sourceLocation)
