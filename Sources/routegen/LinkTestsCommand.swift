@@ -28,10 +28,11 @@ enum LinkTestsCommand: Command {
         Each example of each route becomes a case of four tests: the link opens the stack RouteGen
         expects (with its values and parents) on every channel; the route prints links and stored
         text that open it again; its navigation survives the router's restorationData and
-        restore(from:); and the parser opens it wherever the AASA file opens the app. A failure is
-        recorded at the example's line in the manifest and names the route, the link and what
-        opened instead. The file is rewritten only when its bytes change; when the manifest has an
-        error, nothing is written and the exit code is 1.
+        restore(from:); and the parser opens it wherever the AASA file opens the app. A route
+        without examples is tested on a sample link of RouteGen's, unless its link needs a custom
+        type's value. A failure is recorded at the example's line in the manifest and names the
+        route, the link and what opened instead. The file is rewritten only when its bytes change;
+        when the manifest has an error, nothing is written and the exit code is 1.
 
         EXAMPLES:
           routegen link-tests Sources/Shop/routes.json --module Shop --output-directory Tests/ShopTests
