@@ -1,10 +1,11 @@
 /// Prints ``LinkTests`` as a Swift Testing suite for the app's test target: `<Enum>LinkTests.swift`,
 /// which `routegen link-tests` writes and the build plugin generates for a test target.
 ///
-/// The suite runs each `examples` entry of the manifest through the app's own generated code: the
-/// parser on every channel, the printers and stored text, restoration through the router, and the
-/// parser against the AASA file's verdict on each host. A failure is recorded at the example's
-/// line in the manifest, and its message names the route, the link, that line and what opened.
+/// The suite runs each `examples` entry of the manifest, and a sample link of each route without
+/// one, through the app's own generated code: the parser on every channel, the printers and stored
+/// text, restoration through the router, and the parser against the AASA file's verdict on each
+/// host. A failure is recorded at the example's line in the manifest, and its message names the
+/// route, the link, that line and what opened.
 package struct LinkTestsEmitter {
     /// What the tests check.
     private let tests: LinkTests
@@ -60,8 +61,9 @@ package struct LinkTestsEmitter {
         writer.mark("Examples")
         writer.doc(
             """
-            An `examples` entry of routes.json, with what RouteGen's model of the parser opens for it:
-            the answers the app's own generated code must give.
+            An `examples` entry of routes.json, or RouteGen's sample link of a route without examples,
+            with what RouteGen's model of the parser opens for it: the answers the app's own generated
+            code must give.
             """)
         writer.block("nonisolated struct \(exampleType): Sendable, CustomTestStringConvertible {") { writer in
             writer.doc("The route whose entry in routes.json lists the example.")
@@ -136,7 +138,7 @@ package struct LinkTestsEmitter {
 
     private func emitExamples(_ writer: inout CodeWriter) {
         writer.block("nonisolated extension \(exampleType) {") { writer in
-            writer.doc("Every example of routes.json, in its order.")
+            writer.doc("Every example of routes.json, in its order, and the sample link of each route without examples.")
             guard !tests.examples.isEmpty else {
                 writer.line("static let all: [\(exampleType)] = []")
                 return

@@ -7,8 +7,9 @@ import Testing
 
 // MARK: - Examples
 
-/// An `examples` entry of routes.json, with what RouteGen's model of the parser opens for it:
-/// the answers the app's own generated code must give.
+/// An `examples` entry of routes.json, or RouteGen's sample link of a route without examples,
+/// with what RouteGen's model of the parser opens for it: the answers the app's own generated
+/// code must give.
 nonisolated struct FediverseRouteLinkExample: Sendable, CustomTestStringConvertible {
     /// The route whose entry in routes.json lists the example.
     let route: String
@@ -73,7 +74,7 @@ nonisolated extension FediverseRouteLinkExample {
 }
 
 nonisolated extension FediverseRouteLinkExample {
-    /// Every example of routes.json, in its order.
+    /// Every example of routes.json, in its order, and the sample link of each route without examples.
     static let all: [FediverseRouteLinkExample] = [
         FediverseRouteLinkExample(
             route: "profile", link: "https://social.example/@x1",
