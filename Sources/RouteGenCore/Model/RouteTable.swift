@@ -177,7 +177,7 @@ package struct CustomScheme: Hashable, Sendable {
 
 extension RouteTable {
     /// Whether any route lists `examples`, which generation checks against the parser and the AASA file.
-    package var hasExamples: Bool {
+    var hasExamples: Bool {
         linkRoutes.contains { !$0.examples.isEmpty }
     }
 }
