@@ -43,16 +43,15 @@ package enum RouteGenProcess {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
         // Output goes to files, not pipes: a child that fills one pipe while the parent waits on the
-        // other would never finish.
+        // other would never finish. Opened to append: `swift test` runs XCTest and Swift Testing
+        // in processes of their own, and without it one wrote over the other's first lines.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let outputURL = directory.appendingPathComponent("stdout")
         let errorURL = directory.appendingPathComponent("stderr")
-        try Data().write(to: outputURL)
-        try Data().write(to: errorURL)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
+        let output = try appendingHandle(outputURL)
+        let error = try appendingHandle(errorURL)
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
@@ -64,6 +63,13 @@ package enum RouteGenProcess {
             standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
             standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
             exitCode: process.terminationStatus)
+    }
+
+    /// A new, empty file at `url`, open for writing at its end whatever the offset of who writes.
+    private static func appendingHandle(_ url: URL) throws -> FileHandle {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     }
 
     /// The binary was not where `swift test` puts it.
