@@ -7,7 +7,7 @@ enum LinkTestsCommand: Command {
     static let name = "link-tests"
     static let abstract = "Writes the link tests of a manifest's examples for the app's test target."
     static let usage =
-        "routegen link-tests [MANIFEST] --output-directory DIR [--module MODULE] [--absolute-source-locations] [--quiet]"
+        "routegen link-tests [MANIFEST] --output-directory DIR [--module MODULE] [--absolute-source-locations] [--check] [--quiet]"
     static let discussion = """
         ARGUMENTS:
           MANIFEST                  The manifest (default: routes.json).
@@ -23,6 +23,9 @@ enum LinkTestsCommand: Command {
                                     (the build plugin passes this, so Xcode opens it). By default
                                     it is named as MANIFEST is written, so a committed file does
                                     not depend on the machine.
+          --check                   Write nothing; fail (exit 1, with a diff) when the file on
+                                    disk is missing or not what this command would write, for
+                                    CI where the tests are committed.
           --quiet                   Print only errors and warnings.
 
         Each example of each route becomes a case of four tests: the link opens the stack RouteGen
@@ -36,11 +39,12 @@ enum LinkTestsCommand: Command {
 
         EXAMPLES:
           routegen link-tests Sources/Shop/routes.json --module Shop --output-directory Tests/ShopTests
+          routegen link-tests App/routes.json --module App --output-directory AppTests/Generated --check
         """
 
     static func run(_ arguments: [String]) throws -> ExitCode {
         let scanner = try ArgumentScanner(
-            arguments, valueOptions: ["module", "output-directory"], flags: ["quiet", "absolute-source-locations"])
+            arguments, valueOptions: ["module", "output-directory"], flags: ["quiet", "absolute-source-locations", "check"])
         let path = try scanner.positionals(atMost: 1).first ?? ManifestFile.defaultPath
         let module = scanner.options["module"]
         if let module, !SwiftIdentifier.isValid(module) {
@@ -52,6 +56,10 @@ enum LinkTestsCommand: Command {
         guard let plan = ManifestFile.loadPlan(path) else { return .failure }
         let manifestPath = scanner.options["absolute-source-locations"] != nil ? OutputPlan.absolutePath(path) : path
         let file = LinkTestsEmitter(plan: plan, manifestPath: manifestPath, module: module).emit()
+        let display = OutputPlan.joined(outputDirectory, file.name)
+        if scanner.options["check"] != nil {
+            return check(file, at: URL(fileURLWithPath: outputDirectory), display: display, manifest: path, arguments: arguments)
+        }
         do {
             let change = try OutputWriter(directory: URL(fileURLWithPath: outputDirectory)).write(file)
             if scanner.options["quiet"] == nil { Console.out("\(change.rawValue) \(OutputPlan.joined(outputDirectory, file.name))") }
@@ -60,5 +68,29 @@ enum LinkTestsCommand: Command {
             return .failure
         }
         return .success
+    }
+
+    /// `--check`: whether the file on disk is `file`, byte for byte; a diff and the command that
+    /// writes it when not.
+    private static func check(_ file: GeneratedFile, at directory: URL, display: String, manifest: String, arguments: [String]) -> ExitCode {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file.name).path) else {
+            Console.error("error: \(display) is missing; 'routegen link-tests' writes it")
+            return update(arguments)
+        }
+        guard data != Data(file.contents.utf8) else {
+            Console.out("\(display) is up to date with \(manifest)")
+            return .success
+        }
+        Console.error("error: \(display) is out of date with \(manifest)")
+        Console.out("--- \(display)\n+++ \(display) (generated)")
+        Console.out(UnifiedDiff.hunks(from: String(decoding: data, as: UTF8.self), to: file.contents), terminator: "")
+        return update(arguments)
+    }
+
+    /// Says how to bring the file up to date, and fails.
+    private static func update(_ arguments: [String]) -> ExitCode {
+        Console.error("to update, run:")
+        Console.error("  routegen link-tests " + arguments.filter { $0 != "--check" }.map(CheckCommand.shellQuoted).joined(separator: " "))
+        return .failure
     }
 }

@@ -54,6 +54,33 @@ struct LinkTestsCommandTests {
         #expect(!contents.contains("@testable"))
     }
 
+    @Test("--check writes nothing and fails, with a diff and the command that updates it, when the file is missing or stale")
+    func check() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Self.manifest, to: "routes.json")
+        let arguments = ["link-tests", "--module", "Shop", "--output-directory", "Tests"]
+        let missing = try RouteGenProcess.run(arguments + ["--check"], in: directory.url)
+        #expect(missing.exitCode == 1)
+        #expect(missing.standardError == """
+            error: Tests/AppRouteLinkTests.swift is missing; 'routegen link-tests' writes it
+            to update, run:
+              routegen link-tests --module Shop --output-directory Tests
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Tests").path))
+
+        #expect(try RouteGenProcess.run(arguments, in: directory.url).exitCode == 0)
+        let current = try RouteGenProcess.run(arguments + ["--check"], in: directory.url)
+        #expect(current.exitCode == 0 && current.standardOutput == "Tests/AppRouteLinkTests.swift is up to date with routes.json\n")
+
+        try directory.write(Self.manifest.replacingOccurrences(of: "products/42", with: "products/43").replacingOccurrences(of: "42 }", with: "43 }"), to: "routes.json")
+        let stale = try RouteGenProcess.run(arguments + ["--check"], in: directory.url)
+        #expect(stale.exitCode == 1)
+        #expect(stale.standardError.hasPrefix("error: Tests/AppRouteLinkTests.swift is out of date with routes.json\n"))
+        #expect(stale.standardOutput.contains(#"-            stack: { [.product(id: 42)] }"#), "\(stale.standardOutput)")
+        #expect(stale.standardOutput.contains(#"+            stack: { [.product(id: 43)] }"#))
+    }
+
     @Test("a wrong command line is a usage error; a manifest with an error writes nothing")
     func errors() throws {
         let directory = try TemporaryDirectory()
