@@ -57,18 +57,9 @@ enum CheckCommand: Command {
         }
 
         var outOfDate = 0
-        for entry in plan.entries {
-            let url = entry.directory.appendingPathComponent(entry.file.name)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                Console.error("error: \(entry.display) is missing; 'generate' writes it")
-                outOfDate += 1
-                continue
-            }
-            let onDisk = String(decoding: data, as: UTF8.self)
-            guard data != Data(entry.file.contents.utf8) else { continue }
-            Console.error("error: \(entry.display) is out of date with \(manifest.path)")
-            Console.out("--- \(entry.display)\n+++ \(entry.display) (generated)")
-            Console.out(UnifiedDiff.hunks(from: onDisk, to: entry.file.contents), terminator: "")
+        for entry in plan.entries where !isCurrent(
+            entry.file, in: entry.directory, display: entry.display, manifest: manifest.path, writtenBy: "'generate'")
+        {
             outOfDate += 1
         }
         if let outputDirectory {
@@ -88,6 +79,21 @@ enum CheckCommand: Command {
         Console.error("\(manifest.path): \(plural(outOfDate, "file")) out of date; to update, run:")
         Console.error("  routegen generate " + arguments.map(shellQuoted).joined(separator: " "))
         return .failure
+    }
+
+    /// Whether `directory` holds `file` byte for byte. When not, says so on standard error (a
+    /// missing file, written by `writtenBy`, or one out of date with `manifest`) and prints a
+    /// unified diff from the file on disk to `file`.
+    static func isCurrent(_ file: GeneratedFile, in directory: URL, display: String, manifest: String, writtenBy: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file.name).path) else {
+            Console.error("error: \(display) is missing; \(writtenBy) writes it")
+            return false
+        }
+        guard data != Data(file.contents.utf8) else { return true }
+        Console.error("error: \(display) is out of date with \(manifest)")
+        Console.out("--- \(display)\n+++ \(display) (generated)")
+        Console.out(UnifiedDiff.hunks(from: String(decoding: data, as: UTF8.self), to: file.contents), terminator: "")
+        return false
     }
 
     /// `argument` as a shell reads it back: quoted only when it has to be.

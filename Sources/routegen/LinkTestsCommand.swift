@@ -62,9 +62,9 @@ enum LinkTestsCommand: Command {
         }
         do {
             let change = try OutputWriter(directory: URL(fileURLWithPath: outputDirectory)).write(file)
-            if scanner.options["quiet"] == nil { Console.out("\(change.rawValue) \(OutputPlan.joined(outputDirectory, file.name))") }
+            if scanner.options["quiet"] == nil { Console.out("\(change.rawValue) \(display)") }
         } catch {
-            Console.error("error: cannot write \(OutputPlan.joined(outputDirectory, file.name)): \(error.localizedDescription)")
+            Console.error("error: cannot write \(display): \(error.localizedDescription)")
             return .failure
         }
         return .success
@@ -73,18 +73,11 @@ enum LinkTestsCommand: Command {
     /// `--check`: whether the file on disk is `file`, byte for byte; a diff and the command that
     /// writes it when not.
     private static func check(_ file: GeneratedFile, at directory: URL, display: String, manifest: String, arguments: [String]) -> ExitCode {
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file.name).path) else {
-            Console.error("error: \(display) is missing; 'routegen link-tests' writes it")
+        guard CheckCommand.isCurrent(file, in: directory, display: display, manifest: manifest, writtenBy: "'routegen link-tests'") else {
             return update(arguments)
         }
-        guard data != Data(file.contents.utf8) else {
-            Console.out("\(display) is up to date with \(manifest)")
-            return .success
-        }
-        Console.error("error: \(display) is out of date with \(manifest)")
-        Console.out("--- \(display)\n+++ \(display) (generated)")
-        Console.out(UnifiedDiff.hunks(from: String(decoding: data, as: UTF8.self), to: file.contents), terminator: "")
-        return update(arguments)
+        Console.out("\(display) is up to date with \(manifest)")
+        return .success
     }
 
     /// Says how to bring the file up to date, and fails.
